@@ -1,0 +1,38 @@
+// Bundles the API server (src/server/main.ts) into dist/hdx/server.mjs and copies
+// what it reads at run time (SQL migrations, seed assets) next to it. Every piece is
+// written aside and renamed into place, so a server starting meanwhile never reads a
+// half-written bundle.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'dist', 'hdx');
+const tag = `${process.pid}-${Date.now()}`;
+
+await fs.mkdir(out, { recursive: true });
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: path.join(out, `server.${tag}.mjs`),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  logLevel: 'warning',
+});
+await fs.rename(path.join(out, `server.${tag}.mjs`), path.join(out, 'server.mjs'));
+
+for (const [from, to] of [
+  ['src/server/db/migrations', 'migrations'],
+  ['src/server/db/seed/assets', 'assets'],
+]) {
+  const staging = path.join(out, `${to}.${tag}`);
+  const retired = path.join(out, `${to}.old.${tag}`);
+  await fs.cp(path.join(root, from), staging, { recursive: true });
+  await fs.rename(path.join(out, to), retired).catch(() => {});
+  await fs.rename(staging, path.join(out, to));
+  await fs.rm(retired, { recursive: true, force: true });
+}
+console.log('server bundle: dist/hdx/server.mjs');

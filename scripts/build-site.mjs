@@ -1,0 +1,66 @@
+// `npm run build` (after the server bundle): builds the static site and on-demand pages.
+// Content is read over HTTP from an API: API_ORIGIN or HDX_API_URL when given (Netlify),
+// otherwise a temporary server started here on the local DATA_DIR or DATABASE_URL.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/site');
+const explicitApi = process.env.HDX_API_URL ?? (process.env.API_ORIGIN ? `${process.env.API_ORIGIN.replace(/\/$/, '')}/api` : undefined);
+
+function astroBuild(apiUrl) {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, HDX_API_URL: apiUrl, HDX_SITE_OUT: siteDir, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) return result.status ?? 1;
+  // Search index of the pre-rendered pages, served as /pagefind/ (issue 6).
+  const pagefind = spawnSync(process.execPath, [path.join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', path.join(siteDir, 'client'), '--quiet'], { cwd: root, stdio: 'inherit' });
+  return pagefind.status ?? 1;
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Netlify: proxy the API and on-demand routes to the Node server; built files win. */
+function writeRedirects(origin) {
+  const routes = ['/api', '/api/*', '/account', '/account/*', '/cart', '/stripe-success', '/cancel', '/success', '/confirmation', '/dashboard', '/dashboard/*', '/videos/*', '/fr/videos/*', '/profile/*', '/fr/profile/*', '/checkout/*', '/reset-password/*'];
+  const lines = routes.map((route) => `${route} ${origin}${route.replace('*', ':splat')} 200`);
+  fs.writeFileSync(path.join(siteDir, 'client', '_redirects'), lines.join('\n') + '\n');
+}
+
+if (explicitApi) {
+  const status = astroBuild(explicitApi);
+  if (status === 0 && process.env.API_ORIGIN) writeRedirects(process.env.API_ORIGIN.replace(/\/$/, ''));
+  process.exit(status);
+}
+
+const port = await freePort();
+const server = spawn(process.execPath, [path.join(root, 'dist/hdx/server.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_BUILD: 'never', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+const exited = new Promise((resolve) => server.once('exit', resolve));
+const deadline = Date.now() + 120_000;
+let ready = false;
+while (!ready && Date.now() < deadline && server.exitCode === null) {
+  ready = await fetch(`http://127.0.0.1:${port}/api`).then((r) => r.ok, () => false);
+  if (!ready) await new Promise((r) => setTimeout(r, 300));
+}
+let status = 1;
+if (ready) status = astroBuild(`http://127.0.0.1:${port}/api`);
+else console.error('The API server did not start; see the messages above.');
+server.kill('SIGTERM');
+await exited;
+process.exit(status);

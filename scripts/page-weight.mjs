@@ -1,0 +1,114 @@
+// `node scripts/page-weight.mjs [site dir]`: gzipped JavaScript and CSS shipped by each
+// page type of a built site (default dist/site), against the budgets of issue 5:
+// a post page <= 90 kB of JS, a master or technique page <= 75 kB (1 kB = 1000 bytes).
+// Counts module scripts, island components and renderers with everything they import
+// statically, inline scripts, stylesheets and inline styles. Dynamic imports (loaded only
+// on use, e.g. toasts) are not counted. Exits 1 when a budget is exceeded.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const siteDir = path.resolve(process.argv[2] ?? process.env.SITE_DIR ?? 'dist/site');
+const client = fs.existsSync(path.join(siteDir, 'client')) ? path.join(siteDir, 'client') : siteDir;
+const asJson = process.argv.includes('--json');
+
+const BUDGETS = { post: 90_000, master: 75_000, technique: 75_000 };
+
+const gz = (text) => zlib.gzipSync(text, { level: 9 }).length;
+
+function firstPage(dir) {
+  const full = path.join(client, dir);
+  if (!fs.existsSync(full)) return null;
+  const entry = fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(full, d.name, 'index.html')))
+    .map((d) => d.name)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))[0];
+  return entry ? path.join(dir, entry, 'index.html') : null;
+}
+
+const PAGES = {
+  home: 'index.html',
+  post: firstPage('videos'),
+  master: firstPage('history/wpm-details'),
+  technique: firstPage('techniques'),
+  manuscript: firstPage('manuscripts'),
+  weapon: firstPage('weapons'),
+  'content type': 'sparring/index.html',
+  trends: 'trends/index.html',
+  contact: 'contact/index.html',
+  faq: 'faq/index.html',
+  'home (fr)': 'fr/index.html',
+  'not found': '404.html',
+};
+
+const attr = (tag, name) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** A module and every module it imports statically (relative or absolute /_astro paths). */
+function moduleClosure(url, seen = new Set()) {
+  if (seen.has(url)) return seen;
+  const file = path.join(client, url);
+  if (!fs.existsSync(file)) return seen;
+  seen.add(url);
+  const code = fs.readFileSync(file, 'utf8');
+  const specifiers = [
+    ...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g),
+    ...code.matchAll(/\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g),
+  ].map((m) => m[1]);
+  for (const spec of specifiers) {
+    if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
+    moduleClosure(path.posix.join(path.posix.dirname(url), spec).replace(/^(?!\/)/, '/'), seen);
+  }
+  return seen;
+}
+
+function measure(htmlFile) {
+  const html = fs.readFileSync(path.join(client, htmlFile), 'utf8');
+  const modules = new Set();
+  let inlineJs = 0;
+  for (const [tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g).map((m) => [m[1], m[2]])) {
+    if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+    const src = attr(tag, 'src');
+    if (src) moduleClosure(src, modules);
+    else if (body.trim()) inlineJs += gz(body);
+  }
+  for (const [tag] of html.matchAll(/<(?:astro-island|link)\b[^>]*>/g)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attr(tag, name);
+      if (url) moduleClosure(url, modules);
+    }
+    if (/rel="modulepreload"/.test(tag)) moduleClosure(attr(tag, 'href'), modules);
+  }
+  let moduleJs = 0;
+  for (const url of modules) moduleJs += gz(fs.readFileSync(path.join(client, url)));
+  let css = 0;
+  for (const [tag] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {
+    const file = path.join(client, attr(tag, 'href') ?? '');
+    if (fs.existsSync(file)) css += gz(fs.readFileSync(file));
+  }
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += gz(body);
+  return { js: moduleJs + inlineJs, modules: modules.size, css, html: gz(html) };
+}
+
+const rows = [];
+let failed = false;
+for (const [type, file] of Object.entries(PAGES)) {
+  if (!file || !fs.existsSync(path.join(client, file))) continue;
+  const m = measure(file);
+  const budget = BUDGETS[type];
+  const ok = budget === undefined || m.js <= budget;
+  if (!ok) failed = true;
+  rows.push({ type, file, ...m, budget: budget ?? null, ok });
+}
+
+if (asJson) console.log(JSON.stringify(rows, null, 2));
+else {
+  const kb = (n) => (n / 1000).toFixed(1).padStart(6);
+  console.log(`Gzipped weight per page type (${path.relative(process.cwd(), client) || client}), 1 kB = 1000 bytes\n`);
+  console.log('page type      JS kB  modules  CSS kB  HTML kB  JS budget');
+  for (const r of rows) {
+    const budget = r.budget === null ? '' : `<= ${(r.budget / 1000).toFixed(0)} kB ${r.ok ? 'ok' : 'OVER'}`;
+    console.log(`${r.type.padEnd(13)} ${kb(r.js)}  ${String(r.modules).padStart(7)}  ${kb(r.css)}  ${kb(r.html)}  ${budget}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,129 @@
+import { defineCollection } from 'astro:content';
+import { glob, type Loader } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { api } from './lib/api-client';
+import { fetchAllPosts, fetchList } from './lib/content-api';
+
+/**
+ * Content layer: the library and the posts are read over HTTP from the running HDX API
+ * (never from the database) with the typed ky client. Every build reloads everything,
+ * so removed entries disappear.
+ */
+function apiLoader(name: string, fetchAll: () => Promise<{ id: number }[]>): Loader {
+  return {
+    name: `hdx-api-${name}`,
+    load: async ({ store, parseData, generateDigest, logger }) => {
+      let items: { id: number }[];
+      try {
+        items = await fetchAll();
+      } catch (error) {
+        // A build (scripts/build-site.mjs, the server's rebuild) names its API and must fail
+        // loudly; `astro check`, `astro sync` and `astro dev` (whose own API is not up yet
+        // while loaders run) go on with what the store holds.
+        if (process.env.HDX_API_URL) throw error;
+        logger.warn(`could not load ${name} from the API: ${String(error)}`);
+        return;
+      }
+      store.clear();
+      for (const item of items) {
+        const id = String(item.id);
+        const data = await parseData({ id, data: item as unknown as Record<string, unknown> });
+        store.set({ id, data, digest: generateDigest(item as unknown as Record<string, unknown>) });
+      }
+      logger.info(`${items.length} ${name} loaded from the API`);
+    },
+  };
+}
+
+const ref = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+const library = { id: z.number(), slug: z.string(), description: z.string(), fileUrl: z.string().nullable() };
+
+const posts = defineCollection({
+  loader: apiLoader('posts', () => fetchAllPosts(api)),
+  schema: z.object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    fileUrl: z.string().nullable(),
+    posterUrl: z.string().nullable(),
+    durationSeconds: z.number().nullable(),
+    user: z.object({ id: z.number(), username: z.string(), fileUrl: z.string().nullable() }),
+    views: z.number(),
+    rate: z.number(),
+    ratingCount: z.number(),
+    likesCount: z.number(),
+    postType: ref.nullable(),
+    weapon: ref.nullable(),
+    masterHistory: ref.nullable(),
+    manuscript: ref.nullable(),
+    techniques: z.array(ref),
+    createdAt: z.string(),
+  }),
+});
+
+const postTypes = defineCollection({
+  loader: apiLoader('content types', () => fetchList<{ id: number }>(api, 'post_types')),
+  schema: z.object({ ...library, name: z.string() }),
+});
+
+const weapons = defineCollection({
+  loader: apiLoader('weapons', () => fetchList<{ id: number }>(api, 'weapons')),
+  schema: z.object({ ...library, name: z.string() }),
+});
+
+const masters = defineCollection({
+  loader: apiLoader('master histories', () => fetchList<{ id: number }>(api, 'master_histories')),
+  schema: z.object({
+    ...library,
+    name: z.string(),
+    period: z.string(),
+    origin: z.string(),
+    influencedBy: z.array(z.number()),
+    influenced: z.array(z.number()),
+  }),
+});
+
+const techniques = defineCollection({
+  loader: apiLoader('techniques', () => fetchList<{ id: number }>(api, 'techniques')),
+  schema: z.object({
+    ...library,
+    name: z.string(),
+    weaponId: z.number().nullable(),
+    masterId: z.number().nullable(),
+    manuscriptId: z.number().nullable(),
+  }),
+});
+
+const manuscripts = defineCollection({
+  loader: apiLoader('manuscripts', () => fetchList<{ id: number }>(api, 'manuscripts')),
+  schema: z.object({
+    ...library,
+    title: z.string(),
+    shelfmark: z.string(),
+    institution: z.string(),
+    dateLabel: z.string(),
+    year: z.number().nullable(),
+    authorId: z.number().nullable(),
+    language: z.string(),
+  }),
+});
+
+const publicities = defineCollection({
+  loader: apiLoader('publicities', () => fetchList<{ id: number }>(api, 'publicities')),
+  schema: z.object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string(),
+    url: z.string(),
+    fileUrl: z.string().nullable(),
+  }),
+});
+
+/** FAQ, about and legal texts, one Markdown file per language: src/content/pages/{lng}/{page}.md */
+const pages = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './src/content/pages' }),
+  schema: z.object({ title: z.string(), description: z.string(), updated: z.string().optional() }),
+});
+
+export const collections = { posts, postTypes, weapons, masters, techniques, manuscripts, publicities, pages };

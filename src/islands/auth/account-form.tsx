@@ -1,0 +1,116 @@
+import { useState, type SubmitEvent } from 'react';
+import { setAccount, type AccountUser } from '../../stores/account';
+import { updateSessionUser } from '../../stores/session';
+import { callApi } from './api';
+import { failureMessage } from './failure';
+import { FormMessage, SubmitButton, TextField } from './form-parts';
+import { ACCOUNT, COMMON } from './strings';
+import { checkEmail, checkUsername, firstErrors, hasErrors } from './validation';
+
+const FIELDS = [
+  'username',
+  'firstName',
+  'name',
+  'email',
+  'address',
+  'postalCode',
+  'city',
+  'province',
+  'country',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const LABELS: Record<Field, string> = {
+  username: COMMON.username,
+  firstName: ACCOUNT.firstName,
+  name: ACCOUNT.name,
+  email: COMMON.email,
+  address: ACCOUNT.address,
+  postalCode: ACCOUNT.postalCode,
+  city: ACCOUNT.city,
+  province: ACCOUNT.province,
+  country: ACCOUNT.country,
+};
+
+const AUTOCOMPLETE: Record<Field, string> = {
+  username: 'username',
+  firstName: 'given-name',
+  name: 'family-name',
+  email: 'email',
+  address: 'street-address',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  province: 'address-level1',
+  country: 'country-name',
+};
+
+const MAX: Record<Field, number> = {
+  username: 30,
+  firstName: 100,
+  name: 100,
+  email: 254,
+  address: 200,
+  postalCode: 20,
+  city: 100,
+  province: 100,
+  country: 100,
+};
+
+/** /account: the §7 PATCH fields of the signed-in user. */
+export function AccountForm({ user }: { user: AccountUser }) {
+  const [values, setValues] = useState<Record<Field, string>>(
+    () => Object.fromEntries(FIELDS.map((f) => [f, user[f] ?? ''])) as Record<Field, string>,
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = { username: checkUsername(values.username), email: checkEmail(values.email) };
+    setErrors(found);
+    setMessage(null);
+    if (hasErrors(found)) return;
+    setPending(true);
+    const body = { ...values, email: values.email.trim() };
+    const result = await callApi<AccountUser>('PATCH', `/users/${user.id}`, { auth: true, body });
+    setPending(false);
+    if (result.ok && result.data) {
+      const saved = result.data;
+      setAccount(saved);
+      updateSessionUser({ username: saved.username, email: saved.email });
+      setValues(Object.fromEntries(FIELDS.map((f) => [f, saved[f] ?? ''])) as Record<Field, string>);
+      setMessage({ kind: 'success', text: saved.emailVerified ? ACCOUNT.saved : ACCOUNT.emailChanged });
+      return;
+    }
+    setErrors(firstErrors(result.errors));
+    setMessage({ kind: 'error', text: failureMessage(ACCOUNT.updateFailed, result) });
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="personal-data-title">
+      <h2 id="personal-data-title" className="mb-2 font-serif text-xl font-bold">
+        {ACCOUNT.personalData}
+      </h2>
+      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      <div className="grid gap-x-2 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={LABELS[field]}
+            name={field}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={AUTOCOMPLETE[field]}
+            required={field === 'username' || field === 'email'}
+            maxLength={MAX[field]}
+            value={values[field]}
+            error={errors[field]}
+            className={field === 'address' ? 'mb-2 sm:col-span-2' : 'mb-2'}
+            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+          />
+        ))}
+      </div>
+      <SubmitButton pending={pending}>{ACCOUNT.save}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { setAccount, type AccountUser } from '../../stores/account';
+import { initSession } from '../../stores/session';
+import { AccountForm } from './account-form';
+import { AvatarUpload } from './avatar-upload';
+import { DeleteAccount } from './delete-account';
+import { linkClass } from './form-parts';
+import { ACCOUNT } from './strings';
+
+/** The /account island: avatar, personal data and account deletion of the user the server verified. */
+export default function AccountPage({ user }: { user: AccountUser }) {
+  useEffect(() => {
+    initSession();
+    setAccount(user);
+  }, [user]);
+  return (
+    <>
+      <AvatarUpload user={user} />
+      <AccountForm user={user} />
+      <p className="mt-3 flex flex-wrap gap-2 text-sm">
+        <a className={linkClass} href="/edit-password">
+          {ACCOUNT.editPassword}
+        </a>
+        <a className={linkClass} href="/settings">
+          {ACCOUNT.settings}
+        </a>
+      </p>
+      <DeleteAccount userId={user.id} username={user.username} />
+    </>
+  );
+}

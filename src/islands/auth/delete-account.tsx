@@ -1,0 +1,88 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { logout } from '../../stores/session';
+import { callApi } from './api';
+import { failureMessage } from './failure';
+import { FormMessage } from './form-parts';
+import { ACCOUNT } from './strings';
+
+/** /account: deletes the account after the user types their username in a modal dialog. */
+export function DeleteAccount({ userId, username }: { userId: number; username: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (typed !== username) return;
+    setPending(true);
+    const result = await callApi('DELETE', `/users/${userId}`, { auth: true });
+    if (result.ok) {
+      logout({ redirect: false });
+      window.location.assign('/');
+      return;
+    }
+    setPending(false);
+    setError(failureMessage(ACCOUNT.deleteFailed, result));
+  }
+
+  return (
+    <section aria-labelledby="delete-title" className="mt-4 rounded border border-blood/40 p-2">
+      <h2 id="delete-title" className="mb-1 font-serif text-xl font-bold text-blood">
+        {ACCOUNT.dangerZone}
+      </h2>
+      <p className="mb-2 text-sm">{ACCOUNT.deleteExplain}</p>
+      <button
+        type="button"
+        className="min-h-[44px] rounded border border-blood px-2 py-1 font-semibold text-blood hover:bg-rose-50"
+        onClick={() => {
+          setTyped('');
+          setError(null);
+          dialog.current?.showModal();
+        }}
+      >
+        {ACCOUNT.deleteButton}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${inputId}-title`}
+        className="m-auto max-w-[440px] rounded-lg p-3 backdrop:bg-black/50"
+      >
+        <form method="post" onSubmit={confirm}>
+          <h3 id={`${inputId}-title`} className="mb-1 font-serif text-lg font-bold">
+            {ACCOUNT.confirmTitle}
+          </h3>
+          <p className="mb-2 text-sm">{ACCOUNT.deleteExplain}</p>
+          {error && <FormMessage kind="error">{error}</FormMessage>}
+          <label htmlFor={inputId} className="mb-0.5 block text-sm font-semibold">
+            {ACCOUNT.confirmText} <strong>{username}</strong>
+          </label>
+          <input
+            id={inputId}
+            className="mb-2 w-full rounded border border-stone-400 px-1 py-1"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <div className="flex justify-end gap-1">
+            <button
+              type="button"
+              className="min-h-[44px] rounded px-2 py-1 font-semibold hover:bg-stone-100"
+              onClick={() => dialog.current?.close()}
+            >
+              {ACCOUNT.cancel}
+            </button>
+            <button
+              type="submit"
+              disabled={typed !== username || pending}
+              className="min-h-[44px] rounded bg-blood px-2 py-1 font-semibold text-white disabled:opacity-50"
+            >
+              {ACCOUNT.confirmDelete}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type SubmitEvent } from 'react';
+import { callApi } from './api';
+import { EmailField, FormMessage, linkClass, SubmitButton } from './form-parts';
+import { COMMON, FORGOTTEN } from './strings';
+import { checkEmail } from './validation';
+
+/** /forgotten-password: asks for a reset link, then /forgotten-password-validation. */
+export default function ForgottenPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkEmail(email);
+    setError(found);
+    setMessage(null);
+    if (found) return;
+    setPending(true);
+    const result = await callApi('POST', '/forgotten-password', { body: { email: email.trim() } });
+    if (result.ok) {
+      window.location.assign('/forgotten-password-validation');
+      return;
+    }
+    setPending(false);
+    setError(result.errors.email?.[0]);
+    setMessage(result.message ?? COMMON.networkError);
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit}>
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      <EmailField value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+      <div className="flex flex-wrap items-center justify-between gap-1">
+        <SubmitButton pending={pending}>{FORGOTTEN.submit}</SubmitButton>
+        <a className={linkClass} href="/sign-in">
+          {FORGOTTEN.back}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/** A query parameter of the page: null while rendering on the server and at hydration. */
+export function useSearchParam(name: string): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get(name),
+    () => null,
+  );
+}
+
+/** False on the server and during hydration, true once running in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

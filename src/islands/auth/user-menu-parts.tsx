@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { USER_MENU } from './strings';
+
+/** Spec §2: desktop from 1024 px (hover opens the user menu there). */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+export function useDesktop(): boolean {
+  const [desktop, setDesktop] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const update = () => setDesktop(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return desktop;
+}
+
+export function CartLink({ count }: { count: number }) {
+  return (
+    <a
+      href="/cart"
+      className="relative inline-flex size-[44px] items-center justify-center rounded hover:bg-stone-100"
+      aria-label={USER_MENU.cart(count)}
+    >
+      <svg
+        aria-hidden="true"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+        <path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6" />
+      </svg>
+      <span
+        className="absolute top-0.5 right-0 min-w-[18px] rounded-full bg-blood px-0.5 text-center text-xs leading-[18px] font-bold text-white"
+        aria-hidden="true"
+      >
+        {count}
+      </span>
+    </a>
+  );
+}
+
+/** Spec §2: the Sign-In button of signed-out visitors; its text is hidden on narrow screens. */
+export function SignInLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-[44px] items-center gap-0.5 rounded bg-ink px-1 py-0.5 text-sm font-semibold text-white hover:bg-steel"
+      aria-label={label}
+    >
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+      </svg>
+      <span className="tab:inline hidden">{label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+/** Texts handed to the cart islands by their pages (public/locales/{lng}/market.json). */
+export type Texts = Record<string, string>;
+
+/** Replaces {{name}} placeholders. */
+export function fill(template: string | undefined, values: Record<string, string | number> = {}): string {
+  return (template ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** "12.99" -> "12.99" (en) or "12,99" (fr): the amount before the € sign. */
+export function amount(price: string, locale: string): string {
+  return locale === 'fr' ? price.replace('.', ',') : price;
+}
+
+/** Cents -> "12.99". */
+export function centsToPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function dateLabel(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** Where a visitor goes to sign in, coming back to this page afterwards. */
+export function signInHref(): string {
+  return `/sign-in?next=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`;
+}
+
+export const buttonClass =
+  'inline-flex min-h-[44px] items-center justify-center gap-0.5 rounded bg-blood px-2 py-0.5 font-semibold text-white hover:bg-red-900 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryClass =
+  'inline-flex min-h-[44px] items-center justify-center gap-0.5 rounded border border-stone-300 bg-white px-2 py-0.5 font-semibold text-ink hover:bg-stone-100 disabled:opacity-60';
+export const linkClass = 'font-semibold text-blood underline-offset-2 hover:underline';

@@ -1,0 +1,21 @@
+import { COOKIE, readCookie } from '../../../lib/cookies';
+import { isTokenValid } from '../../../lib/jwt';
+import { $session, refreshSession } from '../../../stores/session';
+
+/**
+ * A valid access token for the next call: the token cookie lives only a minute after a
+ * refresh (spec §9), so a missing or expired one is refreshed first. `force` refreshes even
+ * a valid one (after a 401). Null when the session cannot be renewed.
+ */
+export async function accessToken(force = false): Promise<string | null> {
+  const current = readCookie(COOKIE.token) ?? $session.get().user?.token ?? null;
+  if (!force && isTokenValid(current)) return current;
+  if (!(await refreshSession({ force: true }))) return null;
+  return readCookie(COOKIE.token) ?? $session.get().user?.token ?? null;
+}
+
+/** The session is gone for good: back to the sign-in page, returning here afterwards. */
+export function signInAgain(): void {
+  const next = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/sign-in?next=${encodeURIComponent(next)}`);
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useStrings } from '../strings';
+import { DataTable } from './data-table';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+import type { Column, TableState } from './types';
+
+interface Props<Row> {
+  title: string;
+  table: TableState<Row>;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  actions?: (row: Row) => ReactNode;
+  /** The 'New' button and anything else above the table. */
+  toolbar?: ReactNode;
+}
+
+/** A screen's list: search, toolbar, sortable table, pagination, loading and error states. */
+export function TableFrame<Row>({ title, table, columns, rowKey, actions, toolbar }: Props<Row>) {
+  const strings = useStrings();
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-1">
+        <h1 id="screen-title" className="font-serif text-2xl font-bold">
+          {title}
+        </h1>
+        {toolbar}
+      </div>
+      <div className="mb-1">
+        <SearchBox value={table.query} onChange={table.setQuery} />
+      </div>
+      {table.error ? (
+        <div role="alert" className="rounded border border-blood bg-red-50 p-1 text-blood">
+          {table.error}{' '}
+          <button type="button" className="underline" onClick={table.reload}>
+            {strings.table.retry}
+          </button>
+        </div>
+      ) : (
+        <>
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={table.rows}
+            rowKey={rowKey}
+            sort={table.sort}
+            onSort={table.setSort}
+            loading={table.loading}
+            emptyText={table.query ? strings.table.noMatch : strings.table.empty}
+            {...(actions ? { actions } : {})}
+          />
+          <Pagination page={table.page} pageCount={table.pageCount} total={table.total} onPage={table.setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { failureMessage } from '../api/messages';
+import { request } from '../api/request';
+import { useStrings } from '../strings';
+import { clientPage, type ClientTableOptions } from './client-table';
+import type { SortState, TableState } from './types';
+
+/** A whole list from the API (GET /api/techniques...), searched, sorted and paged in the browser. */
+export function useClientTable<Row>(
+  path: string,
+  action: string,
+  initialSort: SortState,
+  options: ClientTableOptions<Row>,
+): TableState<Row> & { all: Row[] } {
+  const strings = useStrings();
+  const [all, setAll] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQueryState] = useState('');
+  const [sort, setSortState] = useState(initialSort);
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    void request<Row[]>('GET', path).then((result) => {
+      if (!live) return;
+      setLoading(false);
+      if (result.ok) {
+        setAll(result.data);
+        setError(null);
+      } else {
+        setError(failureMessage(action, result, 'detail', strings.toast.networkError));
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [path, action, version, strings]);
+
+  const { text, sortValue, pageSize } = options;
+  const view = useMemo(() => clientPage(all, query, sort, page, { text, sortValue, pageSize }), [all, query, sort, page, text, sortValue, pageSize]);
+  const setQuery = useCallback((value: string) => {
+    setQueryState(value);
+    setPage(1);
+  }, []);
+  const setSort = useCallback((value: SortState) => {
+    setSortState(value);
+    setPage(1);
+  }, []);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  return { ...view, all, query, sort, loading, error, setQuery, setSort, setPage, reload };
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { failureMessage } from '../api/messages';
+import { request } from '../api/request';
+import { useStrings } from '../strings';
+import type { SortState, TableState } from './types';
+
+/** A list the API searches, sorts and pages (`q`, `sort`, `order`, `page`, `itemsPerPage`; X-Total-Count). */
+export function useServerTable<Row>(path: string, action: string, initialSort: SortState, pageSize: number): TableState<Row> {
+  const strings = useStrings();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQueryState] = useState('');
+  const [sort, setSortState] = useState(initialSort);
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    const params = { q: query.trim(), sort: sort.key, order: sort.order, page, itemsPerPage: pageSize };
+    request<Row[]>('GET', path, { query: params, signal: controller.signal })
+      .then((result) => {
+        setLoading(false);
+        if (result.ok) {
+          setRows(result.data);
+          setTotal(Number(result.headers.get('X-Total-Count') ?? result.data.length));
+          setError(null);
+        } else {
+          setError(failureMessage(action, result, 'detail', strings.toast.networkError));
+        }
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [path, action, query, sort, page, pageSize, version, strings]);
+
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A deletion may empty the last page: step back.
+  useEffect(() => {
+    if (!loading && page > pageCount) setPage(pageCount);
+  }, [loading, page, pageCount]);
+
+  const setQuery = useCallback((value: string) => {
+    setQueryState(value);
+    setPage(1);
+  }, []);
+  const setSort = useCallback((value: SortState) => {
+    setSortState(value);
+    setPage(1);
+  }, []);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  return { rows, total, page, pageCount, query, sort, loading, error, setQuery, setSort, setPage, reload };
+}

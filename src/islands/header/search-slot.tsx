@@ -1,0 +1,16 @@
+import { SearchBox } from '../search/search-box';
+import type { HeaderLabels } from './types';
+
+interface Props {
+  placement: 'header' | 'tablet' | 'mobile';
+  action: string;
+  labels: Pick<HeaderLabels, 'searchLabel' | 'searchPlaceholder' | 'searchSubmit'>;
+}
+
+/**
+ * SEARCH SLOT: the search box (in the header from 1024 px, in the mobile bar from 768 px,
+ * in the mobile search bar below): suggestions, keyboard cycling and the search store.
+ */
+export function SearchSlot({ placement, action, labels }: Props) {
+  return <SearchBox placement={placement} action={action} labels={labels} />;
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+export interface NavLink {
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+/** Header texts, translated at build time and handed to the island as props. */
+export interface HeaderLabels {
+  home: string;
+  navLabel: string;
+  openMenu: string;
+  closeMenu: string;
+  mobileMenu: string;
+  mobileBar: string;
+  filters: string;
+  search: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchSubmit: string;
+  signIn: string;
+  genericError: string;
+}
+
+export interface LanguageLink {
+  href: string;
+  lang: string;
+  label: string;
+  title: string;
+}
+
+export interface HeaderProps {
+  homeHref: string;
+  searchAction: string;
+  signInHref: string;
+  nav: NavLink[];
+  labels: HeaderLabels;
+  language: LanguageLink;
+  /** Server-rendered content of the filters panel (Astro named slot "filters"). */
+  filters?: ReactNode;
+}

@@ -1,0 +1,33 @@
+import type { KyInstance } from 'ky';
+import type { Post } from './types';
+
+export const POSTS_PAGE_SIZE = 100;
+const PARALLEL_PAGES = 4;
+
+/**
+ * Every post, paging through GET /posts (100 a page, X-Total-Count gives the total),
+ * a few pages at a time. Used by the build only.
+ */
+export async function fetchAllPosts(api: KyInstance): Promise<Post[]> {
+  const pageOf = (page: number) =>
+    api.get('posts', { searchParams: { page, itemsPerPage: POSTS_PAGE_SIZE, order: 'recent' } });
+  const first = await pageOf(1);
+  const total = Number(first.headers.get('X-Total-Count') ?? 0);
+  const posts: Post[] = await first.json<Post[]>();
+  const pages = Math.ceil(total / POSTS_PAGE_SIZE);
+  for (let start = 2; start <= pages; start += PARALLEL_PAGES) {
+    const batch = [];
+    for (let page = start; page < start + PARALLEL_PAGES && page <= pages; page++) {
+      batch.push(pageOf(page).then((res) => res.json<Post[]>()));
+    }
+    for (const items of await Promise.all(batch)) posts.push(...items);
+  }
+  // A post created while paging can shift a page: keep each id once.
+  const seen = new Set<number>();
+  return posts.filter((post) => (seen.has(post.id) ? false : (seen.add(post.id), true)));
+}
+
+/** Any list endpoint that answers a plain JSON array. */
+export function fetchList<T>(api: KyInstance, path: string): Promise<T[]> {
+  return api.get(path).json<T[]>();
+}

@@ -1,0 +1,55 @@
+import { firstParagraph } from './format';
+import { isLocale } from './i18n/config';
+import { localizePath } from './i18n/paths';
+import { nameSlug } from './slug';
+
+interface Named {
+  name: string;
+  description: string;
+}
+
+async function getRandom(path: string): Promise<Named | null> {
+  const res = await fetch(`/api/${path}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!res.ok) return null;
+  return (await res.json()) as Named | null;
+}
+
+function fill(section: HTMLElement, title: string, href: string, text: string) {
+  const link = section.querySelector<HTMLAnchorElement>('[data-link]');
+  const paragraph = section.querySelector<HTMLElement>('[data-text]');
+  if (link) {
+    link.textContent = title;
+    link.href = href;
+  }
+  if (paragraph) paragraph.textContent = text;
+}
+
+/**
+ * Spec §1: the history entry and the content type of the home page are random on each
+ * visit. The static page holds the build's pick; this replaces it with a fresh one.
+ * Failures keep the build's pick (the health check reports an API that is down).
+ */
+export async function refreshRandomSections(): Promise<void> {
+  const history = document.querySelector<HTMLElement>('[data-random-history]');
+  const type = document.querySelector<HTMLElement>('[data-random-type]');
+  const localeOf = (el: HTMLElement) => (isLocale(el.dataset.locale) ? el.dataset.locale : 'en');
+  await Promise.all([
+    history &&
+      getRandom('master_histories/random')
+        .then((entry) => {
+          if (!entry) return;
+          const title = (history.dataset.titleTemplate ?? 'History : {{name}}').replace('{{name}}', entry.name);
+          const href = localizePath(`/history/${encodeURIComponent(nameSlug(entry.name))}`, localeOf(history));
+          fill(history, title, href, firstParagraph(entry.description));
+        })
+        .catch(() => undefined),
+    type &&
+      getRandom('post_types/random')
+        .then((entry) => {
+          if (!entry) return;
+          const href = localizePath(`/${encodeURIComponent(nameSlug(entry.name))}`, localeOf(type));
+          fill(type, entry.name, href, entry.description);
+        })
+        .catch(() => undefined),
+  ]);
+}

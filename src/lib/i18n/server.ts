@@ -1,0 +1,58 @@
+import { createInstance, type i18n, type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, LOCALES, NAMESPACES, type Locale } from './config';
+
+/**
+ * Build-time (and on-demand page) translations: the same JSON files the browser loads
+ * from /locales/{lng}/{ns}.json, bundled into the server build so pages render without
+ * any request.
+ */
+const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+function resources(): Resources {
+  const out: Resources = {};
+  for (const [file, data] of Object.entries(files)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    if (!match) continue;
+    const [, lng, ns] = match as unknown as [string, string, string];
+    (out[lng] ??= {})[ns] = data;
+  }
+  return out;
+}
+
+const instances = new Map<Locale, i18n>();
+
+function instanceFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: [...NAMESPACES],
+      defaultNS: DEFAULT_NAMESPACE,
+      resources: resources(),
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** `t` for a page; keys may name a namespace ("pages:faq.title"). Astro escapes the output. */
+export function useTranslations(locale: Locale): TFunction {
+  return instanceFor(locale).t;
+}
+
+/** A whole namespace subtree, e.g. labels handed to an island as props. */
+export function translationsOf(locale: Locale, key: string, ns: string = DEFAULT_NAMESPACE): Record<string, string> {
+  const value = instanceFor(locale).t(key, { ns, returnObjects: true }) as unknown;
+  return typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
+}

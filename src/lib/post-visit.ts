@@ -1,0 +1,67 @@
+import { priceLabel } from './format';
+
+interface PostNumbers {
+  views?: number;
+  price?: string;
+}
+
+const seenKey = (id: string) => `hdx-viewed-${id}`;
+
+function alreadyCounted(id: string): boolean {
+  try {
+    return sessionStorage.getItem(seenKey(id)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markCounted(id: string): void {
+  try {
+    sessionStorage.setItem(seenKey(id), '1');
+  } catch {
+    // private mode: the view may be counted again on the next visit
+  }
+}
+
+function show(stats: HTMLElement, post: PostNumbers): void {
+  const views = stats.querySelector<HTMLElement>('[data-views]');
+  if (views && typeof post.views === 'number') {
+    views.textContent = (views.dataset.template ?? '{{count}} views').replace('{{count}}', String(post.views));
+    views.hidden = post.views <= 0;
+  }
+  const price = stats.querySelector<HTMLElement>('[data-price]');
+  if (price && typeof post.price === 'string') {
+    const label = priceLabel(post.price);
+    price.textContent = label ?? '';
+    price.hidden = label === null;
+  }
+}
+
+/**
+ * Spec §6/§7: a visit counts one view (POST /posts/{id}/increment-views, no token; once
+ * per browser session), then the page's views and price are refreshed from the API so a
+ * static page never shows stale numbers for long.
+ */
+export async function startPostVisit(): Promise<void> {
+  const stats = document.querySelector<HTMLElement>('[data-post-stats]');
+  const id = stats?.dataset.postStats;
+  if (!stats || !id) return;
+  try {
+    let counted: number | undefined;
+    if (!alreadyCounted(id)) {
+      const res = await fetch(`/api/posts/${id}/increment-views`, { method: 'POST' });
+      if (res.ok) {
+        markCounted(id);
+        counted = ((await res.json()) as PostNumbers).views;
+      }
+    }
+    const res = await fetch(`/api/posts/${id}`, { headers: { Accept: 'application/json' } });
+    if (!res.ok) return;
+    const post = (await res.json()) as PostNumbers;
+    // The post may come from a short-lived cache: the count just returned is never older.
+    if (typeof counted === 'number') post.views = Math.max(counted, post.views ?? 0);
+    show(stats, post);
+  } catch {
+    // Offline or API down: the build's numbers stay; the health check shows maintenance.
+  }
+}

@@ -1,0 +1,80 @@
+import { isoDuration, summary } from './format';
+import type { Manuscript, MasterHistory, Post } from './types';
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (url: string | null | undefined, site: URL | string): string | undefined =>
+  url ? new URL(url, site).href : undefined;
+
+/** schema.org VideoObject for a post page. */
+export function videoObjectLd(post: Post, pageUrl: URL, site: URL | string): JsonLd {
+  const price = Number(post.price);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: post.title,
+    description: summary(post.description, 300) || post.title,
+    thumbnailUrl: [absolute(post.posterUrl ?? '/images/default-poster.svg', site)],
+    uploadDate: post.createdAt,
+    duration: isoDuration(post.durationSeconds),
+    contentUrl: price > 0 ? undefined : absolute(post.fileUrl, site),
+    url: pageUrl.href,
+    author: { '@type': 'Person', name: post.user.username, url: absolute(`/profile/${post.user.id}`, site) },
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: { '@type': 'WatchAction' },
+      userInteractionCount: post.views,
+    },
+    ...(post.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: post.rate,
+            ratingCount: post.ratingCount,
+            bestRating: 5,
+            worstRating: 0.5,
+          },
+        }
+      : {}),
+    ...(price > 0
+      ? { offers: { '@type': 'Offer', price: post.price, priceCurrency: 'EUR', url: pageUrl.href } }
+      : { isAccessibleForFree: true }),
+  };
+}
+
+/** schema.org Person for a master's page. */
+export function personLd(master: MasterHistory, pageUrl: URL, site: URL | string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: master.name,
+    description: summary(master.description, 300),
+    image: absolute(master.fileUrl, site),
+    url: pageUrl.href,
+    homeLocation: master.origin ? { '@type': 'Place', name: master.origin } : undefined,
+    knowsAbout: 'Historical European Martial Arts',
+  };
+}
+
+/** schema.org Book (a CreativeWork) for a manuscript's page. */
+export function bookLd(manuscript: Manuscript, pageUrl: URL, site: URL | string, author: MasterHistory | undefined): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Book', 'CreativeWork'],
+    name: manuscript.title,
+    description: summary(manuscript.description, 300),
+    image: absolute(manuscript.fileUrl, site),
+    url: pageUrl.href,
+    inLanguage: manuscript.language || undefined,
+    dateCreated: manuscript.year ? String(manuscript.year) : undefined,
+    temporalCoverage: manuscript.dateLabel || undefined,
+    identifier: manuscript.shelfmark || undefined,
+    holdingArchive: manuscript.institution ? { '@type': 'ArchiveOrganization', name: manuscript.institution } : undefined,
+    author: author ? { '@type': 'Person', name: author.name } : undefined,
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
+export function serializeLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

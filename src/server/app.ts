@@ -1,0 +1,108 @@
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context';
+import { apiHeaders } from './lib/api-headers';
+import { trackContentChanges } from './lib/content-changes';
+import { HttpError, MESSAGES } from './lib/http-error';
+import { requestLog } from './lib/request-log';
+import { createRouter } from './lib/router';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { contentRoutes } from './routes/content';
+import { contactRoutes } from './routes/contact';
+import { authRoutes } from './routes/auth';
+import { mediaRoutes } from './routes/media';
+import { playbackRoutes } from './routes/media/playback';
+import { cartRoutes } from './routes/cart';
+import { packageRoutes } from './routes/packages';
+import { checkoutRoutes } from './routes/checkout';
+import { stripeRoutes } from './routes/stripe';
+import { orderRoutes } from './routes/orders';
+import { sellerRoutes } from './routes/sellers';
+import { rebuildRoutes } from './routes/rebuilds';
+import { userRoutes } from './routes/users';
+import { adminUserRoutes } from './routes/admin-users';
+import { statsRoutes } from './routes/stats';
+import { favoriteRoutes } from './routes/favorites';
+import { profileRoutes } from './routes/profiles';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole REST API, mounted at /api. Built per process (or per test) from its dependencies. */
+export function createApp(deps: AppDeps) {
+  const app = createRouter().basePath('/api');
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLog);
+  app.use('*', apiHeaders);
+  app.use('*', async (c, next) => {
+    // Bodiless methods skip the check; multipart uploads have their own, larger limits.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.header('Content-Type')?.startsWith('multipart/form-data')) return next();
+    // Signed video uploads stream to storage under their own limit (VIDEO_MAX_BYTES).
+    if (c.req.method === 'PUT' && c.req.path.startsWith('/api/uploads/')) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (ctx) => ctx.json({ message: MESSAGES.payloadTooLarge }, 413),
+    })(c, next);
+  });
+
+  app.use('*', trackContentChanges);
+
+  app.route('/', healthRoutes);
+  app.route('/', rebuildRoutes);
+  app.route('/', contentRoutes);
+  app.route('/', mediaRoutes);
+  app.route('/', playbackRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', packageRoutes);
+  app.route('/', checkoutRoutes);
+  app.route('/', stripeRoutes);
+  app.route('/', orderRoutes);
+  app.route('/', sellerRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', authRoutes);
+  app.route('/', userRoutes);
+  app.route('/', adminUserRoutes);
+  app.route('/', statsRoutes);
+  app.route('/', favoriteRoutes);
+  app.route('/', profileRoutes);
+  app.route('/', docsRoutes);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'HDX API',
+      version: '1.0.0',
+      description: 'Historical European Martial Arts content, videos, accounts and marketplace.',
+    },
+    servers: [{ url: deps.env.PUBLIC_URL }],
+  });
+
+  app.notFound((c) => c.json({ message: MESSAGES.routeNotFound }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 400 ? MESSAGES.badRequest : error.message || MESSAGES.badRequest;
+      return c.json({ message }, status);
+    }
+    if (error instanceof SyntaxError && /JSON/.test(error.message)) {
+      return c.json({ message: MESSAGES.badRequest, errors: { _: ['Malformed JSON body'] } }, 400);
+    }
+    c.var.deps.logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
+    return c.json({ message: MESSAGES.internal }, 500);
+  });
+
+  return app;
+}
+
+export type HdxApp = ReturnType<typeof createApp>;
+export type { AppEnv };

@@ -1,0 +1,34 @@
+import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { DatabaseHandle, Database } from './db/client';
+import type { Env } from './env';
+import type { AuthUser } from './lib/auth';
+import type { Logger } from './lib/logger';
+import type { Secrets } from './lib/secrets';
+import type { HealthMonitor } from './services/health';
+import type { RebuildManager } from './services/rebuilds/rebuild-manager';
+import type { Storage } from './services/storage/types';
+
+/** Everything a request handler may need, built once at boot and shared. */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  database: DatabaseHandle;
+  logger: Logger;
+  health: HealthMonitor;
+  storage: Storage;
+  secrets: Secrets;
+  /** Present in the server process (not in most API tests). */
+  rebuilds?: RebuildManager;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    /** Set by `authenticate`: null for a visitor, undefined until resolved. */
+    user: AuthUser | null | undefined;
+  };
+}
+
+export type AppRouter = OpenAPIHono<AppEnv>;
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './library';
+export * from './posts';
+export * from './commerce';
+export * from './site';
+export * from './stats';

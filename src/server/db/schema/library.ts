@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { citext, createdAt, id, updatedAt } from './columns';
+
+/** Trigram index on the accent- and case-folded text, for search (hdx_fold is created in migration 0000). */
+const searchIndex = (name: string, column: AnyPgColumn) =>
+  index(name).using('gin', sql`hdx_fold(${column}) gin_trgm_ops`);
+
+/** Content types (the spec's "post types"): videos, sparring, application, ... */
+export const postTypes = pgTable(
+  'post_types',
+  {
+    id: id(),
+    name: citext().notNull().unique(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    fileUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [searchIndex('post_types_name_search_index', t.name)],
+);
+
+/** Martial arts, i.e. weapons (longsword, rapier, ...). */
+export const weapons = pgTable(
+  'weapons',
+  {
+    id: id(),
+    name: citext().notNull().unique(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    fileUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [searchIndex('weapons_name_search_index', t.name)],
+);
+
+export const masterHistories = pgTable(
+  'master_histories',
+  {
+    id: id(),
+    name: citext().notNull().unique(),
+    slug: text().notNull().unique(),
+    /** Free text such as "fl. 1389" or "c. 1350 – after 1409". */
+    period: text().notNull().default(''),
+    origin: text().notNull().default(''),
+    description: text().notNull().default(''),
+    fileUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [searchIndex('master_histories_name_search_index', t.name)],
+);
+
+/** Lineage: `masterId` was influenced by `influencedById`. */
+export const masterLineage = pgTable(
+  'master_lineage',
+  {
+    masterId: integer()
+      .notNull()
+      .references(() => masterHistories.id, { onDelete: 'cascade' }),
+    influencedById: integer()
+      .notNull()
+      .references(() => masterHistories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.masterId, t.influencedById] }), index().on(t.influencedById)],
+);
+
+export const manuscripts = pgTable(
+  'manuscripts',
+  {
+    id: id(),
+    title: citext().notNull().unique(),
+    slug: text().notNull().unique(),
+    shelfmark: text().notNull().default(''),
+    institution: text().notNull().default(''),
+    /** Human-readable date ("c. 1410"); `year` is for sorting. */
+    dateLabel: text().notNull().default(''),
+    year: integer(),
+    authorId: integer().references(() => masterHistories.id, { onDelete: 'set null' }),
+    language: text().notNull().default(''),
+    description: text().notNull().default(''),
+    fileUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.authorId), searchIndex('manuscripts_title_search_index', t.title)],
+);
+
+export const techniques = pgTable(
+  'techniques',
+  {
+    id: id(),
+    name: citext().notNull().unique(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    weaponId: integer().references(() => weapons.id, { onDelete: 'set null' }),
+    masterId: integer().references(() => masterHistories.id, { onDelete: 'set null' }),
+    manuscriptId: integer().references(() => manuscripts.id, { onDelete: 'set null' }),
+    fileUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.weaponId),
+    index().on(t.masterId),
+    index().on(t.manuscriptId),
+    searchIndex('techniques_name_search_index', t.name),
+  ],
+);
+
+export const publicities = pgTable('publicities', {
+  id: id(),
+  title: text().notNull(),
+  description: text().notNull().default(''),
+  url: text().notNull(),
+  fileUrl: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

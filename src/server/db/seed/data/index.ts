@@ -1,0 +1,18 @@
+export type {
+  ManuscriptSeed,
+  MasterSeed,
+  PostSeed,
+  PostTypeSeed,
+  PublicitySeed,
+  SeedUser,
+  TechniqueSeed,
+  WeaponSeed,
+} from './types';
+export { postTypes } from './post-types';
+export { weapons } from './weapons';
+export { masters } from './masters';
+export { manuscripts } from './manuscripts';
+export { techniques } from './techniques';
+export { seedUsers } from './users';
+export { posts } from './posts';
+export { publicities } from './publicities';

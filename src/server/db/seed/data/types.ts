@@ -1,0 +1,81 @@
+/** Shapes of the demo library seed data (see the sibling files for the content). */
+
+export interface PostTypeSeed {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface WeaponSeed {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface MasterSeed {
+  slug: string;
+  name: string;
+  period: string;
+  origin: string;
+  /** Paragraphs separated by a blank line ("\n\n"). */
+  description: string;
+  /** Slugs of other masters in `masters`. */
+  influencedBy: readonly string[];
+}
+
+export interface ManuscriptSeed {
+  slug: string;
+  title: string;
+  shelfmark: string;
+  institution: string;
+  dateLabel: string;
+  year: number;
+  /** Master slug, or null for an anonymous work. */
+  author: string | null;
+  language: string;
+  description: string;
+}
+
+export interface TechniqueSeed {
+  slug: string;
+  name: string;
+  description: string;
+  /** Weapon, master and manuscript slugs. */
+  weapon: string;
+  master: string;
+  manuscript: string;
+}
+
+export interface SeedUser {
+  username: string;
+  email: string;
+  firstName: string;
+  name: string;
+  city: string;
+  country: string;
+}
+
+export interface PostSeed {
+  title: string;
+  description: string;
+  priceCents: number;
+  /** Username: 'admin', 'demo' or one of `seedUsers`. */
+  author: string;
+  postType: string;
+  weapon: string;
+  master: string | null;
+  manuscript: string | null;
+  techniques: readonly string[];
+  views: number;
+  daysAgo: number;
+  /** Usernames; never the post's own author. */
+  likedBy: readonly string[];
+  /** Half-stars 1..10 (0.5 to 5 stars); never by the post's own author. */
+  ratings: readonly { user: string; halves: number }[];
+}
+
+export interface PublicitySeed {
+  title: string;
+  description: string;
+  url: string;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalText = z.string().min(1).optional().or(z.literal('').transform(() => undefined));
+
+/**
+ * Every setting the server reads. Validated once at boot so a typo fails fast
+ * with a readable message instead of a crash deep inside a request.
+ */
+export const envSchema = z
+  .object({
+    // `npm start` runs the embedded defaults; deployments set NODE_ENV=production.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./.data'),
+    SITE_DIR: z.string().min(1).default('./dist/site'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    HDX_ADMIN_PASSWORD: optionalText,
+    HDX_DEMO_PASSWORD: optionalText,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('HDX <no-reply@hdx.test>'),
+    REDIS_URL: optionalUrl,
+    /** Proxies in front of the server whose X-Forwarded-For is trusted for the client address (0: none). */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Another Stripe API address (stripe-mock, a test stub); unset: api.stripe.com. */
+    STRIPE_API_URL: optionalUrl,
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    TEST_CHECKOUT: z.stringbool().optional(),
+    NETLIFY_BUILD_HOOK_URL: optionalUrl,
+    API_ORIGIN: optionalUrl,
+    SITE_BUILD: z.enum(['auto', 'never']).default('auto'),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    SITE_DIR: path.resolve(env.SITE_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

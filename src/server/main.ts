@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { boot, prepareData } from './boot';
+import type { DemoAccount } from './db/seed/accounts';
+import { EnvError, loadEnv, type Env } from './env';
+import { createLogger } from './lib/logger';
+import { RebuildManager } from './services/rebuilds/rebuild-manager';
+import { buildSite } from './site/site-builder';
+import { pageSecurityHeaders } from './site/security-headers';
+import { hasBuild, SiteHost } from './site/site-host';
+import { SiteReleases } from './site/site-releases';
+
+/**
+ * The production entry: one Node HTTP server. `/api/*` goes straight to the Hono app
+ * (not through Astro's page pipeline: about ten times the throughput), everything
+ * else to the built Astro site.
+ */
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const runtime = await boot(env, logger);
+  printAccounts(await prepareData(runtime));
+
+  const site = new SiteHost(pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')));
+  const releases = new SiteReleases(env.SITE_DIR, env.DATA_DIR);
+  let apiUrl: string | null = null;
+  const rebuilds = new RebuildManager({
+    db: runtime.db,
+    logger,
+    publicUrl: env.PUBLIC_URL,
+    builder: buildSite,
+    releases,
+    host: site,
+    apiUrl: () => apiUrl,
+    netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
+  });
+  const api = getRequestListener(createApp({ ...runtime, rebuilds }).fetch);
+  if (hasBuild(releases.current())) await site.load(releases.current());
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      void api(req, res);
+      return;
+    }
+    site.handle(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  const local = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  apiUrl = `http://${local.includes(':') ? `[${local}]` : local}:${port}/api`;
+  logger.info({ url: `http://${local}:${port}` }, 'HDX listening');
+  console.log(`HDX is running at ${env.PUBLIC_URL.replace(`:${env.PORT}`, `:${port}`)}`);
+
+  if (!site.ready && env.SITE_BUILD === 'auto') {
+    logger.info('no site build found: building the site from the running API');
+    const first = await rebuilds.request(null);
+    void rebuilds.idle().then(async () => {
+      const row = await rebuilds.get(first.id);
+      if (row?.status === 'succeeded') logger.info('site build ready');
+      else logger.error({ error: row?.error, log: row?.log.split('\n').slice(-20) }, 'first site build failed');
+    });
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+    rebuilds.stop();
+    await rebuilds.idle().catch(() => {});
+    await runtime.shutdown();
+    logger.flush();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function printAccounts(accounts: DemoAccount[]) {
+  const generated = accounts.filter((account) => account.generated);
+  if (!generated.length) return;
+  console.log('\nDemo accounts created (these passwords are shown only once):');
+  for (const account of generated) console.log(`  ${account.email}  ${account.password}  (${account.role})`);
+  console.log('Set HDX_ADMIN_PASSWORD and HDX_DEMO_PASSWORD to choose them yourself.\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

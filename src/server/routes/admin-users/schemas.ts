@@ -1,0 +1,28 @@
+import { z } from '@hono/zod-openapi';
+import { ROLES } from '../../db/schema';
+import { ADMIN_USER_SORTS } from '../../services/admin-users';
+
+export const AdminUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    active: z.boolean(),
+    emailVerified: z.boolean(),
+    fileUrl: z.string().nullable(),
+    postsCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .openapi('AdminUser');
+
+export const AdminUserListQuery = z.object({
+  q: z.string().trim().max(100, 'At most 100 characters').optional().openapi({ description: 'Part of the username or e-mail' }),
+  sort: z.enum(ADMIN_USER_SORTS).default('id'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const RoleBody = z.object({ role: z.enum(ROLES) }).openapi('RoleChange');
+export const ActiveBody = z.object({ active: z.boolean() }).openapi('ActiveChange');

@@ -1,0 +1,146 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { emailTokens, users } from '../../db/schema';
+import { badRequest, MESSAGES } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { findUserByEmail } from '../../services/auth/accounts';
+import { consumeEmailToken, createEmailToken } from '../../services/auth/email-tokens';
+import { revokeAllRefreshTokens } from '../../services/auth/refresh-tokens';
+import { hashToken } from '../../services/auth/secure-token';
+import { sendResetMail, sendVerificationMail, sendWelcomeMail } from '../../services/mail/auth-mails';
+import { hashPassword } from '../../services/passwords';
+import { accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
+import { AUTH_MESSAGES } from './messages';
+import { EmailBody, MessageSchema, NewPasswordBody, TokenParam, TokenQuery } from './schemas';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const verify = createRoute({
+  method: 'get',
+  path: '/verify-email',
+  tags: ['Accounts'],
+  summary: 'Confirms an e-mail address with the link sent by mail (single use, 24 h)',
+  request: { query: TokenQuery },
+  responses: {
+    200: jsonContent(MessageSchema, AUTH_MESSAGES.emailVerified),
+    400: errorResponse(`${AUTH_MESSAGES.invalidVerifyLink}, or ${MESSAGES.invalidInput}`),
+  },
+});
+
+const resend = createRoute({
+  method: 'post',
+  path: '/verify-email/resend',
+  tags: ['Accounts'],
+  summary: 'Sends a new verification link to an unconfirmed account (answers the same for any address)',
+  request: { body: json(EmailBody) },
+  responses: {
+    202: jsonContent(MessageSchema, AUTH_MESSAGES.resendAccepted),
+    400: errorResponse(MESSAGES.invalidInput),
+    429: errorResponse(MESSAGES.tooManyRequests),
+  },
+});
+
+const forgotten = createRoute({
+  method: 'post',
+  path: '/forgotten-password',
+  tags: ['Accounts'],
+  summary: 'Sends a password reset link (answers the same whether or not the address exists)',
+  request: { body: json(EmailBody) },
+  responses: {
+    202: jsonContent(MessageSchema, AUTH_MESSAGES.forgottenAccepted),
+    400: errorResponse(MESSAGES.invalidInput),
+    429: errorResponse(MESSAGES.tooManyRequests),
+  },
+});
+
+const reset = createRoute({
+  method: 'post',
+  path: '/reset-password/{token}',
+  tags: ['Accounts'],
+  summary: 'Sets a new password with the link sent by mail (single use, 1 h); ends every session of the user',
+  request: { params: TokenParam, body: json(NewPasswordBody) },
+  responses: {
+    200: jsonContent(MessageSchema, AUTH_MESSAGES.passwordReset),
+    400: errorResponse(`${AUTH_MESSAGES.invalidResetLink}, or ${MESSAGES.invalidInput}`),
+  },
+});
+
+export const emailLinkRoutes = createRouter()
+  .openapi(verify, async (c) => {
+    const deps = c.var.deps;
+    const { token } = c.req.valid('query');
+    const verified = await deps.db.transaction(async (tx) => {
+      const userId = await consumeEmailToken(tx, token, 'verify-email');
+      if (!userId) return null;
+      const [user] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      // Used links stay stored: more than this one means a changed address, not a new member.
+      const [used] = await tx
+        .select({ n: count() })
+        .from(emailTokens)
+        .where(
+          and(eq(emailTokens.userId, userId), eq(emailTokens.kind, 'verify-email'), isNotNull(emailTokens.usedAt)),
+        );
+      return user ? { user, first: Number(used?.n) === 1 } : null;
+    });
+    if (!verified) throw badRequest(AUTH_MESSAGES.invalidVerifyLink);
+    if (verified.first) sendWelcomeMail(deps, verified.user);
+    return c.json({ message: AUTH_MESSAGES.emailVerified }, 200);
+  })
+  .openapi(resend, async (c) => {
+    const deps = c.var.deps;
+    const { email } = c.req.valid('json');
+    await rateLimitsFor(deps).consume(['resendIp', clientIp(c)], ['resendAccount', accountKey(email)]);
+    const user = await findUserByEmail(deps.db, email);
+    if (user && user.active && !user.emailVerifiedAt) {
+      sendVerificationMail(deps, user, await createEmailToken(deps.db, user.id, 'verify-email'));
+    }
+    return c.json({ message: AUTH_MESSAGES.resendAccepted }, 202);
+  })
+  .openapi(forgotten, async (c) => {
+    const deps = c.var.deps;
+    const { email } = c.req.valid('json');
+    await rateLimitsFor(deps).consume(['forgotIp', clientIp(c)], ['forgotAccount', accountKey(email)]);
+    const user = await findUserByEmail(deps.db, email);
+    if (user && user.active) {
+      sendResetMail(deps, user, await createEmailToken(deps.db, user.id, 'reset-password'));
+    }
+    return c.json({ message: AUTH_MESSAGES.forgottenAccepted }, 202);
+  })
+  .openapi(reset, async (c) => {
+    const { db } = c.var.deps;
+    const { token } = c.req.valid('param');
+    const { password } = c.req.valid('json');
+    // A cheap look first: a dead link must not cost an argon2 hash.
+    const now = new Date();
+    const [pending] = await db
+      .select({ id: emailTokens.id })
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashToken(token)),
+          eq(emailTokens.kind, 'reset-password'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      );
+    if (!pending) throw badRequest(AUTH_MESSAGES.invalidResetLink);
+    const passwordHash = await hashPassword(password);
+    const changed = await db.transaction(async (tx) => {
+      const userId = await consumeEmailToken(tx, token, 'reset-password');
+      if (!userId) return false;
+      // Following the mailed link proves the address, so an unconfirmed one becomes confirmed.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, userId));
+      await revokeAllRefreshTokens(tx, userId);
+      return true;
+    });
+    if (!changed) throw badRequest(AUTH_MESSAGES.invalidResetLink);
+    return c.json({ message: AUTH_MESSAGES.passwordReset }, 200);
+  });

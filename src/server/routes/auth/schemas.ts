@@ -1,0 +1,95 @@
+import { z } from '@hono/zod-openapi';
+import { PASSWORD_MAX, PasswordSchema } from '../../services/auth/password-policy';
+import { PostSchema } from '../posts/schemas';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+
+export const UsernameSchema = z
+  .string()
+  .regex(USERNAME_PATTERN, 'Username must be 3 to 30 characters: letters, digits, _ . or -')
+  .openapi({ example: 'liechtenauer_fan' });
+
+export const EmailSchema = z
+  .email({ error: 'Enter a valid e-mail address' })
+  .max(254, 'Enter a valid e-mail address')
+  .openapi({ example: 'fencer@example.com' });
+
+export const LocaleSchema = z.enum(['en', 'fr']);
+
+export const RegisterBody = z
+  .object({ username: UsernameSchema, email: EmailSchema, password: PasswordSchema, locale: LocaleSchema.optional() })
+  .openapi('RegisterBody');
+
+// Sign-in does not re-apply the password rules: an older password may predate them.
+export const LoginBody = z
+  .object({
+    email: z.string().min(1, 'Enter your e-mail address').max(254, 'Enter a valid e-mail address'),
+    password: z
+      .string()
+      .min(1, 'Enter your password')
+      .max(PASSWORD_MAX * 4, 'Password too long'),
+  })
+  .openapi('LoginBody');
+
+const OpaqueToken = z.string().min(1, 'Token required').max(128, 'Invalid token');
+
+export const RefreshBody = z.object({ refresh_token: OpaqueToken }).openapi('RefreshBody');
+export const EmailBody = z.object({ email: EmailSchema }).openapi('EmailBody');
+export const NewPasswordBody = z.object({ password: PasswordSchema }).openapi('NewPasswordBody');
+export const TokenQuery = z.object({ token: OpaqueToken });
+export const TokenParam = z.object({ token: OpaqueToken.openapi({ param: { name: 'token', in: 'path' } }) });
+
+export const MessageSchema = z.object({ message: z.string() }).openapi('Message');
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(['ROLE_USER', 'ROLE_ADMIN']),
+    fileUrl: z.string().nullable(),
+    firstName: z.string().nullable(),
+    name: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    country: z.string().nullable(),
+    stripeConnectID: z.string().nullable(),
+    locale: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  })
+  .openapi('User');
+
+export const ActiveCartSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.literal('active'),
+    createdAt: z.string(),
+    cartPosts: z.array(z.object({ id: z.number().int(), post: PostSchema })),
+    cartPackages: z.array(
+      z.object({
+        id: z.number().int(),
+        package: z.object({ id: z.number().int(), title: z.string(), price: z.string() }),
+      }),
+    ),
+  })
+  .openapi('ActiveCart');
+
+export const SessionUserSchema = UserSchema.extend({ active_cart: ActiveCartSchema.nullable() }).openapi('SessionUser');
+
+export const LoginResponse = z
+  .object({ token: z.string(), refresh_token: z.string(), user: SessionUserSchema })
+  .openapi('LoginResponse');
+
+export const RefreshResponse = z
+  .object({
+    token: z.string(),
+    refresh_token: z.string(),
+    stripeConnectID: z.string().nullable(),
+    active_cart: ActiveCartSchema.nullable(),
+  })
+  .openapi('RefreshResponse');
+
+export const RegisterResponse = z.object({ message: z.string(), user: UserSchema }).openapi('RegisterResponse');

@@ -1,0 +1,114 @@
+import { createRoute } from '@hono/zod-openapi';
+import { forbidden, MESSAGES, unauthorized } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { currentUser, requireUser } from '../../lib/auth';
+import { createRouter } from '../../lib/router';
+import { signAccessToken } from '../../services/access-tokens';
+import { checkCredentials, findUserById } from '../../services/auth/accounts';
+import { loadActiveCart } from '../../services/auth/active-cart';
+import { revokeRefreshToken, rotateRefreshToken } from '../../services/auth/refresh-tokens';
+import { startSession } from '../../services/auth/session-tokens';
+import { toUserView } from '../../services/auth/user-view';
+import { accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
+import { AUTH_MESSAGES } from './messages';
+import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from './schemas';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const login = createRoute({
+  method: 'post',
+  path: '/login',
+  tags: ['Accounts'],
+  summary: 'Signs in: access token (15 min), refresh token (7 days) and the user with their active cart',
+  request: { body: json(LoginBody) },
+  responses: {
+    200: jsonContent(LoginResponse, 'Signed in'),
+    400: errorResponse(MESSAGES.invalidInput),
+    401: errorResponse(AUTH_MESSAGES.invalidCredentials),
+    403: errorResponse(AUTH_MESSAGES.unverified),
+    429: errorResponse(MESSAGES.tooManyRequests),
+  },
+});
+
+const refresh = createRoute({
+  method: 'post',
+  path: '/token/refresh',
+  tags: ['Accounts'],
+  summary: 'Exchanges a refresh token (single use) for a new access token and the next refresh token',
+  request: { body: json(RefreshBody) },
+  responses: {
+    200: jsonContent(RefreshResponse, 'New tokens'),
+    400: errorResponse(MESSAGES.invalidInput),
+    401: errorResponse(`${AUTH_MESSAGES.invalidRefreshToken} (a reused token also revokes its whole family)`),
+  },
+});
+
+const logout = createRoute({
+  method: 'post',
+  path: '/logout',
+  tags: ['Accounts'],
+  summary: 'Signs out: revokes the refresh token (and its family)',
+  request: { body: json(RefreshBody) },
+  responses: { 204: { description: 'Signed out' }, 400: errorResponse(MESSAGES.invalidInput) },
+});
+
+const me = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['Accounts'],
+  summary: 'The signed-in user',
+  middleware: [requireUser] as const,
+  responses: {
+    200: jsonContent(SessionUserSchema, 'The user and their active cart'),
+    401: errorResponse(MESSAGES.unauthorized),
+  },
+});
+
+export const sessionRoutes = createRouter()
+  .openapi(login, async (c) => {
+    const deps = c.var.deps;
+    const { email, password } = c.req.valid('json');
+    const limits = rateLimitsFor(deps);
+    const ip = clientIp(c);
+    const account = accountKey(email);
+    await limits.assertOpen(['loginIp', ip], ['loginAccount', account]);
+    const result = await checkCredentials(deps.db, email, password);
+    if (!result.ok) {
+      await limits.penalize(['loginIp', ip], ['loginAccount', account]);
+      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
+    await limits.reset(['loginAccount', account]);
+    const { user } = result;
+    // Only after the password is right, so the answer tells a stranger nothing about the address.
+    if (!user.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.unverified);
+    const [tokens, activeCart] = await Promise.all([
+      startSession(deps, user),
+      loadActiveCart(deps.db, deps.storage, user.id),
+    ]);
+    return c.json({ ...tokens, user: { ...toUserView(user), active_cart: activeCart } }, 200);
+  })
+  .openapi(refresh, async (c) => {
+    const { db, storage, secrets } = c.var.deps;
+    const result = await rotateRefreshToken(db, c.req.valid('json').refresh_token);
+    if (!result.ok) throw unauthorized(AUTH_MESSAGES.invalidRefreshToken);
+    const user = await findUserById(db, result.userId);
+    if (!user) throw unauthorized(AUTH_MESSAGES.invalidRefreshToken);
+    const [token, activeCart] = await Promise.all([
+      signAccessToken(secrets.jwtSecret, { userId: user.id, role: user.role, username: user.username }),
+      loadActiveCart(db, storage, user.id),
+    ]);
+    return c.json(
+      { token, refresh_token: result.refreshToken, stripeConnectID: user.stripeConnectId, active_cart: activeCart },
+      200,
+    );
+  })
+  .openapi(logout, async (c) => {
+    await revokeRefreshToken(c.var.deps.db, c.req.valid('json').refresh_token);
+    return c.body(null, 204);
+  })
+  .openapi(me, async (c) => {
+    const { db, storage } = c.var.deps;
+    const user = await findUserById(db, currentUser(c).id);
+    if (!user) throw unauthorized();
+    return c.json({ ...toUserView(user), active_cart: await loadActiveCart(db, storage, user.id) }, 200);
+  });

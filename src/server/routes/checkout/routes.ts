@@ -1,0 +1,75 @@
+import { createRoute } from '@hono/zod-openapi';
+import { requireUser } from '../../lib/auth';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { CART_MESSAGES } from '../../services/cart/rules';
+import { CHECKOUT_MESSAGES } from '../../services/checkout';
+import { TEST_CHECKOUT_MESSAGES } from '../../services/checkout/test-checkout';
+import { jsonBody } from '../content/fields';
+import { authErrors, bearer, bodyErrors } from '../content/responses';
+import { OrderSchema } from '../orders/schemas';
+import { CheckoutStartedSchema, SessionParam, TestPaymentBody, TestPaymentResult, TestSessionSchema } from './schemas';
+
+const tags = ['Checkout'];
+
+export const start = createRoute({
+  method: 'post',
+  path: '/checkout',
+  tags,
+  summary:
+    'Creates a pending order from the cart and a Stripe Checkout Session (EUR, one line per item); answers the URL to pay at. Returns to /stripe-success?session_id=… or /cancel.',
+  security: bearer,
+  middleware: [requireUser] as const,
+  responses: {
+    201: jsonContent(CheckoutStartedSchema, 'Go to `url` to pay'),
+    400: errorResponse(CART_MESSAGES.emptyCart),
+    ...authErrors,
+    409: errorResponse(CHECKOUT_MESSAGES.stale),
+    502: errorResponse(CHECKOUT_MESSAGES.providerDown),
+    503: errorResponse(CHECKOUT_MESSAGES.unavailable),
+  },
+});
+
+export const session = createRoute({
+  method: 'get',
+  path: '/checkout/sessions/{sessionId}',
+  tags,
+  summary:
+    'The order of a checkout session, checked with the payment provider (fulfilled now if paid and the webhook is late)',
+  security: bearer,
+  middleware: [requireUser] as const,
+  request: { params: SessionParam },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order'),
+    400: errorResponse('Invalid session id'),
+    ...authErrors,
+    404: errorResponse(CHECKOUT_MESSAGES.orderNotFound),
+  },
+});
+
+export const testSession = createRoute({
+  method: 'get',
+  path: '/checkout/test/{sessionId}',
+  tags,
+  summary: 'The built-in test checkout (no STRIPE_SECRET_KEY): what the session charges',
+  request: { params: SessionParam },
+  responses: {
+    200: jsonContent(TestSessionSchema, 'The session'),
+    400: errorResponse('Invalid session id'),
+    404: errorResponse(TEST_CHECKOUT_MESSAGES.notFound),
+  },
+});
+
+export const testPay = createRoute({
+  method: 'post',
+  path: '/checkout/test/{sessionId}/pay',
+  tags,
+  summary:
+    'Pays a test session: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; answers where to go next',
+  request: { params: SessionParam, body: jsonBody(TestPaymentBody) },
+  responses: {
+    200: jsonContent(TestPaymentResult, 'Paid, or declined'),
+    ...bodyErrors,
+    404: errorResponse(TEST_CHECKOUT_MESSAGES.notFound),
+    409: errorResponse(TEST_CHECKOUT_MESSAGES.closed),
+  },
+});

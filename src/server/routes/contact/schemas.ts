@@ -1,0 +1,19 @@
+import { z } from '@hono/zod-openapi';
+
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, messageMax: 5000 } as const;
+
+export const ContactBody = z
+  .object({
+    name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
+    email: z.email().max(CONTACT_LIMITS.email),
+    subject: z.string().trim().max(CONTACT_LIMITS.subject).optional().default(''),
+    message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax),
+    /** Honeypot: hidden from people, filled in by bots. A filled one is accepted and dropped. */
+    website: z.string().max(500).optional().default(''),
+    locale: z.enum(['en', 'fr']).optional().default('en'),
+  })
+  .openapi('ContactMessage');
+
+export const ContactAccepted = z.object({ message: z.string() }).openapi('ContactAccepted');
+
+export type ContactInput = z.infer<typeof ContactBody>;

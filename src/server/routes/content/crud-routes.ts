@@ -1,0 +1,118 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAdmin } from '../../lib/auth';
+import { MESSAGES } from '../../lib/http-error';
+import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { cached } from './cache';
+import { fileField, formBody, jsonBody, type FormBody, type JsonBody } from './fields';
+import { imageUploadLimit } from './multipart';
+import { authErrors, bearer, bodyErrors, uploadErrors } from './responses';
+
+export interface CrudOptions<
+  Base extends string,
+  Item extends z.ZodType,
+  CreateBody extends FormBody | JsonBody,
+  Patch extends z.ZodType,
+  Image extends string,
+> {
+  /** e.g. '/post_types' */
+  base: Base;
+  tag: string;
+  /** Singular and plural names for the summaries. */
+  label: string;
+  labels: string;
+  item: Item;
+  /** Multipart (with an optional image in `file`) or JSON, as §7 says for the resource. */
+  create: CreateBody;
+  patch: Patch;
+  /** The 404 message (§8: 'MasterHistory resource not found' for masters). */
+  notFound: string;
+  /** Image upload path segment: 'images' (library) or 'image' (publicities). */
+  image: Image;
+}
+
+/** The six calls of a library resource: list, one, create, patch, image upload, delete. */
+export function crudRoutes<
+  Base extends string,
+  Item extends z.ZodType,
+  CreateBody extends FormBody | JsonBody,
+  Patch extends z.ZodType,
+  Image extends string,
+>(o: CrudOptions<Base, Item, CreateBody, Patch, Image>) {
+  const tags = [o.tag];
+  const notFound = { 404: errorResponse(o.notFound) };
+  const idOnly = { 400: errorResponse(`${MESSAGES.invalidInput} (id)`) };
+
+  const list = createRoute({
+    method: 'get',
+    path: o.base,
+    tags,
+    summary: `All ${o.labels}`,
+    middleware: [cached] as const,
+    responses: { 200: jsonContent(z.array(o.item), `All ${o.labels}`) },
+  });
+
+  const one = createRoute({
+    method: 'get',
+    path: `${o.base}/{id}` as `${Base}/{id}`,
+    tags,
+    summary: `One ${o.label}`,
+    middleware: [cached] as const,
+    request: { params: IdParam },
+    responses: { 200: jsonContent(o.item, `The ${o.label}`), ...idOnly, ...notFound },
+  });
+
+  const create = createRoute({
+    method: 'post',
+    path: o.base,
+    tags,
+    summary: `Creates a ${o.label} (admin)`,
+    security: bearer,
+    middleware: [requireAdmin, imageUploadLimit] as const,
+    request: { body: o.create },
+    responses: { 201: jsonContent(o.item, `The new ${o.label}`), ...bodyErrors, ...authErrors, ...uploadErrors },
+  });
+
+  const patch = createRoute({
+    method: 'patch',
+    path: `${o.base}/{id}` as `${Base}/{id}`,
+    tags,
+    summary: `Updates a ${o.label} (admin; only the fields given)`,
+    security: bearer,
+    middleware: [requireAdmin] as const,
+    request: { params: IdParam, body: jsonBody(o.patch) },
+    responses: { 200: jsonContent(o.item, `The updated ${o.label}`), ...bodyErrors, ...authErrors, ...notFound },
+  });
+
+  const image = createRoute({
+    method: 'post',
+    path: `${o.base}/{id}/${o.image}` as `${Base}/{id}/${Image}`,
+    tags,
+    summary: `Replaces the image of a ${o.label} (admin; multipart field \`file\`: JPEG, PNG, WebP, GIF or AVIF up to 10 MB, stored as WebP)`,
+    security: bearer,
+    middleware: [requireAdmin, imageUploadLimit] as const,
+    request: {
+      params: IdParam,
+      body: formBody(z.object({ file: fileField })),
+    },
+    responses: {
+      200: jsonContent(o.item, `The ${o.label} with its new fileUrl`),
+      ...bodyErrors,
+      ...authErrors,
+      ...notFound,
+      ...uploadErrors,
+    },
+  });
+
+  const remove = createRoute({
+    method: 'delete',
+    path: `${o.base}/{id}` as `${Base}/{id}`,
+    tags,
+    summary: `Deletes a ${o.label} (admin)`,
+    security: bearer,
+    middleware: [requireAdmin] as const,
+    request: { params: IdParam },
+    responses: { 204: { description: 'Deleted' }, ...idOnly, ...authErrors, ...notFound },
+  });
+
+  return { list, one, create, patch, image, remove };
+}

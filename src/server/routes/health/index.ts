@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../lib/router';
+import { jsonContent } from '../../lib/openapi';
+
+const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'down']),
+    name: z.literal('HDX'),
+    database: z.enum(['up', 'down']),
+    message: z.string().optional(),
+  })
+  .openapi('Health');
+
+const health = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Health'],
+  summary: 'Health check: the site shows its maintenance screen when this is not 200',
+  responses: {
+    200: jsonContent(HealthSchema, 'The API and its database answer'),
+    503: jsonContent(HealthSchema, 'The database does not answer'),
+  },
+});
+
+export const healthRoutes = createRouter().openapi(health, async (c) => {
+  const { database } = await c.var.deps.health.status();
+  c.header('Cache-Control', 'no-store');
+  if (database === 'down') {
+    return c.json({ status: 'down', name: 'HDX', database, message: 'API is not responding' } as const, 503);
+  }
+  return c.json({ status: 'ok', name: 'HDX', database } as const, 200);
+});

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { AppRouteHandler } from '../../context';
+import { posts, users } from '../../db/schema';
+import { assertSelfOrAdmin, currentUser } from '../../lib/auth';
+import { forbidden, MESSAGES, notFound } from '../../lib/http-error';
+import { contentChanged } from '../../services/cache';
+import { listPostLikes, listUserLikes, toggleLike } from '../../services/likes';
+import { getPost } from '../../services/posts';
+import type * as routes from './routes';
+
+export const LIKE_REMOVED = 'Like removed';
+
+async function assertPostExists(db: Parameters<typeof getPost>[0], postId: number) {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  if (!row) throw notFound(MESSAGES.postNotFound);
+}
+
+export const toggle: AppRouteHandler<typeof routes.toggle> = async (c) => {
+  const { deps } = c.var;
+  const { postId, userId } = c.req.valid('param');
+  if (currentUser(c).id !== userId) throw forbidden();
+  await assertPostExists(deps.db, postId);
+  const outcome = await toggleLike(deps.db, postId, userId);
+  contentChanged(deps);
+  if (outcome === 'removed') return c.json({ message: LIKE_REMOVED }, 200);
+  return c.json({ post: (await getPost(deps.db, deps.storage, postId))! }, 201);
+};
+
+export const ofPost: AppRouteHandler<typeof routes.ofPost> = async (c) => {
+  const { db } = c.var.deps;
+  const { postId } = c.req.valid('param');
+  await assertPostExists(db, postId);
+  return c.json(await listPostLikes(db, postId), 200);
+};
+
+export const ofUser: AppRouteHandler<typeof routes.ofUser> = async (c) => {
+  const { db, storage } = c.var.deps;
+  const { userId } = c.req.valid('param');
+  assertSelfOrAdmin(currentUser(c), userId);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  return c.json(await listUserLikes(db, storage, userId), 200);
+};

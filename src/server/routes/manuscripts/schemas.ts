@@ -1,0 +1,54 @@
+import { z } from '@hono/zod-openapi';
+import { manuscripts } from '../../db/schema';
+import { createSelectSchema } from '../content/drizzle-zod';
+import { fileField, formLinkId, formYear, jsonLinkId, plainText } from '../content/fields';
+
+export const ManuscriptSchema = createSelectSchema(manuscripts)
+  .pick({
+    id: true,
+    slug: true,
+    shelfmark: true,
+    institution: true,
+    dateLabel: true,
+    year: true,
+    authorId: true,
+    language: true,
+    description: true,
+    fileUrl: true,
+  })
+  .extend({ title: z.string() })
+  .openapi('Manuscript');
+
+const text = {
+  title: plainText(200, 1).openapi({ example: 'Fior di Battaglia (Getty)' }),
+  shelfmark: plainText(200).openapi({ example: 'Ms. Ludwig XV 13' }),
+  institution: plainText(200),
+  dateLabel: plainText(60).openapi({ example: 'c. 1404' }),
+  language: plainText(60),
+  description: plainText(10_000),
+};
+
+export const ManuscriptCreateForm = z.object({
+  title: text.title,
+  shelfmark: text.shelfmark.optional(),
+  institution: text.institution.optional(),
+  dateLabel: text.dateLabel.optional(),
+  language: text.language.optional(),
+  description: text.description.optional(),
+  year: formYear,
+  authorId: formLinkId.openapi({ description: 'The master history who wrote it' }),
+  file: fileField.optional(),
+});
+
+export const ManuscriptPatch = z
+  .object({
+    title: text.title.optional(),
+    shelfmark: text.shelfmark.optional(),
+    institution: text.institution.optional(),
+    dateLabel: text.dateLabel.optional(),
+    language: text.language.optional(),
+    description: text.description.optional(),
+    year: z.number().int().min(1).max(2100).nullable().optional(),
+    authorId: jsonLinkId,
+  })
+  .openapi('ManuscriptPatch');

@@ -1,0 +1,41 @@
+import { z } from '@hono/zod-openapi';
+import { masterHistories } from '../../db/schema';
+import { createSelectSchema } from '../content/drizzle-zod';
+import { fileField, formIdList, jsonIdList, plainText } from '../content/fields';
+
+export const MasterHistorySchema = createSelectSchema(masterHistories)
+  .pick({ id: true, slug: true, period: true, origin: true, description: true, fileUrl: true })
+  .extend({
+    name: z.string(),
+    influencedBy: z.array(z.number().int()).openapi({ description: 'Ids of the masters who influenced this one' }),
+    influenced: z.array(z.number().int()).openapi({ description: 'Ids of the masters this one influenced' }),
+  })
+  .openapi('MasterHistory');
+
+const fields = {
+  name: plainText(120, 1).openapi({ example: 'Fiore dei Liberi' }),
+  period: plainText(120).openapi({ example: 'c. 1350 – after 1409' }),
+  origin: plainText(120),
+  description: plainText(10_000),
+};
+
+export const MasterHistoryCreateForm = z.object({
+  name: fields.name,
+  period: fields.period.optional(),
+  origin: fields.origin.optional(),
+  description: fields.description.optional(),
+  influencedBy: formIdList.openapi({
+    description: 'Ids of influencing masters: repeat the field or separate with commas',
+  }),
+  file: fileField.optional(),
+});
+
+export const MasterHistoryPatch = z
+  .object({
+    name: fields.name.optional(),
+    period: fields.period.optional(),
+    origin: fields.origin.optional(),
+    description: fields.description.optional(),
+    influencedBy: jsonIdList.optional().openapi({ description: 'Replaces the whole lineage list' }),
+  })
+  .openapi('MasterHistoryPatch');

@@ -1,0 +1,46 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { MESSAGES } from '../../lib/http-error';
+import { mediaAccess } from '../../services/access/media-guard';
+import { parseRange } from './range';
+
+/**
+ * Serves stored files with Range support (video seeking), ETag revalidation and
+ * long caching: keys are random and never reused, so a URL's bytes never change.
+ */
+export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', async (c) => {
+  const key = c.req.path.slice('/api/media/'.length);
+  const { storage } = c.var.deps;
+  // Paid videos: only through a short-lived signed address (services/access).
+  const access = await mediaAccess(c.var.deps, key, c.req.query());
+  if (!access.allowed) return c.json({ message: access.message }, 403);
+  const object = await storage.stat(key);
+  if (!object) return c.json({ message: MESSAGES.notFound }, 404);
+
+  c.header('Accept-Ranges', 'bytes');
+  c.header('ETag', object.etag);
+  c.header('Last-Modified', object.lastModified.toUTCString());
+  c.header('Cache-Control', access.cacheControl);
+  c.header('Content-Type', object.contentType);
+  c.header('X-Content-Type-Options', 'nosniff');
+  if (c.req.header('If-None-Match') === object.etag) return c.body(null, 304);
+
+  const range = parseRange(c.req.header('Range'), object.size);
+  if (range === 'invalid') {
+    c.header('Content-Range', `bytes */${object.size}`);
+    return c.body(null, 416);
+  }
+  const head = c.req.method === 'HEAD';
+  if (range) {
+    c.header('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);
+    c.header('Content-Length', String(range.end - range.start + 1));
+    if (head) return c.body(null, 206);
+    const stream = await storage.read(key, range);
+    return c.body(Readable.toWeb(stream) as ReadableStream, 206);
+  }
+  c.header('Content-Length', String(object.size));
+  if (head) return c.body(null, 200);
+  const stream = await storage.read(key);
+  return c.body(Readable.toWeb(stream) as ReadableStream, 200);
+});

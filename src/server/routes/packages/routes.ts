@@ -1,0 +1,63 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireUser } from '../../lib/auth';
+import { MESSAGES } from '../../lib/http-error';
+import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { CART_MESSAGES } from '../../services/cart/rules';
+import { jsonBody } from '../content/fields';
+import { authErrors, bearer, bodyErrors } from '../content/responses';
+import { PackageBody, PackageListQuery, PackagePatchBody, PackageSchema } from './schemas';
+
+const tags = ['Packages'];
+const notFound = { 404: errorResponse(CART_MESSAGES.packageNotFound) };
+const badId = { 400: errorResponse(MESSAGES.invalidInput) };
+
+export const list = createRoute({
+  method: 'get',
+  path: '/packages',
+  tags,
+  summary: "Packages, newest first: a seller's (?seller=) or those holding a post (?post=)",
+  request: { query: PackageListQuery },
+  responses: { 200: jsonContent(z.array(PackageSchema), 'Packages'), 400: errorResponse('Invalid query') },
+});
+
+export const one = createRoute({
+  method: 'get',
+  path: '/packages/{id}',
+  tags,
+  summary: 'One package with its posts',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(PackageSchema, 'The package'), ...badId, ...notFound },
+});
+
+export const create = createRoute({
+  method: 'post',
+  path: '/packages',
+  tags,
+  summary: "Bundles some of the seller's posts at one price (a connected seller, or an admin)",
+  security: bearer,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(PackageBody) },
+  responses: { 201: jsonContent(PackageSchema, 'The new package'), ...bodyErrors, ...authErrors },
+});
+
+export const patch = createRoute({
+  method: 'patch',
+  path: '/packages/{id}',
+  tags,
+  summary: 'Edits a package (its seller or an admin; only the fields given)',
+  security: bearer,
+  middleware: [requireUser] as const,
+  request: { params: IdParam, body: jsonBody(PackagePatchBody) },
+  responses: { 200: jsonContent(PackageSchema, 'The package'), ...bodyErrors, ...authErrors, ...notFound },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path: '/packages/{id}',
+  tags,
+  summary: 'Deletes a package (its seller or an admin); buyers keep what they bought',
+  security: bearer,
+  middleware: [requireUser] as const,
+  request: { params: IdParam },
+  responses: { 204: { description: 'Deleted' }, ...badId, ...authErrors, ...notFound },
+});

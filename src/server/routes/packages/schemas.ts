@@ -1,0 +1,64 @@
+import { z } from '@hono/zod-openapi';
+import { jsonIdList, MAX_ID, plainText } from '../content/fields';
+
+const price = z
+  .union([z.string().trim(), z.number().transform(String)])
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}(\.\d{1,2})?$/, 'A price in euros with at most two decimals, such as 24.99')
+      .refine((text) => Number(text) > 0, 'A package has a price above 0')
+      .refine((text) => Number(text) <= 10_000, 'At most 10000.00'),
+  )
+  .openapi({ type: 'string', example: '24.99', description: 'Euros' });
+
+export const PackageBody = z
+  .object({
+    title: plainText(200, 1).openapi({ example: 'Liechtenauer longsword: the five master strikes' }),
+    description: plainText(5000).optional(),
+    price,
+    postIds: jsonIdList.openapi({ description: 'At least 2 of the seller’s posts' }),
+    sellerId: z
+      .number()
+      .int()
+      .positive()
+      .max(MAX_ID)
+      .optional()
+      .openapi({ description: 'Admins only: the seller the package is for (default: yourself)' }),
+  })
+  .openapi('PackageBody');
+
+export const PackagePatchBody = PackageBody.omit({ sellerId: true }).partial().openapi('PackagePatch');
+
+export const PackageListQuery = z.object({
+  seller: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .optional()
+    .openapi({ description: 'Only the packages of this seller (user id)' }),
+  post: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .optional()
+    .openapi({ description: 'Only the packages holding this post' }),
+});
+
+export const PackageSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    seller: z.object({ id: z.number().int(), username: z.string(), fileUrl: z.string().nullable() }),
+    posts: z.array(
+      z.object({ id: z.number().int(), title: z.string(), price: z.string(), posterUrl: z.string().nullable() }),
+    ),
+    postsTotal: z.string().openapi({ description: 'The posts one by one, in euros' }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('Package');

@@ -1,0 +1,55 @@
+import type { AppRouteHandler } from '../../context';
+import { MESSAGES } from '../../lib/http-error';
+import * as service from '../../services/library/post-types';
+import { createWithImage, found, removeWithImage, replaceImage, updateOr404 } from '../content/actions';
+import type { crud, random as randomRoute } from './routes';
+
+type Routes = typeof crud;
+const FOLDER = 'post-types';
+const NOT_FOUND = MESSAGES.notFound;
+
+export const list: AppRouteHandler<Routes['list']> = async (c) =>
+  c.json(await service.listPostTypes(c.var.deps.db), 200);
+
+export const random: AppRouteHandler<typeof randomRoute> = async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(await service.randomPostType(c.var.deps.db), 200);
+};
+
+export const one: AppRouteHandler<Routes['one']> = async (c) =>
+  c.json(await found(service.getPostType(c.var.deps.db, c.req.valid('param').id), NOT_FOUND), 200);
+
+export const create: AppRouteHandler<Routes['create']> = async (c) => {
+  const { file, ...input } = c.req.valid('form');
+  const { deps } = c.var;
+  const row = await createWithImage(deps, FOLDER, file, (fileUrl) =>
+    service.createPostType(deps.db, { ...input, fileUrl }),
+  );
+  return c.json(row, 201);
+};
+
+export const patch: AppRouteHandler<Routes['patch']> = async (c) => {
+  const { deps } = c.var;
+  const row = await updateOr404(
+    deps,
+    service.updatePostType(deps.db, c.req.valid('param').id, c.req.valid('json')),
+    NOT_FOUND,
+  );
+  return c.json(row, 200);
+};
+
+export const image: AppRouteHandler<Routes['image']> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  const current = await service.getPostType(deps.db, id);
+  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (fileUrl) =>
+    service.updatePostType(deps.db, id, { fileUrl }),
+  );
+  return c.json(row, 200);
+};
+
+export const remove: AppRouteHandler<Routes['remove']> = async (c) => {
+  const { deps } = c.var;
+  await removeWithImage(deps, service.deletePostType(deps.db, c.req.valid('param').id), NOT_FOUND);
+  return c.body(null, 204);
+};

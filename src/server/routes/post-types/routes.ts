@@ -1,0 +1,26 @@
+import { createRoute } from '@hono/zod-openapi';
+import { crudRoutes } from '../content/crud-routes';
+import { formBody } from '../content/fields';
+import { MESSAGES } from '../../lib/http-error';
+import { jsonContent } from '../../lib/openapi';
+import { PostTypeCreateForm, PostTypePatch, PostTypeSchema } from './schemas';
+
+export const crud = crudRoutes({
+  base: '/post_types',
+  tag: 'Content types',
+  label: 'content type',
+  labels: 'content types',
+  item: PostTypeSchema,
+  create: formBody(PostTypeCreateForm),
+  patch: PostTypePatch,
+  notFound: MESSAGES.notFound,
+  image: 'images',
+});
+
+export const random = createRoute({
+  method: 'get',
+  path: '/post_types/random',
+  tags: ['Content types'],
+  summary: 'A random content type (home section 3)',
+  responses: { 200: jsonContent(PostTypeSchema.nullable(), 'A content type, or null when there is none') },
+});

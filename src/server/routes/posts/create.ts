@@ -1,0 +1,50 @@
+import type { z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../context';
+import type { AuthUser } from '../../lib/auth';
+import { contentChanged } from '../../services/cache';
+import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
+import { priceToCents } from '../../services/money';
+import { createPost, getPost, type PostView } from '../../services/posts';
+import { assertCanSell } from '../../services/selling';
+import { inspectUploadedVideo } from '../../services/uploads/inspect-video';
+import { storeUploadedImage } from '../content/multipart';
+import type { PostCreateForm } from './schemas';
+
+const POSTER_FOLDER = 'posters';
+
+/**
+ * POST /posts: checks the price gate and the uploaded video, stores the poster (the
+ * sent image, else a frame of the video), then inserts the post in one transaction.
+ * A failure removes the poster files it stored; the uploaded video stays for a retry.
+ */
+export async function createPostWithMedia(
+  deps: AppDeps,
+  user: AuthUser,
+  form: z.output<typeof PostCreateForm>,
+): Promise<PostView> {
+  const { file, videoKey, price, ...fields } = form;
+  const priceCents = priceToCents(price ?? '0');
+  if (priceCents > 0) await assertCanSell(deps.db, user);
+  const video = videoKey ? await inspectUploadedVideo(deps, user.id, videoKey, { wantPoster: !file }) : null;
+
+  let poster: StoredImage | null = null;
+  if (file) poster = await storeUploadedImage(deps.storage, POSTER_FOLDER, file);
+  else if (video?.posterFrame)
+    poster = await storeImage(deps.storage, POSTER_FOLDER, video.posterFrame).catch(() => null);
+
+  try {
+    const id = await createPost(deps.db, {
+      ...fields,
+      priceCents,
+      userId: user.id,
+      mediaKey: video?.key ?? null,
+      posterUrl: poster?.url ?? null,
+      durationSeconds: video?.durationSeconds ?? null,
+    });
+    contentChanged(deps);
+    return (await getPost(deps.db, deps.storage, id))!;
+  } catch (error) {
+    if (poster) await deleteKeys(deps.storage, poster.keys);
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import type { AppRouteHandler } from '../../context';
+import { currentUser, type AuthUser } from '../../lib/auth';
+import { forbidden, MESSAGES, notFound } from '../../lib/http-error';
+import { contentChanged } from '../../services/cache';
+import { deleteImageByUrl } from '../../services/images';
+import { priceToCents } from '../../services/money';
+import * as posts from '../../services/posts';
+import { clientIp } from '../../services/rate-limit';
+import { assertCanSell } from '../../services/selling';
+import { recordView, visitorHash } from '../../services/views';
+import { createPostWithMedia } from './create';
+import type * as routes from './routes';
+
+const postNotFound = () => notFound(MESSAGES.postNotFound);
+
+function assertAuthorOrAdmin(user: AuthUser, authorId: number) {
+  if (user.id !== authorId && user.role !== 'ROLE_ADMIN') throw forbidden();
+}
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const { page, itemsPerPage, order, ...filters } = c.req.valid('query');
+  const { db, storage } = c.var.deps;
+  const where = posts.postFilterWhere(db, filters);
+  const [items, total] = await Promise.all([
+    posts.listPosts(db, storage, { page, perPage: itemsPerPage, order, where }),
+    posts.countPosts(db, where),
+  ]);
+  c.header('X-Total-Count', String(total));
+  return c.json(items, 200);
+};
+
+export const trends: AppRouteHandler<typeof routes.trends> = async (c) => {
+  const { db, storage } = c.var.deps;
+  return c.json(
+    await posts.listPosts(db, storage, { page: 1, perPage: c.req.valid('query').limit, order: 'views' }),
+    200,
+  );
+};
+
+export const news: AppRouteHandler<typeof routes.news> = async (c) => {
+  const { db, storage } = c.var.deps;
+  return c.json(
+    await posts.listPosts(db, storage, { page: 1, perPage: c.req.valid('query').limit, order: 'recent' }),
+    200,
+  );
+};
+
+export const one: AppRouteHandler<typeof routes.one> = async (c) => {
+  const { db, storage } = c.var.deps;
+  const post = await posts.getPost(db, storage, c.req.valid('param').id);
+  if (!post) throw postNotFound();
+  return c.json(post, 200);
+};
+
+export const related: AppRouteHandler<typeof routes.related> = async (c) => {
+  const { db, storage } = c.var.deps;
+  const items = await posts.relatedPosts(db, storage, c.req.valid('param').id, c.req.valid('query').limit);
+  if (!items) throw postNotFound();
+  return c.json(items, 200);
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const post = await createPostWithMedia(c.var.deps, currentUser(c), c.req.valid('form'));
+  return c.json(post, 201);
+};
+
+export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
+  const { deps } = c.var;
+  const user = currentUser(c);
+  const { id } = c.req.valid('param');
+  const { price, ...fields } = c.req.valid('json');
+  const owner = await posts.postOwner(deps.db, id);
+  if (!owner) throw postNotFound();
+  assertAuthorOrAdmin(user, owner.userId);
+  const priceCents = price === undefined ? undefined : priceToCents(price);
+  if (priceCents !== undefined && priceCents > 0) await assertCanSell(deps.db, user);
+  if (!(await posts.updatePost(deps.db, id, { ...fields, priceCents }))) throw postNotFound();
+  contentChanged(deps);
+  return c.json((await posts.getPost(deps.db, deps.storage, id))!, 200);
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  const owner = await posts.postOwner(deps.db, id);
+  if (!owner) throw postNotFound();
+  assertAuthorOrAdmin(currentUser(c), owner.userId);
+  const deleted = await posts.deletePost(deps.db, id);
+  if (!deleted) throw postNotFound();
+  contentChanged(deps);
+  if (deleted.mediaKey && !deleted.mediaShared) await deps.storage.delete(deleted.mediaKey).catch(() => undefined);
+  if (!deleted.posterShared) await deleteImageByUrl(deps.storage, deleted.posterUrl);
+  return c.body(null, 204);
+};
+
+export const incrementViews: AppRouteHandler<typeof routes.incrementViews> = async (c) => {
+  const { db, secrets } = c.var.deps;
+  const visitor = visitorHash(secrets.urlSigningKey, clientIp(c), c.req.header('User-Agent') ?? '');
+  const result = await recordView(db, c.req.valid('param').id, visitor);
+  if (!result) throw postNotFound();
+  return c.json({ views: result.views }, 201);
+};

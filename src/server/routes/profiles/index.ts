@@ -1,0 +1,40 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MESSAGES, notFound } from '../../lib/http-error';
+import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { publicProfile } from '../../services/profiles';
+import { cached } from '../content/cache';
+
+export const PublicProfileSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    fileUrl: z.string().nullable().openapi({ description: 'Avatar address, null for the default image' }),
+    createdAt: z.string(),
+    postsCount: z.number().int(),
+    likesReceived: z.number().int().openapi({ description: 'Likes given to all of their posts' }),
+  })
+  .openapi('PublicProfile');
+
+const one = createRoute({
+  method: 'get',
+  path: '/users/{id}/profile',
+  tags: ['Users'],
+  summary:
+    "A member's public profile (no token): username, avatar, counts of posts and likes received. Their posts: GET /api/posts?user={id}",
+  // Post, like and avatar writes drop the cache; other changes show within its few seconds.
+  middleware: [cached] as const,
+  request: { params: IdParam },
+  responses: {
+    200: jsonContent(PublicProfileSchema, 'The public profile'),
+    400: errorResponse(MESSAGES.invalidInput),
+    404: errorResponse(MESSAGES.notFound),
+  },
+});
+
+/** /profile/{id} (spec §2): the public fields of a member, readable by anyone. */
+export const profileRoutes = createRouter().openapi(one, async (c) => {
+  const profile = await publicProfile(c.var.deps.db, c.req.valid('param').id);
+  if (!profile) throw notFound();
+  return c.json(profile, 200);
+});

@@ -1,0 +1,16 @@
+import { MESSAGES } from '../../lib/http-error';
+import { crudRoutes } from '../content/crud-routes';
+import { formBody } from '../content/fields';
+import { PublicityCreateForm, PublicityPatch, PublicitySchema } from './schemas';
+
+export const crud = crudRoutes({
+  base: '/publicities',
+  tag: 'Publicities',
+  label: 'partner advertisement',
+  labels: 'partner advertisements (the home shows the first)',
+  item: PublicitySchema,
+  create: formBody(PublicityCreateForm),
+  patch: PublicityPatch,
+  notFound: MESSAGES.notFound,
+  image: 'image',
+});

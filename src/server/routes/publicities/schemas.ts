@@ -1,0 +1,22 @@
+import { z } from '@hono/zod-openapi';
+import { publicities } from '../../db/schema';
+import { createSelectSchema } from '../content/drizzle-zod';
+import { fileField, plainText, webUrl } from '../content/fields';
+
+export const PublicitySchema = createSelectSchema(publicities)
+  .pick({ id: true, title: true, description: true, url: true, fileUrl: true })
+  .openapi('Publicity');
+
+const title = plainText(120, 1).openapi({ example: 'Atelier des Armes' });
+const description = plainText(2000);
+const url = webUrl.openapi({ example: 'https://example.com' });
+
+export const PublicityCreateForm = z.object({
+  title,
+  description: description.optional(),
+  url,
+  file: fileField.optional(),
+});
+export const PublicityPatch = z
+  .object({ title: title.optional(), description: description.optional(), url: url.optional() })
+  .openapi('PublicityPatch');

@@ -1,0 +1,19 @@
+import type { AppRouteHandler } from '../../context';
+import { currentUser } from '../../lib/auth';
+import { forbidden, MESSAGES, notFound, unprocessable } from '../../lib/http-error';
+import { contentChanged } from '../../services/cache';
+import { getPost } from '../../services/posts';
+import { ratePost, rateToHalves } from '../../services/ratings';
+import type * as routes from './routes';
+
+export const rate: AppRouteHandler<typeof routes.rate> = async (c) => {
+  const { deps } = c.var;
+  const { postId, userId } = c.req.valid('param');
+  if (currentUser(c).id !== userId) throw forbidden();
+  const { rate: stars } = c.req.valid('json');
+  const halves = rateToHalves(stars);
+  if (halves === null) throw unprocessable({ rate: ['0.5 to 5 in steps of 0.5'] });
+  if (!(await ratePost(deps.db, postId, userId, halves))) throw notFound(MESSAGES.postNotFound);
+  contentChanged(deps);
+  return c.json({ rate: stars, post: (await getPost(deps.db, deps.storage, postId))! }, 200);
+};

@@ -1,0 +1,38 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MESSAGES } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { jsonBody } from '../content/fields';
+import { requirePathUser } from '../content/guards';
+import { authErrors, bearer, bodyErrors } from '../content/responses';
+import { PostUserParams } from '../likes/schemas';
+import { PostSchema } from '../posts/schemas';
+
+export const RateBody = z
+  .object({
+    rate: z
+      .number()
+      .min(0.5, 'At least 0.5')
+      .max(5, 'At most 5')
+      .multipleOf(0.5, 'In steps of 0.5')
+      .openapi({ example: 4.5, description: 'Stars, 0.5 to 5 in steps of 0.5' }),
+  })
+  .openapi('Rate');
+
+export const RatedSchema = z.object({ rate: z.number(), post: PostSchema }).openapi('Rated');
+
+export const rate = createRoute({
+  method: 'post',
+  path: '/posts/{postId}/rates/{userId}',
+  tags: ['Ratings'],
+  summary:
+    "Rates a post as {userId} (that user's bearer). A new rating replaces the old; the post's `rate` is the average.",
+  security: bearer,
+  middleware: [requirePathUser] as const,
+  request: { params: PostUserParams, body: jsonBody(RateBody) },
+  responses: {
+    200: jsonContent(RatedSchema, 'Your rating and the post with its new average'),
+    ...bodyErrors,
+    ...authErrors,
+    404: errorResponse(MESSAGES.postNotFound),
+  },
+});

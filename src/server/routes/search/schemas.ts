@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+import { SUGGESTION_CATEGORIES } from '../../services/search';
+
+export const SuggestionSchema = z
+  .object({
+    category: z.enum(SUGGESTION_CATEGORIES),
+    id: z.number().int(),
+    name: z.string().nullable().openapi({ description: 'Set for content types, weapons, masters and techniques' }),
+    title: z.string().nullable().openapi({ description: 'Set for manuscripts and posts' }),
+    slug: z.string().nullable(),
+  })
+  .openapi('Suggestion');
+
+export const SuggestionQuery = z.object({
+  q: z
+    .string()
+    .max(100, 'At most 100 characters')
+    .openapi({ example: 'zorn', description: 'Typed text; empty gives []' }),
+});
+
+/** `contentType[]=Sparring`: one value arrives as a string, several as an array. */
+const names = (description: string) =>
+  z
+    .preprocess(
+      (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+      z.array(z.string().trim().min(1).max(120)).max(20).optional(),
+    )
+    .openapi({ description });
+
+export const SearchQuery = z.object({
+  q: z.string().max(100, 'At most 100 characters').optional().openapi({ description: 'Words of a post title' }),
+  'contentType[]': names('Content type names (or slugs)'),
+  'martialArt[]': names('Weapon names (or slugs)'),
+  'masterHistory[]': names('Master names (or slugs)'),
+  'techniques[]': names('Technique names (or slugs)'),
+  limit: z.coerce.number().int().min(1).max(100).default(60),
+});

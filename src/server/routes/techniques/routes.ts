@@ -1,0 +1,16 @@
+import { MESSAGES } from '../../lib/http-error';
+import { crudRoutes } from '../content/crud-routes';
+import { jsonBody } from '../content/fields';
+import { TechniqueCreate, TechniquePatch, TechniqueSchema } from './schemas';
+
+export const crud = crudRoutes({
+  base: '/techniques',
+  tag: 'Techniques',
+  label: 'technique',
+  labels: 'techniques',
+  item: TechniqueSchema,
+  create: jsonBody(TechniqueCreate),
+  patch: TechniquePatch,
+  notFound: MESSAGES.notFound,
+  image: 'images',
+});

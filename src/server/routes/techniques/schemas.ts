@@ -1,0 +1,24 @@
+import { z } from '@hono/zod-openapi';
+import { techniques } from '../../db/schema';
+import { createSelectSchema } from '../content/drizzle-zod';
+import { jsonLinkId, plainText } from '../content/fields';
+
+export const TechniqueSchema = createSelectSchema(techniques)
+  .pick({ id: true, slug: true, description: true, weaponId: true, masterId: true, manuscriptId: true, fileUrl: true })
+  .extend({ name: z.string() })
+  .openapi('Technique');
+
+const links = {
+  weaponId: jsonLinkId.openapi({ description: 'The weapon (martial art) it belongs to' }),
+  masterId: jsonLinkId.openapi({ description: 'The master who taught it' }),
+  manuscriptId: jsonLinkId.openapi({ description: 'The manuscript that records it' }),
+};
+const name = plainText(120, 1).openapi({ example: 'Zornhau' });
+const description = plainText(10_000);
+
+export const TechniqueCreate = z
+  .object({ name, description: description.optional(), ...links })
+  .openapi('TechniqueCreate');
+export const TechniquePatch = z
+  .object({ name: name.optional(), description: description.optional(), ...links })
+  .openapi('TechniquePatch');

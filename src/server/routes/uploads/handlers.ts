@@ -1,0 +1,45 @@
+import type { AppRouteHandler } from '../../context';
+import { forbidden, HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { currentUser } from '../../lib/auth';
+import { LocalStorage } from '../../services/storage/local-storage';
+import { createVideoUpload } from '../../services/uploads/presign';
+import { receiveVideo, UploadRejectedError } from '../../services/uploads/receive';
+import { verifyUploadQuery } from '../../services/uploads/signed-url';
+import { ownerOfVideoKey } from '../../services/uploads/video-keys';
+import type * as routes from './routes';
+
+export const presign: AppRouteHandler<typeof routes.presign> = async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(await createVideoUpload(c.var.deps, currentUser(c).id), 200);
+};
+
+export const put: AppRouteHandler<typeof routes.put> = async (c) => {
+  const { storage, secrets } = c.var.deps;
+  if (!(storage instanceof LocalStorage)) throw notFound();
+  const { owner, file } = c.req.valid('param');
+  const key = `videos/${owner}/${file}`;
+  const check = verifyUploadQuery(secrets.urlSigningKey, key, c.req.valid('query'));
+  if (!check.ok || ownerOfVideoKey(key) !== check.grant.userId) {
+    throw forbidden(
+      check.ok || check.reason === 'invalid' ? 'Invalid upload address' : 'This upload address has expired',
+    );
+  }
+  const { grant } = check;
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== grant.contentType)
+    throw new HttpError(415, MESSAGES.unsupportedMediaType, { 'Content-Type': [`Must be ${grant.contentType}`] });
+  const length = Number(c.req.header('Content-Length') ?? '0');
+  if (length > grant.maxBytes)
+    throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [`Videos are limited to ${grant.maxBytes} bytes`] });
+  if (await storage.stat(key)) throw new HttpError(409, 'This upload address was already used');
+  try {
+    const stored = await receiveVideo(storage, key, c.req.raw.body, grant.maxBytes);
+    return c.json({ key, size: stored.size }, 201);
+  } catch (error) {
+    if (error instanceof UploadRejectedError) {
+      const message = error.status === 413 ? MESSAGES.payloadTooLarge : MESSAGES.unsupportedMediaType;
+      throw new HttpError(error.status, message, { file: [error.message] });
+    }
+    throw error;
+  }
+};

@@ -1,0 +1,80 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
+import { users } from '../../db/schema';
+import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth';
+import { HttpError, invalidInput, MESSAGES, notFound } from '../../lib/http-error';
+import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { findUserById } from '../../services/auth/accounts';
+import { toUserView } from '../../services/auth/user-view';
+import { AVATAR_MAX_BYTES, deleteAvatar, storeAvatar } from '../../services/avatar';
+import { ImageRejectedError } from '../../services/images';
+import { UserSchema } from '../auth/schemas';
+import { USER_MESSAGES } from './messages';
+
+const FILE_FIELDS = ['file', 'image', 'avatar'] as const;
+
+const upload = createRoute({
+  method: 'post',
+  path: '/users/{id}/image',
+  tags: ['Users'],
+  summary: 'Sets the avatar (multipart field `file`): JPEG, PNG, WebP, GIF or AVIF up to 5 MB, stored as a 256 px WebP',
+  middleware: [
+    requireUser,
+    bodyLimit({
+      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+      onError: (c) =>
+        c.json({ message: MESSAGES.payloadTooLarge, errors: { file: [USER_MESSAGES.avatarTooLarge] } }, 413),
+    }),
+  ] as const,
+  request: {
+    params: IdParam,
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ file: z.any().optional().openapi({ type: 'string', format: 'binary' }) }),
+        },
+      },
+      required: false,
+    },
+  },
+  responses: {
+    200: jsonContent(UserSchema, 'The user with the new fileUrl'),
+    400: errorResponse(`${MESSAGES.invalidInput} (not an image, SVG, unreadable, or no file)`),
+    401: errorResponse(MESSAGES.unauthorized),
+    403: errorResponse(MESSAGES.forbidden),
+    404: errorResponse(MESSAGES.notFound),
+    413: errorResponse(MESSAGES.payloadTooLarge),
+  },
+});
+
+export const avatarRoutes = createRouter().openapi(upload, async (c) => {
+  const { db, storage } = c.var.deps;
+  const { id } = c.req.valid('param');
+  assertSelfOrAdmin(currentUser(c), id);
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.startsWith('multipart/form-data')) throw invalidInput({ file: [USER_MESSAGES.fileRequired] });
+  const form = await c.req.parseBody().catch(() => null);
+  const file = FILE_FIELDS.map((field) => form?.[field]).find((value): value is File => value instanceof File);
+  if (!file || file.size === 0) throw invalidInput({ file: [USER_MESSAGES.fileRequired] });
+
+  let fileUrl: string;
+  try {
+    fileUrl = await storeAvatar(storage, Buffer.from(await file.arrayBuffer()));
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    if (error.tooLarge) throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [error.message] });
+    throw invalidInput({ file: [error.message] });
+  }
+  const [updated] = await db.update(users).set({ fileUrl }).where(eq(users.id, id)).returning();
+  if (!updated) {
+    await deleteAvatar(storage, fileUrl);
+    throw notFound();
+  }
+  await deleteAvatar(storage, user.fileUrl);
+  return c.json(toUserView(updated), 200);
+});

@@ -1,0 +1,17 @@
+import { z } from '@hono/zod-openapi';
+import { weapons } from '../../db/schema';
+import { createSelectSchema } from '../content/drizzle-zod';
+import { fileField, plainText } from '../content/fields';
+
+export const WeaponSchema = createSelectSchema(weapons)
+  .pick({ id: true, slug: true, description: true, fileUrl: true })
+  .extend({ name: z.string() })
+  .openapi('Weapon');
+
+const name = plainText(100, 1).openapi({ example: 'Longsword' });
+const description = plainText(5000);
+
+export const WeaponCreateForm = z.object({ name, description: description.optional(), file: fileField.optional() });
+export const WeaponPatch = z
+  .object({ name: name.optional(), description: description.optional() })
+  .openapi('WeaponPatch');

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { cartPosts, carts, posts } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
+import { centsToPrice } from '../money';
+import { hasGrant } from './grants';
+import { ensurePreview, previewSeconds } from './preview';
+import { signedMediaUrl } from './signed-media';
+
+export type WatchReason = 'free' | 'author' | 'admin' | 'buyer';
+
+/** What a viewer may play of a post: the full video, or a preview and the poster. */
+export interface PlaybackView {
+  postId: number;
+  access: 'full' | 'preview';
+  reason: WatchReason | null;
+  /** Full video: public for a free post, short-lived and signed for a paid one. */
+  videoUrl: string | null;
+  expiresAt: string | null;
+  previewUrl: string | null;
+  previewSeconds: number | null;
+  posterUrl: string | null;
+  price: string;
+  /** The signed-in viewer has this post in their cart. */
+  inCart: boolean;
+}
+
+async function reasonToWatch(
+  deps: AppDeps,
+  viewer: AuthUser | null,
+  post: { id: number; userId: number; priceCents: number },
+): Promise<WatchReason | null> {
+  if (post.priceCents === 0) return 'free';
+  if (!viewer) return null;
+  if (viewer.id === post.userId) return 'author';
+  if (viewer.role === 'ROLE_ADMIN') return 'admin';
+  return (await hasGrant(deps.db, viewer.id, post.id)) ? 'buyer' : null;
+}
+
+async function inCart(deps: AppDeps, viewer: AuthUser | null, postId: number): Promise<boolean> {
+  if (!viewer) return false;
+  const [row] = await deps.db
+    .select({ id: cartPosts.id })
+    .from(cartPosts)
+    .innerJoin(carts, eq(carts.id, cartPosts.cartId))
+    .where(and(eq(carts.userId, viewer.id), eq(carts.status, 'active'), eq(cartPosts.postId, postId)));
+  return Boolean(row);
+}
+
+/** The full video of a paid post only for its buyers, its author and admins; a preview for everyone else. */
+export async function playbackFor(
+  deps: AppDeps,
+  viewer: AuthUser | null,
+  postId: number,
+): Promise<PlaybackView | null> {
+  const [post] = await deps.db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      priceCents: posts.priceCents,
+      mediaKey: posts.mediaKey,
+      posterUrl: posts.posterUrl,
+      durationSeconds: posts.durationSeconds,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post) return null;
+  const reason = await reasonToWatch(deps, viewer, post);
+  const base = {
+    postId,
+    reason,
+    posterUrl: post.posterUrl,
+    price: centsToPrice(post.priceCents),
+    inCart: reason ? false : await inCart(deps, viewer, postId),
+  };
+  if (reason) {
+    const signed = post.mediaKey && reason !== 'free' ? await signedMediaUrl(deps, post.mediaKey) : null;
+    const videoUrl = post.mediaKey ? (signed?.url ?? deps.storage.publicUrl(post.mediaKey)) : null;
+    return {
+      ...base,
+      access: 'full',
+      videoUrl,
+      expiresAt: signed?.expiresAt.toISOString() ?? null,
+      previewUrl: null,
+      previewSeconds: null,
+    };
+  }
+  const previewUrl = post.mediaKey ? await ensurePreview(deps, post.mediaKey, post.durationSeconds) : null;
+  return {
+    ...base,
+    access: 'preview',
+    videoUrl: null,
+    expiresAt: null,
+    previewUrl,
+    previewSeconds: previewUrl ? previewSeconds(post.durationSeconds) : null,
+  };
+}

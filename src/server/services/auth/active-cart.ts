@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cartPackages, cartPosts, carts, packages, posts } from '../../db/schema';
+import { centsToPrice } from '../money';
+import { listPosts, type PostView } from '../posts';
+import type { Storage } from '../storage/types';
+
+/** Spec §3 Active cart: what the sign-in answer and the `hdx-active_cart` cookie carry. */
+export interface ActiveCartView {
+  id: number;
+  status: 'active';
+  createdAt: string;
+  cartPosts: { id: number; post: PostView }[];
+  cartPackages: { id: number; package: { id: number; title: string; price: string } }[];
+}
+
+export async function loadActiveCart(db: Executor, storage: Storage, userId: number): Promise<ActiveCartView | null> {
+  const [cart] = await db
+    .select({ id: carts.id, createdAt: carts.createdAt })
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.status, 'active')));
+  if (!cart) return null;
+  const [postLines, packageLines] = await Promise.all([
+    db
+      .select({ id: cartPosts.id, postId: cartPosts.postId })
+      .from(cartPosts)
+      .where(eq(cartPosts.cartId, cart.id))
+      .orderBy(asc(cartPosts.id)),
+    db
+      .select({ id: cartPackages.id, packageId: packages.id, title: packages.title, priceCents: packages.priceCents })
+      .from(cartPackages)
+      .innerJoin(packages, eq(packages.id, cartPackages.packageId))
+      .where(eq(cartPackages.cartId, cart.id))
+      .orderBy(asc(cartPackages.id)),
+  ]);
+  const postIds = postLines.map((line) => line.postId);
+  const views = postIds.length
+    ? await listPosts(db, storage, { page: 1, perPage: postIds.length, where: inArray(posts.id, postIds) })
+    : [];
+  const byId = new Map(views.map((post) => [post.id, post]));
+  return {
+    id: cart.id,
+    status: 'active',
+    createdAt: cart.createdAt.toISOString(),
+    cartPosts: postLines.flatMap((line) => {
+      const post = byId.get(line.postId);
+      return post ? [{ id: line.id, post }] : [];
+    }),
+    cartPackages: packageLines.map((line) => ({
+      id: line.id,
+      package: { id: line.packageId, title: line.title, price: centsToPrice(line.priceCents) },
+    })),
+  };
+}

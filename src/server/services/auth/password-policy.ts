@@ -1,0 +1,25 @@
+import { z } from '@hono/zod-openapi';
+import { COMMON_PASSWORDS } from './common-passwords';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  tooCommon: 'This password is too common, please choose another one',
+} as const;
+
+/** True for passwords any guessing attack tries first: a known common one or one repeated character. */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  return COMMON_PASSWORDS.has(lower) || new Set(lower).size === 1;
+}
+
+/** 8 to 256 characters (code points, not UTF-16 units), not in the common list. */
+export const PasswordSchema = z
+  .string()
+  .refine((value) => [...value].length >= PASSWORD_MIN, { message: PASSWORD_MESSAGES.tooShort, abort: true })
+  .refine((value) => [...value].length <= PASSWORD_MAX, { message: PASSWORD_MESSAGES.tooLong, abort: true })
+  .refine((value) => !isCommonPassword(value), PASSWORD_MESSAGES.tooCommon)
+  .openapi({ format: 'password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });

@@ -1,0 +1,95 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailTokens, users } from '../../db/schema';
+import type { FieldErrors } from '../../lib/http-error';
+import { duplicateFields, duplicateFromError, type UserRow } from './accounts';
+import { createEmailToken } from './email-tokens';
+import { hashToken, randomToken } from './secure-token';
+
+export interface UserPatch {
+  username?: string | undefined;
+  email?: string | undefined;
+  firstName?: string | null | undefined;
+  name?: string | null | undefined;
+  address?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  city?: string | null | undefined;
+  province?: string | null | undefined;
+  country?: string | null | undefined;
+  locale?: 'en' | 'fr' | undefined;
+}
+
+export type UpdateResult = { ok: true; user: UserRow; verifyToken: string | null } | { ok: false; errors: FieldErrors };
+
+/**
+ * Applies the §7 fields. A new e-mail address must be confirmed again: the account is
+ * marked unverified and a verification link for the new address is returned to be mailed.
+ */
+export async function updateUser(db: Database, current: UserRow, patch: UserPatch): Promise<UpdateResult> {
+  // A PATCH naming no field changes nothing (and SQL has no empty UPDATE).
+  if (Object.values(patch).every((value) => value === undefined)) return { ok: true, user: current, verifyToken: null };
+  const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase();
+  const duplicates = await duplicateFields(
+    db,
+    { username: patch.username, email: emailChanged ? patch.email : undefined },
+    current.id,
+  );
+  if (duplicates) return { ok: false, errors: duplicates };
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ ...patch, ...(emailChanged ? { emailVerifiedAt: null } : {}) })
+        .where(eq(users.id, current.id))
+        .returning();
+      if (!user) throw new Error('user vanished during update');
+      if (emailChanged && current.emailVerifiedAt) {
+        // A used link on record for the old address, so confirming the new one is not taken
+        // for a first confirmation (which sends the welcome mail).
+        await tx.insert(emailTokens).values({
+          userId: user.id,
+          kind: 'verify-email',
+          tokenHash: hashToken(randomToken()),
+          expiresAt: current.emailVerifiedAt,
+          usedAt: current.emailVerifiedAt,
+        });
+      }
+      const verifyToken = emailChanged ? await createEmailToken(tx, user.id, 'verify-email') : null;
+      return { ok: true as const, user, verifyToken };
+    });
+  } catch (error) {
+    const errors = duplicateFromError(error);
+    if (errors) return { ok: false, errors };
+    throw error;
+  }
+}
+
+export async function listUsers(
+  db: Database,
+  page: number,
+  perPage: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .orderBy(asc(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(users),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export type DeleteResult = 'deleted' | 'not-found' | 'last-admin';
+
+/** Deletes an account (its tokens, likes, carts... cascade). The last administrator stays. */
+export async function deleteUser(db: Database, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    // Locks the admin rows so two concurrent deletions cannot remove the last two admins.
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'ROLE_ADMIN')).for('update');
+    if (admins.length === 1 && admins[0]?.id === id) return 'last-admin';
+    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return deleted.length ? 'deleted' : 'not-found';
+  });
+}

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { detectImageType } from './detect';
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The widths stored for every image; the widest that fits the original is the main file. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export class ImageRejectedError extends Error {
+  readonly tooLarge: boolean;
+  constructor(message: string, tooLarge = false) {
+    super(message);
+    this.tooLarge = tooLarge;
+  }
+}
+
+export interface ProcessedImage {
+  /** WebP renditions, widest last; the last one is the main image. */
+  renditions: { width: number; data: Buffer }[];
+}
+
+/**
+ * Checks an uploaded image by its bytes and re-encodes it to WebP in a few widths.
+ * Re-encoding drops every metadata block (EXIF, GPS, ICC comments) and any payload
+ * hidden after the image data; the EXIF orientation is applied first.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > IMAGE_MAX_BYTES) throw new ImageRejectedError('Images are limited to 10 MB', true);
+  if (!detectImageType(input)) {
+    throw new ImageRejectedError('Unsupported image: send a JPEG, PNG, WebP, GIF or AVIF file (SVG is refused)');
+  }
+  let width: number;
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const rotated = (meta.orientation ?? 1) >= 5;
+    width = (rotated ? meta.height : meta.width) ?? 0;
+  } catch {
+    throw new ImageRejectedError('The image could not be read');
+  }
+  if (width < 1) throw new ImageRejectedError('The image could not be read');
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  if (widths.length < IMAGE_WIDTHS.length) widths.push(Math.min(width, IMAGE_WIDTHS.at(-1)!));
+  try {
+    const renditions = await Promise.all(
+      widths.map(async (w) => ({
+        width: w,
+        data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      })),
+    );
+    return { renditions };
+  } catch {
+    throw new ImageRejectedError('The image could not be read');
+  }
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { likes, posts, users } from '../db/schema';
+import { listPosts } from './posts/queries';
+import type { PostView } from './posts/select';
+import type { Storage } from './storage/types';
+
+/** Adds the like, or removes it when it exists (one transaction). */
+export async function toggleLike(db: Database, postId: number, userId: number): Promise<'added' | 'removed'> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(likes)
+      .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
+      .returning({ id: likes.id });
+    if (removed.length) return 'removed';
+    await tx.insert(likes).values({ postId, userId }).onConflictDoNothing();
+    return 'added';
+  });
+}
+
+export interface LikeView {
+  id: number;
+  postId: number;
+  userId: number;
+  createdAt: string;
+  user: { id: number; username: string; fileUrl: string | null };
+}
+
+/** The likes of a post, newest first, with who liked. */
+export async function listPostLikes(db: Executor, postId: number): Promise<LikeView[]> {
+  const rows = await db
+    .select({
+      id: likes.id,
+      postId: likes.postId,
+      userId: likes.userId,
+      createdAt: likes.createdAt,
+      username: sql<string>`${users.username}::text`,
+      fileUrl: users.fileUrl,
+    })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.userId))
+    .where(eq(likes.postId, postId))
+    .orderBy(desc(likes.createdAt), desc(likes.id));
+  return rows.map((row) => ({
+    id: row.id,
+    postId: row.postId,
+    userId: row.userId,
+    createdAt: new Date(row.createdAt).toISOString(),
+    user: { id: row.userId, username: row.username, fileUrl: row.fileUrl },
+  }));
+}
+
+export interface UserLikeView {
+  id: number;
+  postId: number;
+  userId: number;
+  createdAt: string;
+  post: PostView;
+}
+
+/** A user's likes, newest first, each with its post (two queries whatever the count). */
+export async function listUserLikes(db: Executor, storage: Storage, userId: number): Promise<UserLikeView[]> {
+  const rows = await db
+    .select({ id: likes.id, postId: likes.postId, createdAt: likes.createdAt })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .orderBy(desc(likes.createdAt), desc(likes.id))
+    .limit(1000);
+  if (!rows.length) return [];
+  const postViews = await listPosts(db, storage, {
+    page: 1,
+    perPage: rows.length,
+    where: inArray(
+      posts.id,
+      rows.map((row) => row.postId),
+    ),
+  });
+  const byId = new Map(postViews.map((post) => [post.id, post]));
+  return rows.flatMap((row) => {
+    const post = byId.get(row.postId);
+    return post
+      ? [{ id: row.id, postId: row.postId, userId, createdAt: new Date(row.createdAt).toISOString(), post }]
+      : [];
+  });
+}

@@ -1,0 +1,43 @@
+import type { AppDeps } from '../../context';
+import { renderHtml, renderText } from './layout';
+import { queueMail } from './mailer';
+import { mailLocale, TEMPLATES, type MailKind } from './templates';
+
+interface Recipient {
+  email: string;
+  username: string;
+  locale: string;
+}
+
+/** Absolute links (PUBLIC_URL) to the site's pages. */
+export function mailLinks(publicUrl: string) {
+  return {
+    verifyEmail: (token: string) => `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    resetPassword: (token: string) => `${publicUrl}/reset-password/${encodeURIComponent(token)}`,
+    signIn: () => `${publicUrl}/sign-in`,
+  };
+}
+
+function sendTemplate(deps: AppDeps, kind: MailKind, to: Recipient, link: string): void {
+  const locale = mailLocale(to.locale);
+  const content = TEMPLATES[locale][kind]({ username: to.username, link, siteUrl: deps.env.PUBLIC_URL });
+  queueMail(deps, {
+    to: to.email,
+    subject: content.subject,
+    text: renderText(content),
+    html: renderHtml(content, locale),
+    link,
+  });
+}
+
+export function sendVerificationMail(deps: AppDeps, to: Recipient, token: string): void {
+  sendTemplate(deps, 'verify-email', to, mailLinks(deps.env.PUBLIC_URL).verifyEmail(token));
+}
+
+export function sendResetMail(deps: AppDeps, to: Recipient, token: string): void {
+  sendTemplate(deps, 'reset-password', to, mailLinks(deps.env.PUBLIC_URL).resetPassword(token));
+}
+
+export function sendWelcomeMail(deps: AppDeps, to: Recipient): void {
+  sendTemplate(deps, 'welcome', to, mailLinks(deps.env.PUBLIC_URL).signIn());
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppDeps } from '../../context';
+import type { Env } from '../../env';
+import type { Logger } from '../../lib/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link the mail carries, logged when writing to the outbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP_URL sends through a real server. Without it every message is written as an
+ * .eml file under DATA_DIR/mail/ (and its link logged), so sign-up works with no service.
+ */
+export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, logger: Logger): Mailer {
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from: env.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(env.DATA_DIR, 'mail');
+  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: env.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await fs.mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outbox, name);
+      // Written aside then renamed: a reader never sees half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
+      logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to the outbox');
+    },
+    close: () => transport.close(),
+  };
+}
+
+const mailers = new WeakMap<AppDeps, Mailer>();
+
+/** One mailer per running app (per test app in tests), made on first use. */
+export function mailerFor(deps: AppDeps): Mailer {
+  let mailer = mailers.get(deps);
+  if (!mailer) {
+    mailer = createMailer(deps.env, deps.logger);
+    mailers.set(deps, mailer);
+  }
+  return mailer;
+}
+
+/** Sends in the background: the answer never waits for (or reveals) delivery; failures are logged. */
+export function queueMail(deps: AppDeps, message: MailMessage): void {
+  mailerFor(deps)
+    .send(message)
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error, to: message.to, subject: message.subject }, 'mail not sent'),
+    );
+}

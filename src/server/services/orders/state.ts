@@ -1,0 +1,38 @@
+import type { OrderStatus } from '../../db/schema';
+
+/** What the payment provider (or the test checkout) says happened to an order's payment. */
+export type PaymentSignal = 'paid' | 'failed' | 'canceled' | 'refunded';
+
+/**
+ * The order state machine. Signals may arrive twice or out of order (webhooks), so a
+ * signal only ever moves an order up this ladder, never down: the final state is the
+ * highest one received, whatever the order of arrival.
+ * - money received wins over a failure or a cancellation (the customer was charged);
+ * - a cancellation (the session expired) closes a failed attempt;
+ * - a refund is final: nothing brings a refunded order back, even a late "paid".
+ */
+const LADDER: readonly OrderStatus[] = ['pending', 'failed', 'canceled', 'paid', 'refunded'];
+
+/** Each signal names the status it leads to. */
+export function nextStatus(current: OrderStatus, signal: PaymentSignal): OrderStatus {
+  return LADDER.indexOf(signal) > LADDER.indexOf(current) ? signal : current;
+}
+
+/** The order's buyer may watch what it bought only while it is paid. */
+export function grantsAccess(status: OrderStatus): boolean {
+  return status === 'paid';
+}
+
+export interface TransitionEffects {
+  /** Access granted, transfers created, cart emptied, receipt sent. */
+  fulfil: boolean;
+  /** Access revoked and transfers reversed. */
+  revoke: boolean;
+}
+
+export function effectsOf(from: OrderStatus, to: OrderStatus): TransitionEffects {
+  return {
+    fulfil: from !== 'paid' && to === 'paid',
+    revoke: from === 'paid' && to !== 'paid',
+  };
+}

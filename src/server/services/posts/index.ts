@@ -1,0 +1,3 @@
+export * from './queries';
+export * from './select';
+export * from './write';

@@ -1,0 +1,143 @@
+import type { Context } from 'hono';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterCompatibleAbstract,
+} from 'rate-limiter-flexible';
+import type { AppDeps, AppEnv } from '../context';
+import { HttpError, MESSAGES } from '../lib/http-error';
+
+/** Points per window (seconds). Sign-in counts failures only; the others count every request. */
+export const RATE_LIMITS = {
+  loginIp: { points: 50, duration: 15 * 60 },
+  loginAccount: { points: 10, duration: 15 * 60 },
+  registerIp: { points: 20, duration: 60 * 60 },
+  registerAccount: { points: 5, duration: 60 * 60 },
+  forgotIp: { points: 10, duration: 60 * 60 },
+  forgotAccount: { points: 3, duration: 60 * 60 },
+  resendIp: { points: 10, duration: 60 * 60 },
+  resendAccount: { points: 3, duration: 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+type Hit = readonly [LimitName, string];
+
+const tooMany = (msBeforeNext: number) =>
+  new HttpError(429, MESSAGES.tooManyRequests, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))),
+  });
+
+/** The limiters of one app: in memory, or in Redis (shared by several servers) when REDIS_URL is set. */
+export class RateLimits {
+  private readonly limiters: Record<LimitName, RateLimiterCompatibleAbstract>;
+  private readonly redis: Redis | null;
+  /** Resolves once Redis is connected (or after 2 s): until then counts would land in the fallback. */
+  private readonly connected: Promise<void>;
+
+  constructor(redisUrl: string | undefined) {
+    this.redis = redisUrl
+      ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+      : null;
+    // A broken Redis connection must not lock everybody out: each limiter falls back to memory.
+    this.redis?.on('error', () => {});
+    const redis = this.redis;
+    this.connected = redis
+      ? new Promise((resolve) => {
+          if (redis.status === 'ready') return resolve();
+          const timer = setTimeout(resolve, 2000);
+          timer.unref();
+          redis.once('ready', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        })
+      : Promise.resolve();
+    const entries = Object.entries(RATE_LIMITS).map(([name, { points, duration }]) => {
+      const memory = new RateLimiterMemory({ keyPrefix: `hdx-rl-${name}`, points, duration });
+      const limiter = this.redis
+        ? new RateLimiterRedis({
+            storeClient: this.redis,
+            keyPrefix: `hdx-rl-${name}`,
+            points,
+            duration,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      return [name, limiter as RateLimiterCompatibleAbstract] as const;
+    });
+    this.limiters = Object.fromEntries(entries) as Record<LimitName, RateLimiterCompatibleAbstract>;
+  }
+
+  /** Counts one request against every given limit; 429 with Retry-After when one is exhausted. */
+  async consume(...hits: Hit[]): Promise<void> {
+    await this.connected;
+    const results = await Promise.allSettled(hits.map(([name, key]) => this.limiters[name].consume(key)));
+    const refused = results.flatMap((r) =>
+      r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason.msBeforeNext] : [],
+    );
+    const failed = results.find((r) => r.status === 'rejected' && !(r.reason instanceof RateLimiterRes));
+    if (failed && failed.status === 'rejected') throw failed.reason;
+    if (refused.length) throw tooMany(Math.max(...refused));
+  }
+
+  /** 429 when a failure counter is already exhausted (nothing is counted). */
+  async assertOpen(...hits: Hit[]): Promise<void> {
+    await this.connected;
+    const states = await Promise.all(hits.map(([name, key]) => this.limiters[name].get(key)));
+    const waits = states.flatMap((state, i) => {
+      const [name] = hits[i]!;
+      return state && state.consumedPoints >= RATE_LIMITS[name].points ? [state.msBeforeNext] : [];
+    });
+    if (waits.length) throw tooMany(Math.max(...waits));
+  }
+
+  /** Counts a failure (a wrong password) without refusing this request. */
+  async penalize(...hits: Hit[]): Promise<void> {
+    await this.connected;
+    await Promise.all(hits.map(([name, key]) => this.limiters[name].penalty(key, 1)));
+  }
+
+  async reset(...hits: Hit[]): Promise<void> {
+    await this.connected;
+    await Promise.all(hits.map(([name, key]) => this.limiters[name].delete(key)));
+  }
+
+  close(): void {
+    this.redis?.disconnect();
+  }
+}
+
+const instances = new WeakMap<AppDeps, RateLimits>();
+
+export function rateLimitsFor(deps: AppDeps): RateLimits {
+  let limits = instances.get(deps);
+  if (!limits) {
+    limits = new RateLimits(deps.env.REDIS_URL);
+    instances.set(deps, limits);
+  }
+  return limits;
+}
+
+/**
+ * The client address: the socket's peer, or with TRUST_PROXY=n the address n proxies
+ * back in X-Forwarded-For (the nearest entries are the ones our proxies appended).
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  const hops = c.var.deps.env.TRUST_PROXY;
+  if (hops > 0) {
+    const chain = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const candidate = chain[chain.length - hops];
+    if (candidate) return candidate.slice(0, 64);
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Per-account keys ignore case, like the e-mail column. */
+export const accountKey = (email: string) => email.trim().toLowerCase();

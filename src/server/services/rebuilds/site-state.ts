@@ -1,0 +1,44 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { siteState } from '../../db/schema';
+
+const CHANGED = 'content-changed-at';
+const PUBLISHED = 'published-at';
+
+async function setKey(db: Executor, key: string, value: string) {
+  await db
+    .insert(siteState)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteState.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+}
+
+/** Called after every write to content that static pages show. */
+export function markContentChanged(db: Executor, at = new Date()) {
+  return setKey(db, CHANGED, at.toISOString());
+}
+
+/** A build that started at `startedAt` is live: it includes every change made before then. */
+export function markPublished(db: Executor, startedAt: Date) {
+  return setKey(db, PUBLISHED, startedAt.toISOString());
+}
+
+export interface PublishState {
+  changedAt: string | null;
+  publishedAt: string | null;
+  changedSinceLastPublish: boolean;
+}
+
+export async function publishState(db: Executor): Promise<PublishState> {
+  const rows = await db.select().from(siteState).where(inArray(siteState.key, [CHANGED, PUBLISHED]));
+  const changedAt = rows.find((r) => r.key === CHANGED)?.value ?? null;
+  const publishedAt = rows.find((r) => r.key === PUBLISHED)?.value ?? null;
+  return {
+    changedAt,
+    publishedAt,
+    changedSinceLastPublish: Boolean(changedAt && (!publishedAt || Date.parse(changedAt) > Date.parse(publishedAt))),
+  };
+}
+
+export async function clearPublishState(db: Executor) {
+  await db.delete(siteState).where(eq(siteState.key, CHANGED));
+}

@@ -1,0 +1,54 @@
+import type { AppDeps } from '../../context';
+import { HttpError, MESSAGES, unprocessable } from '../../lib/http-error';
+import { readPrefix } from '../storage/types';
+import { isMp4Signature } from '../video/mp4';
+import { videoTools, type VideoTools } from '../video/tools';
+import { ownerOfVideoKey } from './video-keys';
+
+export interface UploadedVideo {
+  key: string;
+  durationSeconds: number | null;
+  /** A PNG frame for the poster when asked for and ffmpeg is installed. */
+  posterFrame: Buffer | null;
+}
+
+const refuse = (message: string) => unprocessable({ videoKey: [message] });
+
+/**
+ * Checks a video uploaded with a signed URL before a post may use it: issued to this
+ * user, present, within VIDEO_MAX_BYTES, an MP4 by its bytes and, when ffprobe is
+ * installed, readable as a video (its duration is kept). A refused file is deleted.
+ */
+export async function inspectUploadedVideo(
+  deps: AppDeps,
+  userId: number,
+  key: string,
+  options: { wantPoster: boolean; tools?: VideoTools },
+): Promise<UploadedVideo> {
+  const { storage, env } = deps;
+  const tools = options.tools ?? videoTools;
+  if (ownerOfVideoKey(key) !== userId)
+    throw refuse('Unknown upload: ask GET /api/generate-presigned-url for an upload address first');
+  const object = await storage.stat(key);
+  if (!object) throw refuse('No video was uploaded with this key');
+  const discard = async (error: HttpError) => {
+    await storage.delete(key).catch(() => undefined);
+    return error;
+  };
+  if (object.size > env.VIDEO_MAX_BYTES) {
+    throw await discard(
+      new HttpError(413, MESSAGES.payloadTooLarge, {
+        videoKey: [`Videos are limited to ${env.VIDEO_MAX_BYTES} bytes`],
+      }),
+    );
+  }
+  if (!isMp4Signature(await readPrefix(storage, key, 16))) throw await discard(refuse('The file is not an MP4 video'));
+
+  const input = await storage.toolInput(key);
+  const duration = await tools.probeDuration(input);
+  if (duration === null) throw await discard(refuse('The video could not be read'));
+  const durationSeconds = duration === 'unavailable' ? null : duration;
+  const at = durationSeconds === null ? 0 : Math.min(1, durationSeconds / 2);
+  const posterFrame = options.wantPoster ? await tools.posterFrame(input, at) : null;
+  return { key, durationSeconds, posterFrame };
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LruBytes } from './lru-bytes';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+};
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
+const MAX_IN_MEMORY = 1024 * 1024;
+
+interface Entry {
+  file: string;
+  size: number;
+  etag: string;
+  type: string;
+  compressible: boolean;
+  immutable: boolean;
+}
+
+/**
+ * Serves the pre-rendered pages and assets of one build: a path -> file map made once
+ * at load, compressed variants (brotli, gzip) made on first request and kept with the raw
+ * bytes in a bounded in-memory LRU. Hashed assets under /_astro/ are cached for a year;
+ * pages revalidate by ETag. Anything not found here goes to the Astro handler.
+ */
+export class StaticFiles {
+  private readonly entries: Map<string, Entry>;
+  private readonly cache: LruBytes;
+
+  private constructor(entries: Map<string, Entry>, cacheBytes: number) {
+    this.entries = entries;
+    this.cache = new LruBytes(cacheBytes);
+  }
+
+  static async load(clientDir: string, cacheBytes = 96 * 1024 * 1024): Promise<StaticFiles> {
+    const entries = new Map<string, Entry>();
+    const walk = async (dir: string, prefix: string) => {
+      for (const dirent of await fsp.readdir(dir, { withFileTypes: true })) {
+        const file = path.join(dir, dirent.name);
+        const url = `${prefix}/${dirent.name}`;
+        if (dirent.isDirectory()) await walk(file, url);
+        else if (dirent.isFile()) {
+          const stat = await fsp.stat(file);
+          const ext = path.extname(dirent.name).toLowerCase();
+          entries.set(url, {
+            file,
+            size: stat.size,
+            etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+            type: TYPES[ext] ?? 'application/octet-stream',
+            compressible: COMPRESSIBLE.has(ext),
+            immutable: url.startsWith('/_astro/'),
+          });
+        }
+      }
+    };
+    if (fs.existsSync(clientDir)) await walk(clientDir, '');
+    return new StaticFiles(entries, cacheBytes);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** `/a`, `/a/` -> `/a/index.html` (Astro's directory format), `/a` -> `/a.html`. */
+  resolve(pathname: string): Entry | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0') || decoded.split('/').includes('..')) return undefined;
+    return (
+      this.entries.get(decoded) ??
+      this.entries.get(`${decoded.replace(/\/$/, '')}/index.html`) ??
+      this.entries.get(`${decoded.replace(/\/$/, '')}.html`)
+    );
+  }
+
+  /** Returns false when the request is not for a static file. */
+  async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const entry = this.resolve(q === -1 ? url : url.slice(0, q));
+    if (!entry) return false;
+
+    res.setHeader('Content-Type', entry.type);
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Cache-Control', entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    if (entry.compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+
+    if (entry.size > MAX_IN_MEMORY) {
+      res.setHeader('Content-Length', entry.size);
+      if (req.method === 'HEAD') res.end();
+      else fs.createReadStream(entry.file).pipe(res);
+      return true;
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !entry.compressible ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const body = await this.bytes(entry, encoding);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  private async bytes(entry: Entry, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
+    const key = `${encoding ?? 'raw'}:${entry.file}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const raw = this.cache.get(`raw:${entry.file}`) ?? (await fsp.readFile(entry.file));
+    this.cache.set(`raw:${entry.file}`, raw);
+    if (!encoding) return raw;
+    const compressed =
+      encoding === 'br'
+        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: entry.immutable ? 11 : 5 } })
+        : await gzip(raw, { level: 9 });
+    this.cache.set(key, compressed);
+    return compressed;
+  }
+}

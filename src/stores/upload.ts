@@ -1,0 +1,137 @@
+/** Posting a video: the checks made before an upload, the progress figures and the PUT itself. */
+
+export const VIDEO_TYPE = 'video/mp4';
+/** The API's default VIDEO_MAX_BYTES; the signed address carries the server's real limit. */
+export const DEFAULT_VIDEO_MAX_BYTES = 2 * 1024 ** 3;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+export type VideoProblem = 'required' | 'type' | 'empty' | 'size' | 'signature';
+export type ImageProblem = 'type' | 'size';
+
+interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** Spec: type video/mp4 and the size limit, checked before any byte is sent. */
+export function checkVideoFile(file: FileLike | null, maxBytes = DEFAULT_VIDEO_MAX_BYTES): VideoProblem | null {
+  if (!file) return 'required';
+  if (file.type !== VIDEO_TYPE) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > maxBytes) return 'size';
+  return null;
+}
+
+export function checkPosterFile(file: FileLike | null): ImageProblem | null {
+  if (!file) return null;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > IMAGE_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** An MP4 (ISO BMFF) file has 'ftyp' at byte 4: a renamed file of another kind is caught here. */
+export function isMp4Signature(head: Uint8Array): boolean {
+  return head.length >= 8 && String.fromCharCode(head[4]!, head[5]!, head[6]!, head[7]!) === 'ftyp';
+}
+
+export async function hasMp4Signature(file: Blob): Promise<boolean> {
+  return isMp4Signature(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
+}
+
+export interface Progress {
+  loaded: number;
+  total: number;
+  /** 0 to 100, whole numbers; 100 only when every byte is sent. */
+  percent: number;
+  /** Estimated from the average speed so far; null until it can be. */
+  secondsLeft: number | null;
+}
+
+export function progressOf(loaded: number, total: number, elapsedMs: number): Progress {
+  const safeTotal = Math.max(total, 0);
+  const sent = Math.min(Math.max(loaded, 0), safeTotal);
+  const percent = safeTotal === 0 ? 0 : sent >= safeTotal ? 100 : Math.min(99, Math.floor((sent / safeTotal) * 100));
+  let secondsLeft: number | null = null;
+  if (sent >= safeTotal && safeTotal > 0) secondsLeft = 0;
+  else if (sent > 0 && elapsedMs >= 250) secondsLeft = Math.ceil((safeTotal - sent) / (sent / (elapsedMs / 1000)));
+  return { loaded: sent, total: safeTotal, percent, secondsLeft };
+}
+
+export function formatBytes(bytes: number, locale = 'en'): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+/** '45 s', '3 min 05 s', '1 h 02 min'. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+  return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+}
+
+/**
+ * The local-disk upload address is served by this same API: sent same-origin, it needs
+ * no CORS even when PUBLIC_URL names another host (localhost vs 127.0.0.1). Other
+ * addresses (presigned S3) are used as given.
+ */
+export function uploadTarget(url: string, origin: string): string {
+  try {
+    const target = new URL(url, origin);
+    return target.pathname.startsWith('/api/uploads/') ? `${target.pathname}${target.search}` : target.href;
+  } catch {
+    return url;
+  }
+}
+
+export type UploadOutcome =
+  { ok: true } | { ok: false; reason: 'aborted' | 'network' | 'refused'; status: number; detail: string | null };
+
+export interface UploadHandle {
+  done: Promise<UploadOutcome>;
+  abort: () => void;
+}
+
+/** PUT of the file with real progress events (fetch has none for uploads), cancellable. */
+export function putFile(
+  url: string,
+  file: Blob,
+  contentType: string,
+  onProgress: (loaded: number, total: number) => void,
+): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<UploadOutcome>((resolve) => {
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', contentType);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(file.size, file.size);
+        resolve({ ok: true });
+        return;
+      }
+      let detail: string | null = null;
+      try {
+        const body = JSON.parse(xhr.responseText) as { message?: string; errors?: Record<string, string[]> };
+        detail = Object.values(body.errors ?? {}).flat()[0] ?? body.message ?? null;
+      } catch {
+        detail = null;
+      }
+      resolve({ ok: false, reason: 'refused', status: xhr.status, detail });
+    };
+    xhr.onerror = () => resolve({ ok: false, reason: 'network', status: 0, detail: null });
+    xhr.ontimeout = () => resolve({ ok: false, reason: 'network', status: 0, detail: null });
+    xhr.onabort = () => resolve({ ok: false, reason: 'aborted', status: 0, detail: null });
+    xhr.send(file);
+  });
+  return { done, abort: () => xhr.abort() };
+}

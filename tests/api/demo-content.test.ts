@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoAccounts } from '../../src/server/db/seed/accounts';
+import { isSeeded, seedDemoContent } from '../../src/server/db/seed/demo-content';
+import { verifyPassword } from '../../src/server/services/passwords';
+import { users } from '../../src/server/db/schema';
+import type { Post } from '../../src/lib/types';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureDemoAccounts(t.deps.db, { admin: 'admin-pass-for-tests', demo: undefined });
+  await seedDemoContent(t.deps.db, t.deps.storage);
+});
+afterAll(() => t.close());
+
+const get = async <T>(path: string) => {
+  const res = await t.call('GET', path);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+};
+
+describe('demo content', () => {
+  it('creates the admin and demo accounts, e-mail verified, with the given or a random password', async () => {
+    const rows = await t.deps.db.select().from(users);
+    const admin = rows.find((u) => u.email === 'admin@hdx.test');
+    const demo = rows.find((u) => u.email === 'demo@hdx.test');
+    expect(admin?.role).toBe('ROLE_ADMIN');
+    expect(admin?.username).toBe('admin');
+    expect(demo?.role).toBe('ROLE_USER');
+    expect(admin?.emailVerifiedAt).toBeTruthy();
+    expect(admin?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, 'admin-pass-for-tests')).toBe(true);
+    expect(await verifyPassword(demo!.passwordHash, 'admin-pass-for-tests')).toBe(false);
+  });
+
+  it('does not create the accounts twice', async () => {
+    expect(await ensureDemoAccounts(t.deps.db, {})).toEqual([]);
+    expect(await isSeeded(t.deps.db)).toBe(true);
+  });
+
+  it('holds the library the issue asks for', async () => {
+    const masters = await get<{ influencedBy: number[]; influenced: number[] }[]>('/api/master_histories');
+    expect(masters.length).toBeGreaterThanOrEqual(10);
+    expect(masters.some((m) => m.influencedBy.length > 0 && m.influenced.length > 0)).toBe(true);
+    const manuscripts = await get<{ shelfmark: string; institution: string; dateLabel: string }[]>('/api/manuscripts');
+    expect(manuscripts.length).toBeGreaterThanOrEqual(10);
+    expect(manuscripts.every((m) => m.shelfmark && m.institution && m.dateLabel)).toBe(true);
+    expect((await get<unknown[]>('/api/weapons')).length).toBeGreaterThanOrEqual(8);
+    const techniques = await get<{ weaponId: number; masterId: number; manuscriptId: number }[]>('/api/techniques');
+    expect(techniques.length).toBeGreaterThanOrEqual(30);
+    expect(techniques.every((x) => x.weaponId && x.masterId && x.manuscriptId)).toBe(true);
+    const types = await get<{ name: string }[]>('/api/post_types');
+    expect(types.length).toBeGreaterThanOrEqual(6);
+    expect(types.map((x) => x.name)).toEqual(expect.arrayContaining(['Application', 'Sparring']));
+    expect((await get<unknown[]>('/api/publicities')).length).toBe(1);
+  });
+
+  it('holds at least 40 posts by several users, free and paid, liked and rated', async () => {
+    const res = await t.call('GET', '/api/posts?itemsPerPage=100');
+    const posts = (await res.json()) as Post[];
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(40);
+    expect(new Set(posts.map((p) => p.user.id)).size).toBeGreaterThanOrEqual(3);
+    expect(posts.some((p) => p.price === '0.00')).toBe(true);
+    expect(posts.some((p) => Number(p.price) > 0)).toBe(true);
+    expect(posts.some((p) => p.likesCount > 0)).toBe(true);
+    expect(posts.some((p) => p.rate > 0 && p.ratingCount > 0)).toBe(true);
+    expect(new Set(posts.map((p) => p.views)).size).toBeGreaterThan(10);
+  });
+
+  it('lists posts newest first and serves TRENDS as the two most viewed', async () => {
+    const all = (await (await t.call('GET', '/api/posts?itemsPerPage=100')).json()) as Post[];
+    const dates = all.map((p) => Date.parse(p.createdAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    const trends = await get<Post[]>('/api/posts/trends');
+    const byViews = [...all].sort((a, b) => b.views - a.views);
+    expect(trends.map((p) => p.views)).toEqual(byViews.slice(0, 2).map((p) => p.views));
+    const news = await get<Post[]>('/api/posts/news');
+    expect(news.map((p) => p.id)).toEqual(all.slice(0, 6).map((p) => p.id));
+  });
+
+  it('gives a post its author, price as a string, and no public address for a paid video', async () => {
+    const all = await get<Post[]>('/api/posts?itemsPerPage=100');
+    const paid = all.find((p) => Number(p.price) > 0)!;
+    const free = all.find((p) => p.price === '0.00')!;
+    expect(paid.price).toMatch(/^\d+\.\d{2}$/);
+    expect(paid.fileUrl).toBeNull();
+    expect(free.fileUrl).toMatch(/^\/api\/media\/videos\//);
+    const one = await get<Post>(`/api/posts/${paid.id}`);
+    expect(one.user).toEqual({ id: paid.user.id, username: paid.user.username, fileUrl: paid.user.fileUrl });
+  });
+
+  it('paginates with ?page', async () => {
+    const first = await get<Post[]>('/api/posts?page=1&itemsPerPage=10');
+    const second = await get<Post[]>('/api/posts?page=2&itemsPerPage=10');
+    expect(first).toHaveLength(10);
+    expect(second).toHaveLength(10);
+    expect(first.map((p) => p.id)).not.toContain(second[0]!.id);
+  });
+
+  it('serves demo media with Range support', async () => {
+    const free = (await get<Post[]>('/api/posts?itemsPerPage=100')).find((p) => p.fileUrl)!;
+    const whole = await t.call('GET', free.fileUrl!);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    const size = Number(whole.headers.get('content-length'));
+    const part = await t.call('GET', free.fileUrl!, { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const bad = await t.call('GET', free.fileUrl!, { headers: { Range: `bytes=${size + 10}-` } });
+    expect(bad.status).toBe(416);
+  });
+});

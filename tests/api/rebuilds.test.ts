@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertUser } from '../../src/server/db/seed/factories';
+import { signAccessToken } from '../../src/server/services/access-tokens';
+import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
+import { markContentChanged } from '../../src/server/services/rebuilds/site-state';
+import type { BuildOptions } from '../../src/server/site/site-builder';
+import { SiteHost } from '../../src/server/site/site-host';
+import { SiteReleases } from '../../src/server/site/site-releases';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+let builds: BuildOptions[];
+let gate: { release: () => void; wait: Promise<void> } | null;
+let failNext: string | null;
+let host: SiteHost;
+
+function openGate() {
+  let release = () => {};
+  const wait = new Promise<void>((resolve) => (release = resolve));
+  gate = { release, wait };
+}
+
+/** Writes a minimal but real build: an importable server entry whose handler names the build. */
+async function builder(options: BuildOptions) {
+  builds.push(options);
+  options.onLine?.('[build] Collecting build info...');
+  if (gate) await gate.wait;
+  if (failNext) {
+    const message = failNext;
+    failNext = null;
+    throw new Error(message);
+  }
+  fs.mkdirSync(path.join(options.outDir, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(options.outDir, 'server', 'entry.mjs'),
+    `export const handler = (req, res) => res.end(${JSON.stringify(`build ${builds.length}`)});`,
+  );
+  options.onLine?.('  ├─ /index.html');
+  options.onLine?.('[build] Complete!');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const siteDir = path.join(t.dataDir, 'site');
+  host = new SiteHost();
+  t.deps.rebuilds = new RebuildManager({
+    db: t.deps.db,
+    logger: t.deps.logger,
+    publicUrl: 'http://localhost:4321',
+    builder,
+    releases: new SiteReleases(siteDir, t.dataDir),
+    host,
+    apiUrl: () => 'http://127.0.0.1:1/api',
+  });
+  const a = await insertUser(t.deps.db, { username: 'rebuild_admin', role: 'ROLE_ADMIN' });
+  const u = await insertUser(t.deps.db, { username: 'rebuild_user' });
+  admin = await signAccessToken(t.deps.secrets.jwtSecret, { userId: a.id, role: 'ROLE_ADMIN', username: a.username });
+  user = await signAccessToken(t.deps.secrets.jwtSecret, { userId: u.id, role: 'ROLE_USER', username: u.username });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  builds = [];
+  gate = null;
+  failNext = null;
+});
+
+/** What the served site answers to GET / (through the static files, then the build's handler). */
+function served(): Promise<string> {
+  return new Promise((resolve) => {
+    const res = { end: (text: string) => resolve(text), setHeader: () => {} } as never;
+    host.handle({ method: 'GET', url: '/', headers: {} } as never, res);
+  });
+}
+
+describe('rebuilds', () => {
+  it('refuses visitors with 401 and users with 403 on every rebuild call', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/rebuilds'],
+      ['GET', '/api/rebuilds'],
+      ['GET', '/api/rebuilds/1'],
+      ['GET', '/api/rebuilds/1/events'],
+    ] as const) {
+      expect((await t.call(method, url)).status).toBe(401);
+      expect((await t.call(method, url, { token: user })).status).toBe(403);
+    }
+  });
+
+  it('answers 202 with an id, builds, serves the new site and records progress and log', async () => {
+    const res = await t.call('POST', '/api/rebuilds', { token: admin });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: number };
+    await t.deps.rebuilds!.idle();
+    const row = (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as Record<string, unknown>;
+    expect(row).toMatchObject({ id, status: 'succeeded', progress: 100, error: null });
+    expect(row.log).toContain('Complete!');
+    expect(await served()).toBe('build 1');
+  });
+
+  it('coalesces requests made during a build into one follow-up build', async () => {
+    openGate();
+    const first = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
+    const second = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
+    const third = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
+    expect(second.id).not.toBe(first.id);
+    expect(third.id).toBe(second.id);
+    gate!.release();
+    await t.deps.rebuilds!.idle();
+    expect(builds).toHaveLength(2);
+    const follow = (await (await t.call('GET', `/api/rebuilds/${second.id}`, { token: admin })).json()) as { status: string };
+    expect(follow.status).toBe('succeeded');
+  });
+
+  it('keeps the old site and reports the error when a build fails', async () => {
+    await t.call('POST', '/api/rebuilds', { token: admin });
+    await t.deps.rebuilds!.idle();
+    const before = await served();
+    failNext = 'astro build exited with code 1';
+    const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
+    await t.deps.rebuilds!.idle();
+    const row = (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as Record<string, string>;
+    expect(row.status).toBe('failed');
+    expect(row.error).toBe('astro build exited with code 1');
+    expect(row.log).toContain('Build failed: astro build exited with code 1');
+    expect(await served()).toBe(before);
+  });
+
+  it('reports content changed since the last publish until a rebuild succeeds', async () => {
+    await markContentChanged(t.deps.db, new Date(Date.now() + 1000));
+    const before = (await (await t.call('GET', '/api/rebuilds', { token: admin })).json()) as { changedSinceLastPublish: boolean };
+    expect(before.changedSinceLastPublish).toBe(true);
+    await new Promise((r) => setTimeout(r, 1100));
+    await t.call('POST', '/api/rebuilds', { token: admin });
+    await t.deps.rebuilds!.idle();
+    const after = (await (await t.call('GET', '/api/rebuilds', { token: admin })).json()) as {
+      changedSinceLastPublish: boolean;
+      items: unknown[];
+    };
+    expect(after.changedSinceLastPublish).toBe(false);
+    expect(after.items.length).toBeGreaterThan(0);
+  });
+
+  it('streams the status as server-sent events until the build ends', async () => {
+    openGate();
+    const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
+    const res = await t.call('GET', `/api/rebuilds/${id}/events`, { token: admin });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    setTimeout(() => gate!.release(), 50);
+    const text = await res.text();
+    const events = text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)));
+    expect(events[0].id).toBe(id);
+    expect(events.at(-1)).toMatchObject({ id, status: 'succeeded', progress: 100 });
+  });
+
+  it('answers 404 for an unknown rebuild', async () => {
+    const res = await t.call('GET', '/api/rebuilds/999999', { token: admin });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Error 404: Resource not found' });
+  });
+});

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+import { signInAs } from './dashboard-support';
+
+test('the dashboard home shows the counts and draws the views, sales and top posts charts', async ({ page, request }) => {
+  // A view counted now shows on today's point of the chart.
+  const posts = (await (await request.get('/api/posts?itemsPerPage=1')).json()) as { id: number }[];
+  expect((await request.post(`/api/posts/${posts[0]!.id}/increment-views`)).status()).toBe(201);
+
+  await signInAs(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText(/\d/);
+  for (const title of ['Views per day', 'Sales per day', 'Top posts by views']) {
+    const figure = page.getByRole('figure', { name: title });
+    await expect(figure.locator('canvas')).toHaveCount(1);
+    const box = await figure.locator('canvas').boundingBox();
+    expect(box!.width).toBeGreaterThan(200);
+  }
+  await expect(page.getByRole('img', { name: /^Views per day: [1-9]\d* in total over the period$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top posts' }).getByRole('row')).toHaveCount(11);
+
+  const answer = page.waitForResponse((res) => res.url().includes('/api/stats?days=7'));
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 7 days' });
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByRole('figure', { name: 'Views per day' }).locator('canvas')).toHaveCount(1);
+});

@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { adminToken, bearer, openScreen, signInAs, toastOf, uniqueName } from './dashboard-support';
+
+interface LibraryScreen {
+  path: string;
+  heading: string;
+  one: string;
+  api: string;
+  /** The label of the name field in the form. */
+  field: 'Name' | 'Title';
+  body: (name: string) => Record<string, string>;
+  json?: boolean;
+  notFound: string;
+}
+
+const LIBRARY: LibraryScreen[] = [
+  { path: '/dashboard/content-type', heading: 'Content types', one: 'Content type', api: '/api/post_types', field: 'Name', body: (name) => ({ name }), notFound: 'Error 404: Resource not found' },
+  { path: '/dashboard/martial-arts', heading: 'Martial arts', one: 'Martial art', api: '/api/weapons', field: 'Name', body: (name) => ({ name }), notFound: 'Error 404: Resource not found' },
+  {
+    path: '/dashboard/master-histories',
+    heading: 'Master histories',
+    one: 'Master history',
+    api: '/api/master_histories',
+    field: 'Name',
+    body: (name) => ({ name, period: 'fl. 1450' }),
+    notFound: 'MasterHistory resource not found',
+  },
+  { path: '/dashboard/manuscripts', heading: 'Manuscripts', one: 'Manuscript', api: '/api/manuscripts', field: 'Title', body: (title) => ({ title }), notFound: 'Error 404: Resource not found' },
+  { path: '/dashboard/techniques', heading: 'Techniques', one: 'Technique', api: '/api/techniques', field: 'Name', body: (name) => ({ name }), json: true, notFound: 'Error 404: Resource not found' },
+  {
+    path: '/dashboard/partners',
+    heading: 'Partners',
+    one: 'Partner',
+    api: '/api/publicities',
+    field: 'Title',
+    body: (title) => ({ title, url: 'https://example.org/partner' }),
+    notFound: 'Error 404: Resource not found',
+  },
+];
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+}
+
+for (const screen of LIBRARY) {
+  test(`${screen.heading}: search, edit and delete show the right toasts; a vanished item gives '${screen.notFound}'`, async ({ page, request }) => {
+    const token = await adminToken(request);
+    const create = async (name: string) => {
+      const options = screen.json ? { data: screen.body(name) } : { multipart: screen.body(name) };
+      const res = await request.post(screen.api, { ...options, headers: bearer(token) });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const name = uniqueName('Dashboard e2e');
+    await create(name);
+
+    await signInAs(page);
+    await openScreen(page, screen.path, screen.heading);
+    await search(page, name);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit: ${screen.one}` });
+    await expect(edit.getByLabel(screen.field)).toHaveValue(name);
+    await edit.getByLabel(screen.field).fill(`${name} revised`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toastOf(page, `${screen.one} updated`)).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(`${name} revised`) })).toHaveCount(1);
+
+    await page.getByRole('button', { name: `Delete ${name} revised` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${name} revised?` });
+    await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastOf(page, `${screen.one} deleted`)).toBeVisible();
+    await expect(page.getByText('No result for this search.')).toBeVisible();
+
+    // Deleted elsewhere while shown here: the API's 404 message is the toast.
+    const gone = uniqueName('Dashboard e2e gone');
+    const goneId = await create(gone);
+    await search(page, gone);
+    await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+    await search(page, gone);
+    await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(1);
+    expect((await request.delete(`${screen.api}/${goneId}`, { headers: bearer(token) })).status()).toBe(204);
+    await page.getByRole('button', { name: `Delete ${gone}` }).click();
+    await page.getByRole('dialog', { name: `Delete ${gone}?` }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toastOf(page, screen.notFound)).toBeVisible();
+  });
+}
+
+test('Techniques: a duplicate name is refused with the 422 toast and the field error', async ({ page, request }) => {
+  const techniques = (await (await request.get('/api/techniques')).json()) as { name: string }[];
+  const [first, second] = techniques.map((technique) => technique.name).sort();
+  await signInAs(page);
+  await openScreen(page, '/dashboard/techniques', 'Techniques');
+  await search(page, second!);
+  await page.getByRole('button', { name: `Edit ${second}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit: Technique' });
+  await edit.getByLabel('Name').fill(first!);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toastOf(page, 'Error 422: Unprocessable entity')).toBeVisible();
+  await expect(edit.getByText(`"${first}" already exists`)).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+});
+
+test('Posts: edit and delete with their toasts; a vanished post gives Post not found', async ({ page, request }) => {
+  const login = await request.post('/api/login', { data: { email: 'demo@hdx.test', password: process.env.E2E_PASSWORD } });
+  const demo = ((await login.json()) as { token: string }).token;
+  const post = async (title: string) => {
+    const res = await request.post('/api/posts', { multipart: { title }, headers: bearer(demo) });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const title = uniqueName('Dashboard post');
+  await post(title);
+
+  await signInAs(page);
+  await openScreen(page, '/dashboard/posts', 'Posts');
+  await search(page, title);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('demo');
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit: Post' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await edit.getByLabel('Title').fill(`${title} (cut)`);
+  await edit.getByLabel('Content type').selectOption({ index: 1 });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toastOf(page, 'Post updated')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${title} \\(cut\\)`) })).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Delete ${title} (cut)` }).click();
+  await page.getByRole('dialog', { name: `Delete ${title} (cut)?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toastOf(page, 'Post deleted')).toBeVisible();
+  await expect(page.getByText('No result for this search.')).toBeVisible();
+
+  const gone = uniqueName('Dashboard post gone');
+  const goneId = await post(gone);
+  await search(page, gone);
+  await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(1);
+  expect((await request.delete(`/api/posts/${goneId}`, { headers: bearer(demo) })).status()).toBe(204);
+  await page.getByRole('button', { name: `Delete ${gone}` }).click();
+  await page.getByRole('dialog', { name: `Delete ${gone}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toastOf(page, 'Post not found')).toBeVisible();
+});
+
+test('Users List: change role, deactivate, reactivate and delete, each with its toast; not on oneself', async ({ page, request }) => {
+  const username = `dash_${Date.now().toString(36)}`;
+  const register = await request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password: 'Zornhau-Krumphau-42' },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+
+  await signInAs(page);
+  await openScreen(page, '/dashboard/users', 'Users List');
+  await search(page, 'admin@hdx.test');
+  const self = page.getByRole('row', { name: /admin \(you\)/ });
+  await expect(self).toHaveCount(1);
+  await expect(self.getByRole('button', { name: 'Make member: admin' })).toBeDisabled();
+  await expect(self.getByRole('button', { name: 'Deactivate: admin' })).toBeDisabled();
+  await expect(self.getByRole('button', { name: 'Delete: admin' })).toBeDisabled();
+
+  await search(page, username);
+  const row = page.getByRole('row', { name: new RegExp(username) });
+  await expect(row).toContainText('Member');
+  await row.getByRole('button', { name: `Make admin: ${username}` }).click();
+  await expect(toastOf(page, `${username} is now Administrator`)).toBeVisible();
+  await expect(row).toContainText('Administrator');
+  await row.getByRole('button', { name: `Make member: ${username}` }).click();
+  await expect(toastOf(page, `${username} is now Member`)).toBeVisible();
+
+  await row.getByRole('button', { name: `Deactivate: ${username}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Deactivate ${username}?` });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toastOf(page, `${username} deactivated`)).toBeVisible();
+  await expect(row).toContainText('Deactivated');
+  await row.getByRole('button', { name: `Reactivate: ${username}` }).click();
+  await expect(toastOf(page, `${username} reactivated`)).toBeVisible();
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: `Delete: ${username}` }).click();
+  await page.getByRole('dialog', { name: `Delete ${username}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toastOf(page, 'User deleted')).toBeVisible();
+  await expect(page.getByText('No result for this search.')).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect } from './fixtures';
+
+/** Signs in through the sign-in page (admin@hdx.test by default) and waits for the home page. */
+export async function signInAs(page: Page, email = 'admin@hdx.test'): Promise<void> {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Opens a dashboard screen and waits until its table (or the overview) has loaded. */
+export async function openScreen(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** The sonner toast carrying exactly this text. */
+export const toastOf = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A small real PNG for the image fields. */
+export async function pngFile(name = 'image.png') {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 159, g: 18, b: 57 } } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** An admin access token for setting up data through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: { email: 'admin@hdx.test', password: process.env.E2E_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

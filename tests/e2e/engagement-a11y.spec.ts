@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiSession, doNotCountViews, islandsReady, signInUi } from './engagement-support';
+import { apiJson, type ApiPost } from './site-support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test.beforeEach(({ page }) => doNotCountViews(page));
+
+test('axe-core finds no serious violation in the signed-in engagement pages and islands', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const demo = await apiSession(request, baseURL);
+  const [post] = await apiJson<ApiPost[]>(request, baseURL, 'posts/trends');
+  await signInUi(page);
+  for (const path of [
+    `/videos/${post!.id}`,
+    '/favorites',
+    '/add-post',
+    `/profile/${demo.userId}`,
+    '/profile',
+    '/news',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // The upload states too: a refused file and its messages.
+  await page.goto('/add-post');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await page
+    .getByLabel('Video file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('The video must be an MP4 file (video/mp4).')).toBeVisible();
+  expect(await seriousViolations(page), 'add-post with errors').toEqual([]);
+});
+
+test('the rating radio group is reached with Tab and names its half stars', async ({ page, request, baseURL }) => {
+  const [post] = await apiJson<(ApiPost & { rate: number })[]>(request, baseURL, 'posts/trends');
+  await signInUi(page);
+  await page.goto(`/videos/${post!.id}`);
+  await islandsReady(page);
+  const heart = page.locator('[data-post-stats] [data-like-slot] button');
+  await heart.focus();
+  await page.keyboard.press('Tab');
+  const rounded = Math.round(post!.rate * 2) / 2;
+  const checked = page.locator('[data-post-stats]').getByRole('radio', { checked: true });
+  await expect(checked).toBeFocused();
+  await expect(checked).toHaveAccessibleName(`${rounded} stars`);
+  await expect(page.locator('[data-post-stats]').getByRole('radio')).toHaveCount(10);
+});

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROOT } from '../support/server-process';
+import { expect, test } from './fixtures';
+import { apiSession, bearer, doNotCountViews, postCount, signInUi, throttleUploads } from './engagement-support';
+
+/** The committed demo clip (H.264 + AAC, 6 s, about 140 KB): no ffmpeg needed on the test machine. */
+const CLIP = path.join(ROOT, 'src/server/db/seed/assets/demo-clip.mp4');
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+async function openForm(page: Page) {
+  await signInUi(page);
+  await page.goto('/add-post');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a video' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+}
+
+/** Records every value the progress bar takes (the page goes away when the post is published). */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __progress: number[] }).__progress = seen;
+    const timer = setInterval(() => {
+      const bar = document.querySelector('progress');
+      if (bar && bar.hasAttribute('value') && seen.at(-1) !== bar.value) seen.push(bar.value);
+    }, 20);
+    window.addEventListener('pagehide', () => clearInterval(timer));
+  });
+}
+
+const uploadsOf = (userId: number) => {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', 'videos', `u${userId}`);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+};
+
+test.beforeEach(({ page }) => doNotCountViews(page));
+
+test('posting a video: the progress bar reaches 100 % and the new post page plays the video', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const demo = await apiSession(request, baseURL);
+  const title = unique('Meyer cutting square');
+  await openForm(page);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('The four lines of the square, slowly, then at speed.');
+  await page.getByLabel('Content type').selectOption({ index: 1 });
+  await page.getByLabel('Martial art').selectOption({ index: 1 });
+  await page.getByRole('group', { name: 'Techniques' }).getByRole('checkbox').first().check();
+  await page.getByLabel('Price in €').fill('0');
+  await page.getByLabel('Video file').setInputFiles(CLIP);
+
+  // About 3 s at 48 kB/s: a real progression. Publishing is held for a moment so the full bar shows.
+  await throttleUploads(page, 48 * 1024);
+  await page.route('**/api/posts', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await recordProgress(page);
+  const put = page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/uploads/videos/'));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  expect((await put).headers()['content-type']).toBe('video/mp4');
+
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  await expect(page.locator('[data-upload-left]')).toContainText(/about \d+ s left/);
+  await expect(page.getByText('Publishing…')).toBeVisible();
+  await expect(bar).toHaveJSProperty('value', 100);
+  const size = fs.statSync(CLIP).size;
+  await expect(page.locator('[data-upload-figures]')).toHaveText(
+    `100% (${Math.floor(size / 1024)} KB of ${Math.floor(size / 1024)} KB)`,
+  );
+  const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+  expect(
+    seen.some((value) => value > 0 && value < 100),
+    `intermediate values: ${seen.join(', ')}`,
+  ).toBe(true);
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+
+  await expect(page).toHaveURL(/\/videos\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const video = page.locator('video');
+  await expect(video.locator('source')).toHaveAttribute('src', /^\/api\/media\/videos\/u\d+\/.+\.mp4$/);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.2);
+
+  const created = await request.get(`${baseURL}/api/posts/${id}`);
+  expect(await created.json()).toMatchObject({ title, user: { id: demo.userId }, price: '0.00' });
+  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
+});
+
+test('cancelling an upload leaves no post and no file behind', async ({ page, request, baseURL }) => {
+  const demo = await apiSession(request, baseURL);
+  const postsBefore = await postCount(request, baseURL, demo.userId);
+  const filesBefore = uploadsOf(demo.userId);
+  await openForm(page);
+  await page.getByLabel('Title').fill(unique('Never published'));
+  await page.getByLabel('Video file').setInputFiles(CLIP);
+  await throttleUploads(page, 16 * 1024);
+  let published = false;
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/posts') published = true;
+  });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const bar = page.getByRole('progressbar');
+  await expect.poll(() => bar.evaluate((element: HTMLProgressElement) => element.value)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published.' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(published).toBe(false);
+  expect(await postCount(request, baseURL, demo.userId)).toBe(postsBefore);
+  await expect.poll(() => uploadsOf(demo.userId)).toEqual(filesBefore);
+  await expect(page).toHaveURL(/\/add-post$/);
+});
+
+test('a file that is not an MP4 is refused before any upload, with a clear message', async ({ page }) => {
+  await openForm(page);
+  let uploads = 0;
+  page.on('request', (req) => {
+    if (/\/api\/(generate-presigned-url|uploads\/|posts$)/.test(new URL(req.url()).pathname)) uploads++;
+  });
+  await page.getByLabel('Title').fill('Not a video');
+  const input = page.getByLabel('Video file');
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Zornhau, Krumphau, Zwerchhau'),
+  });
+  await expect(page.getByText('The video must be an MP4 file (video/mp4).')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the fields marked below.' })).toBeVisible();
+
+  // Named .mp4 but not one by its bytes.
+  await input.setInputFiles({
+    name: 'renamed.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('definitely not an ISO media file'),
+  });
+  await expect(page.getByText('This file is not an MP4 video.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('This file is not an MP4 video.')).toBeVisible();
+  expect(uploads).toBe(0);
+});
+
+test("after a network error the upload says 'Failed to upload video' and Retry publishes", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const demo = await apiSession(request, baseURL);
+  const title = unique('Second try');
+  await openForm(page);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Video file').setInputFiles(CLIP);
+  await page.route('**/api/uploads/**', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to upload video' });
+  await expect(alert).toBeVisible();
+  await page.unroute('**/api/uploads/**');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/videos\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
+});
+
+test('a visitor is asked to sign in on /add-post', async ({ page }) => {
+  await page.goto('/add-post');
+  await expect(page.getByRole('link', { name: 'Sign in to post a video' })).toHaveAttribute(
+    'href',
+    '/sign-in?next=%2Fadd-post',
+  );
+});

@@ -1,0 +1,81 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Helpers of the engagement specs (not a spec itself). */
+
+export const DEMO_EMAIL = 'demo@hdx.test';
+
+/** Signs in through the sign-in page, as a user would. */
+export async function signInUi(page: Page, email = DEMO_EMAIL): Promise<void> {
+  await page.goto('/sign-in');
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  // Enabled once the island has hydrated.
+  await expect(submit).toBeEnabled();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_PASSWORD ?? '');
+  await submit.click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export interface Session {
+  token: string;
+  userId: number;
+}
+
+/** A bearer for API set-up and checks (POST /api/login). */
+export async function apiSession(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  email = DEMO_EMAIL,
+): Promise<Session> {
+  const res = await request.post(`${baseURL}/api/login`, { data: { email, password: process.env.E2E_PASSWORD } });
+  if (!res.ok()) throw new Error(`POST /api/login answered ${res.status()}: ${await res.text()}`);
+  const body = (await res.json()) as { token: string; user: { id: number } };
+  return { token: body.token, userId: body.user.id };
+}
+
+export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/**
+ * Waits until the islands inside `scope` have hydrated (Astro drops `ssr` then); cards
+ * below the fold hydrate only when visible, so a scope is needed.
+ */
+export async function islandsReady(page: Page, scope = '[data-post-stats]'): Promise<void> {
+  await expect(page.locator(scope).first()).toBeVisible();
+  await expect(page.locator(`${scope} astro-island[ssr]`)).toHaveCount(0);
+}
+
+/** How many posts a user has (X-Total-Count of GET /api/posts?user={id}). */
+export async function postCount(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  userId: number,
+): Promise<number> {
+  const res = await request.get(`${baseURL}/api/posts?user=${userId}&itemsPerPage=1`);
+  return Number(res.headers()['x-total-count']);
+}
+
+/**
+ * Slows the page's uploads (Chromium network emulation through CDP), so the progress
+ * bar can be watched and an upload cancelled midway.
+ */
+export async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/**
+ * These specs visit post pages without counting views: other specs compare the view
+ * counts of the static pages (the build's) with the API's.
+ */
+export async function doNotCountViews(page: Page): Promise<void> {
+  await page.route('**/api/posts/*/increment-views', (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{"views":0}' }),
+  );
+}

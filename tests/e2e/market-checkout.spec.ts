@@ -1,0 +1,208 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { linkPath, waitForMail } from '../support/e2e-outbox';
+import { expect, test } from './fixtures';
+import { apiJson, headerReady, type ApiPost } from './site-support';
+
+/**
+ * Issue 8 "done when", in Chromium with the built-in test checkout: demo buys a paid
+ * post of another user and watches it in full; a visitor and another member only get
+ * the preview; a declined card leaves the order unpaid and the cart as it was.
+ */
+const api = (baseURL: string | undefined, path: string) => `${baseURL}/api/${path}`;
+
+async function signInThroughThePage(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'hdx-token');
+  if (!cookie) throw new Error('not signed in');
+  return cookie.value;
+}
+
+/** Empties the user's cart through the API, so the test starts from a known count. */
+async function emptyCart(request: APIRequestContext, baseURL: string | undefined, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const cart = (await (await request.get(api(baseURL, 'cart'), { headers })).json()) as {
+    cartPosts: { id: number }[];
+    cartPackages: { id: number }[];
+  };
+  for (const line of cart.cartPosts) await request.delete(api(baseURL, `cart/posts/${line.id}`), { headers });
+  for (const line of cart.cartPackages) await request.delete(api(baseURL, `cart/packages/${line.id}`), { headers });
+}
+
+/** Paid demo posts by someone else that `token`'s user may still buy. */
+async function buyablePosts(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  token: string,
+): Promise<ApiPost[]> {
+  const posts = await apiJson<ApiPost[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
+  const paid = posts.filter((post) => Number(post.price) > 0 && post.user.username !== 'demo');
+  const open: ApiPost[] = [];
+  for (const post of paid) {
+    const playback = (await (
+      await request.get(api(baseURL, `posts/${post.id}/playback`), { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { access: string };
+    if (playback.access === 'preview') open.push(post);
+  }
+  return open;
+}
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+/** Plays the page's video a little and answers its duration and how far it got. */
+async function playVideo(page: Page, selector: string): Promise<{ duration: number; played: number }> {
+  const video = page.locator(selector);
+  await expect(video).toBeVisible();
+  return video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    if (element.readyState < 1)
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    await element.play();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    element.pause();
+    return { duration: element.duration, played: element.currentTime };
+  });
+}
+
+async function registerMember(request: APIRequestContext, baseURL: string | undefined) {
+  const username = `buyer_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const email = `${username}@example.com`;
+  const password = 'Meyer-Dussack-1570';
+  const res = await request.post(api(baseURL, 'register'), { data: { username, email, password } });
+  expect(res.status(), await res.text()).toBe(201);
+  const mail = await waitForMail(email);
+  expect((await request.get(`${baseURL}/api${linkPath(mail, /verify-email/)}`)).status()).toBe(200);
+  const login = await request.post(api(baseURL, 'login'), { data: { email, password } });
+  return ((await login.json()) as { token: string }).token;
+}
+
+test('demo buys a paid post with 4242…: header count 1, /cart, payment, /stripe-success, the full video plays; others get the preview', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  browser,
+}) => {
+  await signInThroughThePage(page, 'demo@hdx.test', process.env.E2E_PASSWORD!);
+  const token = await tokenOf(context);
+  await emptyCart(request, baseURL, token);
+  const [post] = await buyablePosts(request, baseURL, token);
+  expect(post, 'a paid demo post demo has not bought').toBeDefined();
+
+  await page.goto(`/videos/${post!.id}`);
+  await headerReady(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  await expect(page.locator('video[data-access="preview"]')).toBeVisible();
+  await page.getByRole('button', { name: `Add to cart — ${post!.price} €` }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByText('In your cart')).toBeVisible();
+
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My cart' })).toBeVisible();
+  const line = page.locator('[data-cart-line="post"]');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(post!.title);
+  await expect(line.locator('[data-line-price]')).toHaveText(`${post!.price} €`);
+  await expect(page.locator('[data-cart-total]')).toHaveText(`${post!.price} €`);
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_hdx_[\w-]+$/);
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await expect(page.locator('[data-total]')).toHaveText(`€${post!.price}`);
+  await expect(page.getByLabel('Card number')).toBeEnabled();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Demo Fencer');
+  await page.getByRole('button', { name: `Pay ${post!.price} €` }).click();
+
+  await expect(page).toHaveURL(/\/stripe-success\?session_id=cs_test_hdx_[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+  await expect(page.locator('[data-order-status]')).toHaveText('Paid');
+  await headerReady(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  await page.getByRole('link', { name: `Watch “${post!.title}”` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/videos/${post!.id}$`));
+  await expect(page.getByText('You bought this video: enjoy the full version.')).toBeVisible();
+  await expect(page.locator('video[data-access="full"]')).toHaveAttribute(
+    'src',
+    /\/api\/media\/.+\?expires=\d+&sig=[\w-]+$/,
+  );
+  const full = await playVideo(page, 'video[data-access="full"]');
+  expect(full.played).toBeGreaterThan(0.3);
+
+  // A visitor: the poster and the preview, shorter than the full video.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${baseURL}/videos/${post!.id}`);
+  await expect(visitor.getByRole('link', { name: 'Sign in to buy' })).toBeVisible();
+  await expect(visitor.locator('video[data-access="full"]')).toHaveCount(0);
+  const preview = await playVideo(visitor, 'video[data-access="preview"]');
+  expect(preview.duration).toBeLessThan(full.duration - 1);
+  await expect(visitor.locator('[data-preview-note]')).toHaveText(/^Preview: the first \d+ s$/);
+  await visitorContext.close();
+
+  // Another member: the preview too, and the API gives them no full address.
+  const otherToken = await registerMember(request, baseURL);
+  const otherPlayback = (await (
+    await request.get(api(baseURL, `posts/${post!.id}/playback`), {
+      headers: { Authorization: `Bearer ${otherToken}` },
+    })
+  ).json()) as { access: string; videoUrl: string | null };
+  expect(otherPlayback).toMatchObject({ access: 'preview', videoUrl: null });
+});
+
+test('4000 0000 0000 0002 is declined: the order stays unpaid, nothing is granted, the cart is kept', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInThroughThePage(page, 'demo@hdx.test', process.env.E2E_PASSWORD!);
+  const token = await tokenOf(context);
+  await emptyCart(request, baseURL, token);
+  const [post] = await buyablePosts(request, baseURL, token);
+  expect(post, 'a paid demo post demo has not bought').toBeDefined();
+
+  await page.goto(`/videos/${post!.id}`);
+  await page.getByRole('button', { name: `Add to cart — ${post!.price} €` }).click();
+  await headerReady(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\//);
+  await expect(page.getByLabel('Card number')).toBeEnabled();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await expect(page).toHaveURL(/\/cancel\?order=\d+&declined=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
+  await expect(page.getByText('Nothing was charged and your cart is kept')).toBeVisible();
+  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  const order = (await (
+    await request.get(api(baseURL, `orders/${orderId}`), { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { status: string; paidAt: string | null };
+  expect(order).toMatchObject({ status: 'failed', paidAt: null });
+  const playback = (await (
+    await request.get(api(baseURL, `posts/${post!.id}/playback`), { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { access: string };
+  expect(playback.access).toBe('preview');
+
+  await page.getByRole('link', { name: 'Back to my cart' }).click();
+  await expect(page.locator('[data-cart-line="post"]')).toContainText(post!.title);
+  await headerReady(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await emptyCart(request, baseURL, token);
+});

@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { headerReady } from './site-support';
+
+test('pages carry the security headers and a CSP <meta>, and nothing on them breaks it', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  const meta = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  expect(meta).toContain("default-src 'self'");
+  expect(meta).toMatch(/script-src 'self'[^;]*'sha256-/);
+  expect(meta).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+
+  // Islands hydrate and work under the policy: type into the search combobox.
+  await headerReady(page);
+  const search = page.getByRole('combobox').first();
+  await search.fill('zorn');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.goto('/videos/1');
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('hashed assets are cached for a year and pages revalidate', async ({ page, request, baseURL }) => {
+  await page.goto('/');
+  const asset = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute('src');
+  const assetResponse = await request.get(`${baseURL}${asset}`);
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const pageResponse = await request.get(`${baseURL}/trends`);
+  expect(pageResponse.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(pageResponse.headers().etag).toBeTruthy();
+});

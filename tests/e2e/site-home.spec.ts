@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+import { apiJson, nameSlug, type ApiNamed, type ApiPost } from './site-support';
+
+test('TRENDS shows the two most viewed posts', async ({ page, request, baseURL }) => {
+  const trends = await apiJson<ApiPost[]>(request, baseURL, 'posts/trends');
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'TRENDS' })).toBeVisible();
+  const cards = page.locator('section[aria-labelledby="trends-title"] article');
+  await expect(cards).toHaveCount(2);
+  for (const [i, post] of trends.slice(0, 2).entries()) {
+    await expect(cards.nth(i).getByRole('link', { name: post.title })).toHaveAttribute('href', `/videos/${post.id}`);
+  }
+});
+
+test('News shows the six most recent posts, each linking to the post and its author with avatar or default icon', async ({ page, request, baseURL }) => {
+  const news = await apiJson<ApiPost[]>(request, baseURL, 'posts/news');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
+  const items = page.locator('section[aria-labelledby="news-title"] article');
+  await expect(items).toHaveCount(6);
+  for (const [i, post] of news.slice(0, 6).entries()) {
+    const item = items.nth(i);
+    await expect(item.getByRole('link', { name: post.title })).toHaveAttribute('href', `/videos/${post.id}`);
+    const author = item.locator('[data-author]');
+    await expect(author).toHaveAttribute('href', `/profile/${post.user.id}`);
+    await expect(author).toContainText(post.user.username);
+    await expect(author.locator('img')).toHaveAttribute('src', post.user.fileUrl ?? '/images/default-avatar.svg');
+  }
+});
+
+test('the partner advertisement is the first publicity, beside the news', async ({ page, request, baseURL }) => {
+  const publicities = await apiJson<{ title: string; url: string }[]>(request, baseURL, 'publicities');
+  await page.goto('/');
+  const partner = page.getByRole('complementary', { name: 'Partner' });
+  await expect(partner).toBeVisible();
+  if (publicities[0]) {
+    await expect(partner.getByRole('link')).toHaveAttribute('href', publicities[0].url);
+    await expect(partner).toContainText(publicities[0].title);
+  } else {
+    await expect(partner.getByRole('link', { name: 'Want to be a partner ? Please, contact us.' })).toHaveAttribute('href', '/contact');
+  }
+});
+
+test("a random history entry titled 'History : {name}' links to /history/{name-lower-cased-hyphenated}, and a random content type to its page", async ({ page, request, baseURL }) => {
+  const masters = await apiJson<ApiNamed[]>(request, baseURL, 'master_histories');
+  const types = await apiJson<ApiNamed[]>(request, baseURL, 'post_types');
+  const seen = new Set<string>();
+  let last = '';
+  for (let visit = 0; visit < 6; visit++) {
+    const historyResponse = page.waitForResponse((res) => res.url().endsWith('/api/master_histories/random'));
+    await page.goto('/');
+    await historyResponse;
+    const link = page.locator('[data-random-history] h2 a');
+    await expect(link).toHaveText(/^History : .+/);
+    const name = (await link.textContent())!.replace('History : ', '');
+    seen.add(name);
+    last = name;
+    expect(masters.map((m) => m.name)).toContain(name);
+    await expect(link).toHaveAttribute('href', `/history/${encodeURIComponent(nameSlug(name))}`);
+    const typeLink = page.locator('[data-random-type] h2 a');
+    const typeName = (await typeLink.textContent())!.trim();
+    expect(types.map((t) => t.name)).toContain(typeName);
+    await expect(typeLink).toHaveAttribute('href', `/${encodeURIComponent(nameSlug(typeName))}`);
+  }
+  // Random on each visit: six visits among 17 masters all landing on one is very unlikely.
+  expect(seen.size).toBeGreaterThan(1);
+  await page.locator('[data-random-history] h2 a').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(last);
+});

@@ -1,0 +1,47 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Shapes the e2e tests read from the API. */
+export interface ApiPost {
+  id: number;
+  title: string;
+  price: string;
+  views: number;
+  user: { id: number; username: string; fileUrl: string | null };
+  masterHistory: { id: number; name: string } | null;
+  createdAt: string;
+}
+
+export interface ApiNamed {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface ApiManuscript {
+  id: number;
+  title: string;
+  slug: string;
+  shelfmark: string;
+  institution: string;
+}
+
+export const nameSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+
+export async function apiJson<T>(request: APIRequestContext, baseURL: string | undefined, path: string): Promise<T> {
+  const res = await request.get(`${baseURL}/api/${path}`);
+  if (!res.ok()) throw new Error(`GET /api/${path} answered ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs a demo account in through the API and returns its access token. */
+export async function signIn(request: APIRequestContext, baseURL: string | undefined, email = 'demo@hdx.test'): Promise<string> {
+  const res = await request.post(`${baseURL}/api/login`, { data: { email, password: process.env.E2E_PASSWORD } });
+  if (!res.ok()) throw new Error(`POST /api/login answered ${res.status()}: ${await res.text()}`);
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+/** Waits until the header island has hydrated (Astro drops the `ssr` attribute then). */
+export async function headerReady(page: import('@playwright/test').Page): Promise<void> {
+  await page.locator('astro-island[component-url*="header"]:not([ssr])').first().waitFor({ state: 'attached' });
+}

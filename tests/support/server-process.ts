@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server bundle (dist/hdx/server.mjs) with the given environment. */
+export async function startServer(env: Record<string, string>, options: { logFile?: string } = {}): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // With a log file the output goes straight there (as in production), not through this process.
+  const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/hdx/server.mjs')], {
+    cwd: ROOT,
+    // Production mode, with the built-in test checkout enabled explicitly as a deployment would.
+    env: { ...process.env, NODE_ENV: 'production', TEST_CHECKOUT: 'true', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
+  });
+  if (logFd !== null) fs.closeSync(logFd);
+  let log = '';
+  const output = () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8').slice(-20_000) : log);
+  child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+  child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+  return {
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** Polls `url` until `accept(response)` or the deadline; fails with the server's output. */
+export async function waitFor(
+  server: ServerProcess,
+  url: string,
+  accept: (res: Response) => boolean,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`Server exited early:\n${server.output()}`);
+    try {
+      if (accept(await fetch(url))) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Timed out waiting for ${url}:\n${server.output().slice(-4000)}`);
+}
+
+export function removeDir(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
