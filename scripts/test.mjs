@@ -27,6 +27,13 @@ function readJson(file) {
   }
 }
 
+// The upload, poster and preview tests read real videos with ffprobe/ffmpeg (Debian's ffmpeg).
+const hasTool = (name) => spawnSync(name, ['-version'], { stdio: 'ignore' }).status === 0;
+if (!hasTool('ffprobe') || !hasTool('ffmpeg')) {
+  console.error('\nffprobe/ffmpeg not found: install them with `apt-get install ffmpeg` (the video tests need them).');
+  failedStages.push('video tools (no ffmpeg)');
+}
+
 run('type check (astro check)', bin('astro'), ['check']);
 run('lint (eslint)', bin('eslint'), ['.']);
 
