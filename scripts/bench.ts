@@ -3,6 +3,7 @@
 // fresh PostgreSQL database with --db postgres), then measures each endpoint with autocannon
 // and prints req/s, p50, p99 and the server's RSS. A benchmark, not a test: quote medians.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,14 @@ const postsCount = Number(values.posts);
 
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-bench-'));
-const env: Record<string, string> = { DATA_DIR: dataDir, SITE_BUILD: 'never', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+// The login row signs in the demo account: its password is chosen here, for this run only.
+const demoPassword = `bench-${randomBytes(9).toString('base64url')}`;
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  SITE_BUILD: 'never',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  HDX_DEMO_PASSWORD: demoPassword,
+};
 let dropDatabase = async () => {};
 if (values.db === 'postgres') {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -55,7 +63,8 @@ const server = await startServer(env, { logFile: path.join(dataDir, 'server.log'
 await waitFor(server, `${server.baseUrl}/api`, (res) => res.ok, 120_000);
 const someId = ((await (await fetch(`${server.baseUrl}/api/posts?itemsPerPage=1`)).json()) as { id: number }[])[0]?.id ?? 1;
 
-const targets: [string, string][] = [
+type Target = [name: string, path: string, options?: Pick<autocannon.Options, 'method' | 'body' | 'headers'>];
+const targets: Target[] = [
   ['health', '/api'],
   ['post list', '/api/posts?page=1'],
   // A query parameter the API ignores makes every request a cache miss: the raw cost of a list.
@@ -66,6 +75,16 @@ const targets: [string, string][] = [
   ['search suggestions', '/api/search/suggestions?q=zorn'],
   ['search suggestions, uncached', '/api/search/suggestions?q=zorn&nocache=[n]'],
   ['search by title', '/api/search?q=krumphau'],
+  // Successful sign-ins: argon2id verification (deliberately slow) plus two signed tokens.
+  [
+    'login',
+    '/api/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@hdx.test', password: demoPassword }),
+    },
+  ],
 ];
 
 /** `[n]` in a path becomes a new number on every request. */
@@ -81,11 +100,13 @@ function rssMb(pid: number): number {
 }
 
 const rows: string[] = [];
-for (const [name, url] of targets) {
+for (const [name, url, options = {}] of targets) {
   if (values.only && !name.includes(values.only)) continue;
   const requests = requestsFor(url);
-  await autocannon({ url: server.baseUrl + url, connections, duration: 2, ...(requests ? { requests } : {}) }); // warm-up
-  const result = await autocannon({ url: server.baseUrl + url, connections, duration, ...(requests ? { requests } : {}) });
+  const run = (seconds: number) =>
+    autocannon({ url: server.baseUrl + url, connections, duration: seconds, ...options, ...(requests ? { requests } : {}) });
+  await run(2); // warm-up
+  const result = await run(duration);
   const errors = result.errors + result.non2xx;
   rows.push(
     `| ${name} | \`${url}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${rssMb(server.child.pid!)} |`,
