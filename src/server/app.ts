@@ -5,6 +5,7 @@ import { apiHeaders } from './lib/api-headers';
 import { trackContentChanges } from './lib/content-changes';
 import { HttpError, MESSAGES } from './lib/http-error';
 import { requestLog } from './lib/request-log';
+import { isDatabaseUnavailable } from './services/db-errors';
 import { createRouter } from './lib/router';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
@@ -97,11 +98,23 @@ export function createApp(deps: AppDeps) {
     if (error instanceof SyntaxError && /JSON/.test(error.message)) {
       return c.json({ message: MESSAGES.badRequest, errors: { _: ['Malformed JSON body'] } }, 400);
     }
+    if (isDatabaseUnavailable(error)) {
+      // An outage (PostgreSQL restarting): the client may retry; the pool reconnects by itself.
+      c.var.deps.logger.warn({ reqId: c.var.requestId, path: c.req.path, code: codeOf(error) }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json({ message: MESSAGES.databaseUnavailable }, 503);
+    }
     c.var.deps.logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
     return c.json({ message: MESSAGES.internal }, 500);
   });
 
   return app;
+}
+
+function codeOf(error: unknown): string | undefined {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  const found = typeof code === 'string' ? code : cause?.code;
+  return typeof found === 'string' ? found : undefined;
 }
 
 export type HdxApp = ReturnType<typeof createApp>;

@@ -23,6 +23,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Error 415: Unsupported media type',
   tooManyRequests: 'Too many requests, please try again later',
   internal: 'Internal server error',
+  databaseUnavailable: 'The database is not available at the moment: please try again in a moment',
   routeNotFound: 'Error 404: Resource not found',
 } as const;
 

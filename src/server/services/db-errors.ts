@@ -30,3 +30,34 @@ export function constraintOf(error: unknown): string | undefined {
   const pg = pgErrorOf(error);
   return pg?.constraint ?? pg?.constraint_name;
 }
+
+/** Network failures of postgres-js (and Node's socket codes under them). */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+
+/**
+ * The database cannot be reached right now (stopped, restarting, connection lost) rather
+ * than the query being wrong: SQLSTATE class 08, the shutdown and start-up states 57P01-57P03,
+ * or a network error. Requests then answer 503 and the next query reconnects.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
