@@ -1,0 +1,490 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows';
+import {
+  connectSeller,
+  insertManuscript,
+  insertMasterHistory,
+  insertPackage,
+  insertPost,
+  insertPostType,
+  insertPublicity,
+  insertTechnique,
+  insertWeapon,
+} from '../../src/server/db/seed/factories';
+import { createEmailToken } from '../../src/server/services/auth/email-tokens';
+import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
+import type { BuildOptions } from '../../src/server/site/site-builder';
+import { SiteHost } from '../../src/server/site/site-host';
+import { SiteReleases } from '../../src/server/site/site-releases';
+import { signedInUser, strongPassword, tokensFor, uniqueIp, uniqueName } from '../support/auth';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { actor, demoVideo, formData, pngBytes, type Actor, type FormValue } from './content-helpers';
+
+/**
+ * The route table of the security tests (not a test file itself): for every documented
+ * operation, how to make a valid request against real fixtures and what each caller gets.
+ * The "owner" is user A, who owns the post, package, order… the request targets; the
+ * "other" is user B, signed in too; the admin is ROLE_ADMIN. Calls on one's own data
+ * (cart, favorites, orders list) are made by each caller on their own data.
+ */
+
+export type Caller = 'visitor' | 'owner' | 'other' | 'admin';
+export const CALLERS: readonly Caller[] = ['visitor', 'owner', 'other', 'admin'];
+export type Expected = Record<Caller, number>;
+
+export interface Fixtures {
+  t: TestApp;
+  owner: Actor;
+  other: Actor;
+  admin: Actor;
+  /** A connected seller outside the matrix whose paid posts go into carts. */
+  seller: Actor;
+  png: Buffer;
+}
+
+export interface Request {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | string[]>;
+  json?: unknown;
+  form?: Record<string, FormValue>;
+  raw?: { body: Uint8Array<ArrayBuffer>; type: string };
+  /** Who plays the owner for this request (a fresh user when the call would consume A). */
+  owner?: Actor;
+}
+
+export interface RouteCase {
+  expect: Expected;
+  build(f: Fixtures, as: Caller): Promise<Request>;
+}
+
+const all = (status: number): Expected => ({ visitor: status, owner: status, other: status, admin: status });
+/** Admin-only: 401, 403, 403, then the admin's status. */
+const adminOnly = (status: number): Expected => ({ visitor: 401, owner: 403, other: 403, admin: status });
+/** The owner's resource: another user 403, an admin may. */
+const ownerOrAdmin = (status: number, other = 403): Expected => ({ visitor: 401, owner: status, other, admin: status });
+/** Any signed-in caller, each on their own data. */
+const signedIn = (status: number): Expected => ({ visitor: 401, owner: status, other: status, admin: status });
+/** Acting as {userId}: only that user's bearer, not even an admin (a like or a rating is personal). */
+const selfOnly = (status: number): Expected => ({ visitor: 401, owner: status, other: 403, admin: 403 });
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix} ${process.pid}-${++seq}`;
+
+/** The caller's own account (a visitor borrows the owner's data: they are refused anyway). */
+export const own = (f: Fixtures, as: Caller): Actor => (as === 'other' ? f.other : as === 'admin' ? f.admin : f.owner);
+
+async function paidPostOfSeller(f: Fixtures) {
+  return insertPost(f.t.deps.db, { title: unique('For sale'), userId: f.seller.id, priceCents: 999 });
+}
+
+async function cartLine(f: Fixtures, buyer: Actor, kind: 'posts' | 'packages'): Promise<number> {
+  const body =
+    kind === 'posts'
+      ? { postId: (await paidPostOfSeller(f)).id }
+      : { packageId: (await sellerPackage(f, f.seller)).id };
+  const res = await f.t.call('POST', `/api/cart/${kind}`, { token: buyer.token, json: body });
+  const cart = (await res.json()) as { cartPosts: { id: number }[]; cartPackages: { id: number }[] };
+  const lines = kind === 'posts' ? cart.cartPosts : cart.cartPackages;
+  return lines.at(-1)!.id;
+}
+
+async function sellerPackage(f: Fixtures, seller: Actor) {
+  const a = await insertPost(f.t.deps.db, { title: unique('Bundled'), userId: seller.id, priceCents: 500 });
+  const b = await insertPost(f.t.deps.db, { title: unique('Bundled'), userId: seller.id, priceCents: 500 });
+  return insertPackage(f.t.deps.db, { sellerId: seller.id, title: unique('Package'), priceCents: 800, postIds: [a.id, b.id] });
+}
+
+/** A pending order of `buyer` through the built-in test checkout. */
+async function checkoutSession(f: Fixtures, buyer: Actor): Promise<{ orderId: number; sessionId: string }> {
+  await cartLine(f, buyer, 'posts');
+  const res = await f.t.call('POST', '/api/checkout', { token: buyer.token });
+  if (res.status !== 201) throw new Error(`checkout fixture: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { orderId: number; sessionId: string };
+}
+
+async function presignedUpload(f: Fixtures, user: Actor) {
+  const res = await f.t.call('GET', '/api/generate-presigned-url', { token: user.token });
+  const { url } = (await res.json()) as { url: string };
+  const parsed = new URL(url);
+  const [, , , , owner, file] = parsed.pathname.split('/');
+  return { owner: owner!, file: file!, query: Object.fromEntries(parsed.searchParams) };
+}
+
+const freshUser = async (f: Fixtures) => {
+  const user = await signedInUser(f.t);
+  return { id: user.id, username: user.username, role: user.role, token: user.token } satisfies Actor;
+};
+
+const post = async (f: Fixtures, owner = f.owner) =>
+  insertPost(f.t.deps.db, { title: unique('Post'), userId: owner.id });
+
+type Library = 'post_types' | 'weapons' | 'master_histories' | 'techniques' | 'manuscripts' | 'publicities';
+
+const insertLibrary: Record<Library, (f: Fixtures) => Promise<{ id: number }>> = {
+  post_types: (f) => insertPostType(f.t.deps.db, unique('Type')),
+  weapons: (f) => insertWeapon(f.t.deps.db, unique('Weapon')),
+  master_histories: (f) => insertMasterHistory(f.t.deps.db, unique('Master')),
+  techniques: (f) => insertTechnique(f.t.deps.db, unique('Technique')),
+  manuscripts: (f) => insertManuscript(f.t.deps.db, unique('Manuscript')),
+  publicities: (f) => insertPublicity(f.t.deps.db, { title: unique('Partner'), url: 'https://example.com' }),
+};
+
+function libraryCases(base: Library): Record<string, RouteCase> {
+  const nameField = base === 'manuscripts' || base === 'publicities' ? 'title' : 'name';
+  const created = (): Record<string, FormValue> => ({
+    [nameField]: unique('Created'),
+    description: 'A description',
+    ...(base === 'publicities' ? { url: 'https://example.com/partner' } : {}),
+  });
+  const item = async (f: Fixtures) => ({ params: { id: (await insertLibrary[base](f)).id } });
+  const image = base === 'publicities' ? 'image' : 'images';
+  return {
+    [`GET /api/${base}`]: { expect: all(200), build: async () => ({}) },
+    [`POST /api/${base}`]: {
+      expect: adminOnly(201),
+      build: async () => (base === 'techniques' ? { json: created() } : { form: created() }),
+    },
+    [`GET /api/${base}/{id}`]: { expect: all(200), build: item },
+    [`PATCH /api/${base}/{id}`]: {
+      expect: adminOnly(200),
+      build: async (f) => ({ ...(await item(f)), json: { [nameField]: unique('Renamed'), description: 'Edited' } }),
+    },
+    [`DELETE /api/${base}/{id}`]: { expect: adminOnly(204), build: item },
+    [`POST /api/${base}/{id}/${image}`]: {
+      expect: adminOnly(200),
+      build: async (f) => ({ ...(await item(f)), form: { file: new File([new Uint8Array(f.png)], 'x.png', { type: 'image/png' }) } }),
+    },
+  };
+}
+
+export const ROUTES: Record<string, RouteCase> = {
+  'GET /api': { expect: all(200), build: async () => ({}) },
+
+  'POST /api/rebuilds': { expect: adminOnly(202), build: async () => ({}) },
+  'GET /api/rebuilds': { expect: adminOnly(200), build: async () => ({}) },
+  'GET /api/rebuilds/{id}': { expect: adminOnly(200), build: async (f) => ({ params: { id: await rebuildId(f) } }) },
+  'GET /api/rebuilds/{id}/events': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: await rebuildId(f) } }),
+  },
+
+  ...libraryCases('post_types'),
+  'GET /api/post_types/random': { expect: all(200), build: async () => ({}) },
+  ...libraryCases('weapons'),
+  ...libraryCases('master_histories'),
+  'GET /api/master_histories/random': { expect: all(200), build: async () => ({}) },
+  ...libraryCases('techniques'),
+  ...libraryCases('manuscripts'),
+  ...libraryCases('publicities'),
+
+  'GET /api/posts': { expect: all(200), build: async (f) => ({ query: { page: '1', user: String(f.owner.id) } }) },
+  'POST /api/posts': {
+    expect: signedIn(201),
+    build: async () => ({ form: { title: unique('New post'), description: 'Drills', price: '0' } }),
+  },
+  'GET /api/posts/trends': { expect: all(200), build: async () => ({ query: { limit: '2' } }) },
+  'GET /api/posts/news': { expect: all(200), build: async () => ({ query: { limit: '6' } }) },
+  'GET /api/posts/{id}': { expect: all(200), build: async (f) => ({ params: { id: (await post(f)).id } }) },
+  'PATCH /api/posts/{id}': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => ({ params: { id: (await post(f)).id }, json: { title: unique('Edited'), description: 'New text' } }),
+  },
+  'DELETE /api/posts/{id}': { expect: ownerOrAdmin(204), build: async (f) => ({ params: { id: (await post(f)).id } }) },
+  'GET /api/posts/{id}/related': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: (await post(f)).id }, query: { limit: '3' } }),
+  },
+  'POST /api/posts/{id}/increment-views': { expect: all(201), build: async (f) => ({ params: { id: (await post(f)).id } }) },
+  'POST /api/posts/{postId}/likes/{userId}': {
+    expect: selfOnly(201),
+    build: async (f) => ({ params: { postId: (await post(f, f.seller)).id, userId: f.owner.id } }),
+  },
+  'GET /api/posts/{postId}/likes': { expect: all(200), build: async (f) => ({ params: { postId: (await post(f)).id } }) },
+  'GET /api/user/{userId}/likes': { expect: ownerOrAdmin(200), build: async (f) => ({ params: { userId: f.owner.id } }) },
+  'POST /api/posts/{postId}/rates/{userId}': {
+    expect: selfOnly(200),
+    build: async (f) => ({ params: { postId: (await post(f, f.seller)).id, userId: f.owner.id }, json: { rate: 3.5 } }),
+  },
+  'GET /api/posts/{id}/playback': { expect: all(200), build: async (f) => ({ params: { id: (await post(f)).id } }) },
+
+  'GET /api/search/suggestions': { expect: all(200), build: async () => ({ query: { q: 'zorn' } }) },
+  'GET /api/search': {
+    expect: all(200),
+    build: async () => ({ query: { q: 'zorn', 'martialArt[]': ['Longsword'], limit: '10' } }),
+  },
+
+  'GET /api/generate-presigned-url': { expect: signedIn(200), build: async () => ({}) },
+  // The signed address is the credential (bound to A, the type and the size): a bearer neither helps nor hurts.
+  'PUT /api/uploads/videos/{owner}/{file}': {
+    expect: all(201),
+    build: async (f) => {
+      const upload = await presignedUpload(f, f.owner);
+      return {
+        params: { owner: upload.owner, file: upload.file },
+        query: upload.query,
+        raw: { body: new Uint8Array(demoVideo()), type: 'video/mp4' },
+      };
+    },
+  },
+
+  'GET /api/cart': { expect: signedIn(200), build: async () => ({}) },
+  'POST /api/cart/posts': { expect: signedIn(201), build: async (f) => ({ json: { postId: (await paidPostOfSeller(f)).id } }) },
+  // A cart line id only means something in its own cart: anyone else, admins included, gets 404.
+  'DELETE /api/cart/posts/{id}': {
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
+    build: async (f) => ({ params: { id: await cartLine(f, f.owner, 'posts') } }),
+  },
+  'POST /api/cart/packages': {
+    expect: signedIn(201),
+    build: async (f) => ({ json: { packageId: (await sellerPackage(f, f.seller)).id } }),
+  },
+  'DELETE /api/cart/packages/{id}': {
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
+    build: async (f) => ({ params: { id: await cartLine(f, f.owner, 'packages') } }),
+  },
+
+  'GET /api/packages': { expect: all(200), build: async (f) => ({ query: { seller: String(f.owner.id) } }) },
+  // B is a connected seller too: bundling A's posts is refused as "not your posts" (422).
+  'POST /api/packages': {
+    expect: { visitor: 401, owner: 201, other: 422, admin: 201 },
+    build: async (f, as) => {
+      const a = await post(f);
+      const b = await post(f);
+      return {
+        json: {
+          title: unique('Bundle'),
+          price: '9.90',
+          postIds: [a.id, b.id],
+          ...(as === 'admin' ? { sellerId: f.owner.id } : {}),
+        },
+      };
+    },
+  },
+  'GET /api/packages/{id}': { expect: all(200), build: async (f) => ({ params: { id: (await sellerPackage(f, f.owner)).id } }) },
+  'PATCH /api/packages/{id}': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => ({ params: { id: (await sellerPackage(f, f.owner)).id }, json: { title: unique('Renamed') } }),
+  },
+  'DELETE /api/packages/{id}': {
+    expect: ownerOrAdmin(204),
+    build: async (f) => ({ params: { id: (await sellerPackage(f, f.owner)).id } }),
+  },
+
+  'POST /api/checkout': {
+    expect: signedIn(201),
+    build: async (f, as) => {
+      await cartLine(f, own(f, as), 'posts');
+      return {};
+    },
+  },
+  // Someone else's order answers 404 as if it did not exist (order ids are sequential).
+  'GET /api/checkout/sessions/{sessionId}': {
+    expect: ownerOrAdmin(200, 404),
+    build: async (f) => ({ params: { sessionId: (await checkoutSession(f, f.owner)).sessionId } }),
+  },
+  // The test checkout page is reached by its unguessable session id, like a Stripe Checkout page.
+  'GET /api/checkout/test/{sessionId}': {
+    expect: all(200),
+    build: async (f) => ({ params: { sessionId: (await checkoutSession(f, f.owner)).sessionId } }),
+  },
+  'POST /api/checkout/test/{sessionId}/pay': {
+    expect: all(200),
+    build: async (f) => ({
+      params: { sessionId: (await checkoutSession(f, f.owner)).sessionId },
+      json: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Hans Talhoffer' },
+    }),
+  },
+  // Authenticated by the Stripe signature only; this server has no Stripe keys.
+  'POST /api/stripe/webhook': { expect: all(503), build: async () => ({ json: { id: 'evt_1', type: 'ping' } }) },
+
+  'GET /api/orders': { expect: signedIn(200), build: async () => ({}) },
+  'GET /api/orders/sales': { expect: signedIn(200), build: async () => ({}) },
+  'GET /api/orders/{id}': {
+    expect: ownerOrAdmin(200, 404),
+    build: async (f) => ({ params: { id: (await checkoutSession(f, f.owner)).orderId } }),
+  },
+
+  'GET /api/sellers/me': { expect: signedIn(200), build: async () => ({}) },
+  'POST /api/sellers/onboarding': { expect: signedIn(201), build: async () => ({}) },
+  'POST /api/sellers/test-onboarding': {
+    expect: signedIn(200),
+    build: async (f, as) => {
+      await f.t.call('POST', '/api/sellers/onboarding', { token: own(f, as).token });
+      return {};
+    },
+  },
+
+  'POST /api/contact': {
+    expect: all(202),
+    build: async () => ({ json: { name: 'Visitor', email: 'visitor@example.com', subject: 'Hello', message: 'A question about sparring.' } }),
+  },
+  'POST /api/register': {
+    expect: all(201),
+    build: async () => {
+      const username = uniqueName('reg');
+      return { json: { username, email: `${username}@example.com`, password: strongPassword() } };
+    },
+  },
+  // Credentials, not the bearer, decide: any caller signs in with the right password.
+  'POST /api/login': {
+    expect: all(200),
+    build: async (f) => {
+      const user = await signedInUser(f.t);
+      return { json: { email: user.email, password: user.password } };
+    },
+  },
+  'POST /api/token/refresh': {
+    expect: all(200),
+    build: async (f) => ({ json: { refresh_token: (await tokensFor(f.t, f.owner)).refresh_token } }),
+  },
+  'POST /api/logout': {
+    expect: all(204),
+    build: async (f) => ({ json: { refresh_token: (await tokensFor(f.t, f.owner)).refresh_token } }),
+  },
+  'GET /api/me': { expect: signedIn(200), build: async () => ({}) },
+  'GET /api/verify-email': {
+    expect: all(200),
+    build: async (f) => ({ query: { token: await createEmailToken(f.t.deps.db, (await freshUser(f)).id, 'verify-email') } }),
+  },
+  'POST /api/verify-email/resend': { expect: all(202), build: async () => ({ json: { email: `${uniqueName()}@example.com` } }) },
+  'POST /api/forgotten-password': { expect: all(202), build: async () => ({ json: { email: `${uniqueName()}@example.com` } }) },
+  'POST /api/reset-password/{token}': {
+    expect: all(200),
+    build: async (f) => ({
+      params: { token: await createEmailToken(f.t.deps.db, (await freshUser(f)).id, 'reset-password') },
+      json: { password: strongPassword() },
+    }),
+  },
+
+  'GET /api/users': { expect: adminOnly(200), build: async () => ({ query: { page: '1', itemsPerPage: '10' } }) },
+  'GET /api/users/{id}': { expect: ownerOrAdmin(200), build: async (f) => ({ params: { id: f.owner.id } }) },
+  'PATCH /api/users/{id}': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => ({ params: { id: f.owner.id }, json: { city: 'Augsburg', country: 'DE' } }),
+  },
+  'DELETE /api/users/{id}': {
+    expect: ownerOrAdmin(204),
+    build: async (f) => {
+      const owner = await freshUser(f);
+      return { params: { id: owner.id }, owner };
+    },
+  },
+  'POST /api/users/{id}/image': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => ({
+      params: { id: f.owner.id },
+      form: { file: new File([new Uint8Array(f.png)], 'me.png', { type: 'image/png' }) },
+    }),
+  },
+  'PATCH /api/users/{id}/password': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => {
+      const owner = await freshUser(f);
+      return { params: { id: owner.id }, json: { password: strongPassword() }, owner };
+    },
+  },
+  'GET /api/admin/users': { expect: adminOnly(200), build: async () => ({ query: { q: 'user', sort: 'username' } }) },
+  'PATCH /api/users/{id}/role': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: (await freshUser(f)).id }, json: { role: 'ROLE_ADMIN' } }),
+  },
+  'PATCH /api/users/{id}/active': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: (await freshUser(f)).id }, json: { active: false } }),
+  },
+  'GET /api/stats': { expect: adminOnly(200), build: async () => ({ query: { days: '7', top: '3' } }) },
+  'GET /api/stats/posts': { expect: adminOnly(200), build: async () => ({ query: { q: 'post', sort: 'views' } }) },
+
+  'POST /api/posts/{id}/favorite': { expect: signedIn(201), build: async (f) => ({ params: { id: (await post(f)).id } }) },
+  'DELETE /api/posts/{id}/favorite': { expect: signedIn(204), build: async (f) => ({ params: { id: (await post(f)).id } }) },
+  'GET /api/users/{id}/favorites': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => ({ params: { id: f.owner.id }, query: { page: '1' } }),
+  },
+  'GET /api/users/{id}/favorites/ids': { expect: ownerOrAdmin(200), build: async (f) => ({ params: { id: f.owner.id } }) },
+  'GET /api/users/{id}/profile': { expect: all(200), build: async (f) => ({ params: { id: f.owner.id } }) },
+};
+
+async function rebuildId(f: Fixtures): Promise<number> {
+  const res = await f.t.call('POST', '/api/rebuilds', { token: f.admin.token });
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The URL of a request: the documented path with its parameters filled in, and the query. */
+export function urlOf(template: string, req: Request): string {
+  const pathname = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = req.params?.[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in ${template}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, item);
+  }
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** Sends one request of the table as `token` (none for a visitor). */
+export function send(t: TestApp, method: string, template: string, req: Request, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (req.form) body = formData(req.form);
+  else if (req.raw) {
+    headers['Content-Type'] = req.raw.type;
+    body = req.raw.body;
+  } else if (req.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(req.json);
+  }
+  return Promise.resolve(t.app.request(urlOf(template, req), { method, headers, ...(body === undefined ? {} : { body }) }));
+}
+
+export function tokenOf(f: Fixtures, as: Caller, req: Request): string | undefined {
+  if (as === 'visitor') return undefined;
+  if (as === 'owner') return (req.owner ?? f.owner).token;
+  return own(f, as).token;
+}
+
+/** Every documented operation as "METHOD /path", read from the served OpenAPI document. */
+export async function documentedOperations(t: TestApp): Promise<string[]> {
+  const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${p}`));
+}
+
+/** A test app with the three callers, a seller and a rebuild manager whose builds do nothing. */
+export async function securityFixtures(env: Record<string, string> = {}): Promise<Fixtures> {
+  const t = await createTestApp({ TRUST_PROXY: '1', VIDEO_MAX_BYTES: String(4 * 1024 * 1024), ...env });
+  t.deps.rebuilds = new RebuildManager({
+    db: t.deps.db,
+    logger: t.deps.logger,
+    publicUrl: 'http://localhost:4321',
+    builder: async (options: BuildOptions) => {
+      fs.mkdirSync(path.join(options.outDir, 'server'), { recursive: true });
+      fs.writeFileSync(path.join(options.outDir, 'server', 'entry.mjs'), 'export const handler = (req, res) => res.end("ok");');
+    },
+    releases: new SiteReleases(path.join(t.dataDir, 'site'), t.dataDir),
+    host: new SiteHost(),
+    apiUrl: () => 'http://127.0.0.1:1/api',
+  });
+  const owner = await actor(t, 'ROLE_USER', { seller: true });
+  const other = await actor(t, 'ROLE_USER', { seller: true });
+  const admin = await actor(t, 'ROLE_ADMIN');
+  const seller = await actor(t, 'ROLE_USER', { seller: true });
+  await connectSeller(t.deps.db, seller.id);
+  return { t, owner, other, admin, seller, png: await pngBytes(64, 64) };
+}
+
+/** Row counts of every table in one statement, to prove a refused write stored nothing. */
+export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const tables = rowsOf<{ name: string }>(
+    await t.deps.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
+  const counts = sql.raw(tables.map(({ name }) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all '));
+  return Object.fromEntries(rowsOf<{ name: string; n: number }>(await t.deps.db.execute(counts)).map((r) => [r.name, r.n]));
+}
