@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Post } from '../../lib/types';
 import { apiCall } from '../../stores/engagement-api';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../stores/upload';
 import { fill, type Labels } from '../like/text';
 import { Field, inputClass } from './field';
+import { FormProblemSummary, useFormProblems } from './form-problems';
 import { actionFailure, fieldMessages, posterMessage, serverFieldErrors, videoMessage } from './messages';
 import { PostFields } from './post-fields';
 import { UploadProgress } from './upload-progress';
@@ -32,10 +33,15 @@ export function CreatePost({ user, locale, labels }: Props) {
   const [values, setValues] = useState<PostValues>(EMPTY_VALUES);
   const [video, setVideo] = useState<File | null>(null);
   const [poster, setPoster] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const {
+    errors,
+    formError,
+    summary,
+    show: showProblems,
+    setField: setFieldError,
+    clear: clearProblems,
+  } = useFormProblems();
   const upload = useVideoUpload((max) => videoMessage('size', labels, max));
   const busy = publishing || upload.phase.name === 'preparing' || upload.phase.name === 'uploading';
 
@@ -44,15 +50,6 @@ export function CreatePost({ user, locale, labels }: Props) {
     if (problem) return videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES);
     if (!(await hasMp4Signature(file!))) return videoMessage('signature', labels, DEFAULT_VIDEO_MAX_BYTES);
     return null;
-  }
-
-  function setFieldError(name: string, message: string | null) {
-    setErrors((current) => {
-      const next = { ...current };
-      if (message) next[name] = message;
-      else delete next[name];
-      return next;
-    });
   }
 
   async function chooseVideo(file: File | null) {
@@ -68,12 +65,6 @@ export function CreatePost({ user, locale, labels }: Props) {
     setFieldError('poster', problem ? posterMessage(problem, labels) : null);
   }
 
-  function showProblems(next: Record<string, string>, message: string) {
-    setErrors(next);
-    setFormError(message);
-    requestAnimationFrame(() => summary.current?.focus());
-  }
-
   async function submit() {
     if (busy) return;
     const next = fieldMessages(validatePost(values), labels);
@@ -85,8 +76,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     if (posterProblem) next.poster = posterMessage(posterProblem, labels);
     if (Object.keys(next).length)
       return showProblems(next, labels.fixErrors ?? 'Please correct the fields marked below.');
-    setErrors({});
-    setFormError(null);
+    clearProblems();
     const key = await upload.upload(video!);
     if (!key) return;
     setPublishing(true);
@@ -109,13 +99,7 @@ export function CreatePost({ user, locale, labels }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-busy={busy || undefined}>
-      <div ref={summary} tabIndex={-1} className="focus:outline-none">
-        {formError && (
-          <p role="alert" className="rounded border border-blood bg-red-50 p-1.5 font-semibold text-blood">
-            {formError}
-          </p>
-        )}
-      </div>
+      <FormProblemSummary summary={summary} message={formError} />
       <PostFields
         values={values}
         errors={errors}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Post } from '../../lib/types';
 import { apiCall } from '../../stores/engagement-api';
 import { flashAfterReload } from '../../stores/flash-toast';
 import type { SessionUser } from '../../stores/session';
 import type { Labels } from '../like/text';
+import { FormProblemSummary, useFormProblems } from './form-problems';
 import { actionFailure, fieldMessages, serverFieldErrors } from './messages';
 import { PostFields } from './post-fields';
 import { useLibraryOptions } from './use-library-options';
@@ -32,10 +33,8 @@ export function EditPost({ postId, user, labels }: Props) {
   const [post, setPost] = useState<Post | null>(null);
   const [values, setValues] = useState<PostValues | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const { errors, formError, summary, show: showProblems } = useFormProblems();
 
   useEffect(() => {
     let live = true;
@@ -68,12 +67,6 @@ export function EditPost({ postId, user, labels }: Props) {
       </p>
     );
 
-  function showProblems(next: Record<string, string>, message: string) {
-    setErrors(next);
-    setFormError(message);
-    requestAnimationFrame(() => summary.current?.focus());
-  }
-
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !values || !post) return;
@@ -103,13 +96,7 @@ export function EditPost({ postId, user, labels }: Props) {
       className="flex flex-col gap-2"
       aria-busy={saving || undefined}
     >
-      <div ref={summary} tabIndex={-1} className="focus:outline-none">
-        {formError && (
-          <p role="alert" className="rounded border border-blood bg-red-50 p-1.5 font-semibold text-blood">
-            {formError}
-          </p>
-        )}
-      </div>
+      <FormProblemSummary summary={summary} message={formError} />
       <PostFields
         values={values}
         errors={errors}

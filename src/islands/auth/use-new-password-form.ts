@@ -1,0 +1,47 @@
+import { useState, type SubmitEvent } from 'react';
+import type { ApiResult } from './api';
+import { checkConfirmation, checkNewPassword, hasErrors, type Errors } from './validation';
+
+type Field = 'password' | 'confirm';
+type Message = { kind: 'error' | 'success'; text: string };
+const EMPTY = { password: '', confirm: '' };
+
+interface Options<T> {
+  send: (password: string) => Promise<ApiResult<T>>;
+  done: string;
+  failed: (result: ApiResult<T>) => string;
+  onDone?: (result: ApiResult<T>) => void;
+}
+
+/** A new password typed twice: checked here, then sent; the API's field message goes under the field. */
+export function useNewPasswordForm<T>({ send, done, failed, onDone }: Options<T>) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors<Field> = {
+      password: checkNewPassword(values.password),
+      confirm: checkConfirmation(values.password, values.confirm),
+    };
+    setErrors(found);
+    setMessage(null);
+    if (hasErrors(found)) return;
+    setPending(true);
+    const result = await send(values.password);
+    setPending(false);
+    if (result.ok) {
+      onDone?.(result);
+      setValues(EMPTY);
+      setMessage({ kind: 'success', text: done });
+      return;
+    }
+    setErrors({ password: result.errors.password?.[0] });
+    setMessage({ kind: 'error', text: failed(result) });
+  }
+
+  const onChange = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  return { values, errors, pending, message, submit, onChange };
+}
