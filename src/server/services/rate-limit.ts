@@ -83,21 +83,28 @@ export class RateLimits {
     if (refused.length) throw tooMany(Math.max(...refused));
   }
 
-  /** 429 when a failure counter is already exhausted (nothing is counted). */
-  async assertOpen(...hits: Hit[]): Promise<void> {
+  /**
+   * Counts a possible failure before the slow check (a password hash), so a burst of
+   * concurrent attempts cannot all pass before the first failure is counted: 429 with
+   * Retry-After when a limit is exhausted, counting nothing. `refund` gives the point
+   * back once the attempt turned out a success.
+   */
+  async reserve(...hits: Hit[]): Promise<void> {
     await this.connected;
-    const states = await Promise.all(hits.map(([name, key]) => this.limiters[name].get(key)));
-    const waits = states.flatMap((state, i) => {
-      const [name] = hits[i]!;
-      return state && state.consumedPoints >= RATE_LIMITS[name].points ? [state.msBeforeNext] : [];
-    });
-    if (waits.length) throw tooMany(Math.max(...waits));
+    const results = await Promise.allSettled(hits.map(([name, key]) => this.limiters[name].consume(key)));
+    const failed = results.find((r) => r.status === 'rejected' && !(r.reason instanceof RateLimiterRes));
+    const refused = results.flatMap((r) =>
+      r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason.msBeforeNext] : [],
+    );
+    if (!failed && !refused.length) return;
+    await this.refund(...hits);
+    if (failed && failed.status === 'rejected') throw failed.reason;
+    throw tooMany(Math.max(...refused));
   }
 
-  /** Counts a failure (a wrong password) without refusing this request. */
-  async penalize(...hits: Hit[]): Promise<void> {
+  async refund(...hits: Hit[]): Promise<void> {
     await this.connected;
-    await Promise.all(hits.map(([name, key]) => this.limiters[name].penalty(key, 1)));
+    await Promise.all(hits.map(([name, key]) => this.limiters[name].reward(key, 1)));
   }
 
   async reset(...hits: Hit[]): Promise<void> {

@@ -71,13 +71,15 @@ export const sessionRoutes = createRouter()
     const limits = rateLimitsFor(deps);
     const ip = clientIp(c);
     const account = accountKey(email);
-    await limits.assertOpen(['loginIp', ip], ['loginAccount', account]);
-    const result = await checkCredentials(deps.db, email, password);
-    if (!result.ok) {
-      await limits.penalize(['loginIp', ip], ['loginAccount', account]);
-      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    }
-    await limits.reset(['loginAccount', account]);
+    const hits = [['loginIp', ip], ['loginAccount', account]] as const;
+    // Counted before the password check, so a concurrent burst cannot outrun the limit.
+    await limits.reserve(...hits);
+    const result = await checkCredentials(deps.db, email, password).catch(async (error: unknown) => {
+      await limits.refund(...hits);
+      throw error;
+    });
+    if (!result.ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    await Promise.all([limits.reset(['loginAccount', account]), limits.refund(['loginIp', ip])]);
     const { user } = result;
     // Only after the password is right, so the answer tells a stranger nothing about the address.
     if (!user.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.unverified);
