@@ -45,6 +45,11 @@ async function main() {
     apiUrl: () => apiUrl,
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
   });
+  // PGlite means this is the only server on the database: a build still "running" was cut off.
+  if (runtime.database.kind === 'pglite') {
+    const interrupted = await rebuilds.failInterrupted();
+    if (interrupted) logger.warn({ interrupted }, 'site builds interrupted by the last stop marked failed');
+  }
   const api = getRequestListener(createApp({ ...runtime, rebuilds }).fetch);
   if (hasBuild(releases.current())) await site.load(releases.current());
 

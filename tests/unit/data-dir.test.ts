@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataDir } from '../../src/server/lib/data-dir-lock';
+import { lockDataDir, startTimeOf } from '../../src/server/lib/data-dir-lock';
 import { loadSecrets } from '../../src/server/lib/secrets';
 
 const dirs: string[] = [];
@@ -32,9 +32,27 @@ describe('data directory lock', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'server.pid'), '999999');
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.pid'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'server.pid'), 'utf8').split('\n')[0]).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, 'server.pid'))).toBe(false);
+  });
+
+  it.skipIf(!fs.existsSync('/proc/self/stat'))(
+    'takes over a pid file whose pid now belongs to another program (a killed server, pid reused)',
+    () => {
+      const dir = tempDir();
+      // The parent process is alive, but started at another time than the lock records.
+      fs.writeFileSync(path.join(dir, 'server.pid'), `${process.ppid}\n1`);
+      const release = lockDataDir(dir);
+      expect(fs.readFileSync(path.join(dir, 'server.pid'), 'utf8').split('\n')[0]).toBe(String(process.pid));
+      release();
+    },
+  );
+
+  it.skipIf(!fs.existsSync('/proc/self/stat'))('still refuses the live process that wrote the lock', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'server.pid'), `${process.ppid}\n${startTimeOf(process.ppid)}`);
+    expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by process ${process.ppid}`));
   });
 });
 

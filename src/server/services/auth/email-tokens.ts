@@ -17,14 +17,17 @@ export async function createEmailToken(
   now: Date = new Date(),
 ): Promise<string> {
   const token = randomToken();
-  await db
-    .delete(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
-  await db.insert(emailTokens).values({
-    userId,
-    kind,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[kind]),
+  // The old links go and the new one comes together (a savepoint when `db` is a transaction).
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+    await tx.insert(emailTokens).values({
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[kind]),
+    });
   });
   return token;
 }

@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { rebuilds } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { SiteBuilder } from '../../site/site-builder';
@@ -26,6 +26,7 @@ export interface RebuildManagerOptions {
 }
 
 const LOG_LINES = 200;
+export const INTERRUPTED = 'Interrupted: the server stopped during the build';
 
 /**
  * One build at a time. A request during a build is queued as a single follow-up build,
@@ -74,6 +75,19 @@ export class RebuildManager {
     };
   }
 
+  /**
+   * Builds left queued or running by a server that died (kill -9, power loss) never finish:
+   * they are marked failed. Only safe when no other server shares the database (PGlite).
+   */
+  async failInterrupted(): Promise<number> {
+    const rows = await this.options.db
+      .update(rebuilds)
+      .set({ status: 'failed', error: INTERRUPTED, finishedAt: new Date() })
+      .where(inArray(rebuilds.status, ['queued', 'running']))
+      .returning({ id: rebuilds.id });
+    return rows.length;
+  }
+
   /** Stops a running build (server shutdown): it fails and the served site stays as it was. */
   stop(): void {
     this.followUpId = null;
@@ -100,11 +114,11 @@ export class RebuildManager {
     const log: string[] = [];
     const progress = new BuildProgress(this.lastPageCount);
     let lastWrite = 0;
-    const save = async (patch: Partial<Rebuild>, force = false) => {
+    const save = async (patch: Partial<Rebuild>, force = false, executor: Executor = db) => {
       const now = Date.now();
       if (!force && now - lastWrite < 500) return;
       lastWrite = now;
-      const [row] = await db
+      const [row] = await executor
         .update(rebuilds)
         .set({ ...patch, progress: progress.percent, log: log.join('\n') })
         .where(eq(rebuilds.id, id))
@@ -123,8 +137,11 @@ export class RebuildManager {
       if (this.options.netlifyBuildHookUrl) await this.triggerNetlify(onLine);
       else await this.buildLocally(id, onLine, progress);
       progress.finish();
-      await markPublished(db, startedAt);
-      await save({ status: 'succeeded', finishedAt: new Date() }, true);
+      // The publish mark and the build's success are one change: a crash leaves neither.
+      await db.transaction(async (tx) => {
+        await markPublished(tx, startedAt);
+        await save({ status: 'succeeded', finishedAt: new Date() }, true, tx);
+      });
       logger.info({ rebuild: id }, 'site rebuilt');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
