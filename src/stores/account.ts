@@ -1,26 +1,10 @@
 import { atom } from 'nanostores';
-import { $session, authorization, refreshSession, type Role } from './session';
-import { API_BASE } from './session-refresh';
+import type { UserView as AccountUser } from '../server/services/auth/user-view';
+import { apiCall } from './engagement-api';
+import { $session } from './session';
 
-/** GET /api/me: the signed-in user's full record (avatar, names, address...). */
-export interface AccountUser {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  fileUrl: string | null;
-  firstName: string | null;
-  name: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  stripeConnectID: string | null;
-  locale: string;
-  emailVerified: boolean;
-  createdAt: string;
-}
+/** GET /api/me: the signed-in user's full record (the API's own type, imported for types only). */
+export type { UserView as AccountUser } from '../server/services/auth/user-view';
 
 export interface AccountState {
   value: AccountUser | null;
@@ -29,8 +13,6 @@ export interface AccountState {
 }
 
 export const $account = atom<AccountState>({ value: null, loading: false, error: null });
-
-const fetchMe = () => fetch(`${API_BASE}/me`, { headers: { Accept: 'application/json', ...authorization() } });
 
 /** Loads the account of the session user (once per page unless `force`); a 401 tries one refresh. */
 export async function loadAccount({ force = false }: { force?: boolean } = {}): Promise<AccountUser | null> {
@@ -42,19 +24,15 @@ export async function loadAccount({ force = false }: { force?: boolean } = {}): 
   }
   if (!force && current.value?.id === user.id) return current.value;
   $account.set({ ...current, loading: true, error: null });
-  try {
-    let response = await fetchMe();
-    if (response.status === 401 && (await refreshSession({ force: true }))) response = await fetchMe();
-    if (!response.ok) throw new Error(`Failed to fetch user: ${response.status} ${response.statusText}`);
-    const value = (await response.json()) as AccountUser;
-    $account.set({ value, loading: false, error: null });
-    return value;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(message);
-    $account.set({ value: null, loading: false, error: message });
-    return null;
+  const answer = await apiCall<AccountUser>('GET', '/me', { auth: true });
+  if (answer.ok && answer.data) {
+    $account.set({ value: answer.data, loading: false, error: null });
+    return answer.data;
   }
+  const message = `Failed to fetch user: ${answer.status} ${answer.statusText}`;
+  console.error(message);
+  $account.set({ value: null, loading: false, error: message });
+  return null;
 }
 
 /** After a successful PATCH or avatar upload: the answer is the new record. */

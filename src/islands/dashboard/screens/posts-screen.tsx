@@ -7,6 +7,7 @@ import { markChanged } from '../publish/publish-store';
 import { actionName } from '../resources/actions';
 import { lookupsOf, POST_EDIT } from '../resources/definitions';
 import type { Item } from '../resources/form-values';
+import type { PostStat } from '../../../server/services/stats';
 import { useLookups } from '../resources/lookups';
 import { ResourceForm } from '../resources/resource-form';
 import { fill, useStrings } from '../strings';
@@ -15,19 +16,7 @@ import type { Column } from '../table/types';
 import { useServerTable } from '../table/use-server-table';
 
 /** GET /api/stats/posts */
-interface PostRow {
-  id: number;
-  title: string;
-  price: string;
-  views: number;
-  likesCount: number;
-  rate: number;
-  ratingCount: number;
-  salesCount: number;
-  user: { id: number; username: string };
-  postType: string | null;
-  createdAt: string;
-}
+type PostRow = PostStat;
 
 /** GET /api/posts/{id}, as far as the form needs it. */
 interface Post {
@@ -61,28 +50,63 @@ const PAGE_SIZE = 20;
 export default function PostsScreen() {
   const strings = useStrings();
   const labels = strings.resources.posts;
-  const table = useServerTable<PostRow>('/stats/posts', fill(strings.actions.load, { what: labels.title.toLowerCase() }), { key: 'createdAt', order: 'desc' }, PAGE_SIZE);
+  const table = useServerTable<PostRow>(
+    '/stats/posts',
+    fill(strings.actions.load, { what: labels.title.toLowerCase() }),
+    { key: 'createdAt', order: 'desc' },
+    PAGE_SIZE,
+  );
   const lookups = useLookups(lookupsOf(POST_EDIT));
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const f = strings.fields;
 
   const columns: Column<PostRow>[] = [
-    { key: 'title', label: f.title, sortable: true, className: 'min-w-[240px]', render: (post) => <span className="font-semibold">{post.title}</span> },
+    {
+      key: 'title',
+      label: f.title,
+      sortable: true,
+      className: 'min-w-[240px]',
+      render: (post) => <span className="font-semibold">{post.title}</span>,
+    },
     { key: 'author', label: strings.posts.author, render: (post) => post.user.username },
     { key: 'postType', label: f.postType, render: (post) => post.postType ?? '' },
-    { key: 'price', label: f.price, sortable: true, numeric: true, render: (post) => (Number(post.price) > 0 ? `${post.price} €` : strings.posts.free) },
+    {
+      key: 'price',
+      label: f.price,
+      sortable: true,
+      numeric: true,
+      render: (post) => (Number(post.price) > 0 ? `${post.price} €` : strings.posts.free),
+    },
     { key: 'views', label: f.views, sortable: true, numeric: true, render: (post) => post.views },
     { key: 'likes', label: f.likes, sortable: true, numeric: true, render: (post) => post.likesCount },
-    { key: 'rate', label: f.rating, sortable: true, numeric: true, render: (post) => (post.ratingCount ? post.rate.toFixed(1) : '–') },
+    {
+      key: 'rate',
+      label: f.rating,
+      sortable: true,
+      numeric: true,
+      render: (post) => (post.ratingCount ? post.rate.toFixed(1) : '–'),
+    },
     { key: 'sales', label: f.sales, sortable: true, numeric: true, render: (post) => post.salesCount },
-    { key: 'createdAt', label: f.createdAt, sortable: true, render: (post) => new Date(post.createdAt).toLocaleDateString() },
+    {
+      key: 'createdAt',
+      label: f.createdAt,
+      sortable: true,
+      render: (post) => new Date(post.createdAt).toLocaleDateString(),
+    },
   ];
 
   const edit = async (row: PostRow) => {
     const result = await request<Post>('GET', `/posts/${row.id}`);
     if (!result.ok) {
-      void toast.error(failureMessage(fill(strings.actions.load, { what: labels.action }), result, 'content', strings.toast.networkError));
+      void toast.error(
+        failureMessage(
+          fill(strings.actions.load, { what: labels.action }),
+          result,
+          'content',
+          strings.toast.networkError,
+        ),
+      );
       return;
     }
     setEditing(toItem(result.data));
@@ -91,7 +115,9 @@ export default function PostsScreen() {
   const remove = async (row: PostRow) => {
     const result = await request<null>('DELETE', `/posts/${row.id}`);
     if (!result.ok) {
-      void toast.error(failureMessage(actionName(strings, POST_EDIT, 'delete'), result, 'content', strings.toast.networkError));
+      void toast.error(
+        failureMessage(actionName(strings, POST_EDIT, 'delete'), result, 'content', strings.toast.networkError),
+      );
       return;
     }
     markChanged();
@@ -109,13 +135,29 @@ export default function PostsScreen() {
         rowKey={(post) => post.id}
         actions={(post) => (
           <span className="inline-flex gap-0.5">
-            <a className={buttonClass} href={`/videos/${post.id}`} target="_blank" rel="noopener" aria-label={fill(strings.posts.openLabel, { title: post.title })}>
+            <a
+              className={buttonClass}
+              href={`/videos/${post.id}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={fill(strings.posts.openLabel, { title: post.title })}
+            >
               {strings.posts.open}
             </a>
-            <button type="button" className={buttonClass} onClick={() => void edit(post)} aria-label={`${strings.form.edit} ${post.title}`}>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => void edit(post)}
+              aria-label={`${strings.form.edit} ${post.title}`}
+            >
               {strings.form.edit}
             </button>
-            <button type="button" className={`${buttonClass} text-blood`} onClick={() => setDeleting(post)} aria-label={`${strings.confirm.delete} ${post.title}`}>
+            <button
+              type="button"
+              className={`${buttonClass} text-blood`}
+              onClick={() => setDeleting(post)}
+              aria-label={`${strings.confirm.delete} ${post.title}`}
+            >
               {strings.confirm.delete}
             </button>
           </span>
