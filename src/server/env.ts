@@ -39,6 +39,8 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
     VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+    /** Uploads no post uses are removed once this old (at least an hour: the time to finish a post). */
+    UPLOAD_ORPHAN_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Another Stripe API address (stripe-mock, a test stub); unset: api.stripe.com. */

@@ -7,6 +7,7 @@ import type { DemoAccount } from './db/seed/accounts';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { RebuildManager } from './services/rebuilds/rebuild-manager';
+import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
 import { buildSite } from './site/site-builder';
 import { pageSecurityHeaders } from './site/security-headers';
 import { hasBuild, SiteHost } from './site/site-host';
@@ -50,6 +51,7 @@ async function main() {
     const interrupted = await rebuilds.failInterrupted();
     if (interrupted) logger.warn({ interrupted }, 'site builds interrupted by the last stop marked failed');
   }
+  const sweeper = startOrphanSweeper(runtime, env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000);
   const api = getRequestListener(createApp({ ...runtime, rebuilds }).fetch);
   if (hasBuild(releases.current())) await site.load(releases.current());
 
@@ -89,6 +91,7 @@ async function main() {
     setTimeout(() => server.closeAllConnections(), 5000).unref();
     rebuilds.stop();
     await rebuilds.idle().catch(() => {});
+    await sweeper.stop();
     await runtime.shutdown();
     logger.flush();
     process.exit(0);

@@ -4,7 +4,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isValidKey, MEDIA_PREFIX, type ByteRange, type Storage, type StoredObject } from './types';
+import { isValidKey, MEDIA_PREFIX, type ByteRange, type ListedObject, type Storage, type StoredObject } from './types';
+
+const PART_SUFFIX = '.part';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -29,7 +31,7 @@ export class LocalStorage implements Storage {
   }
 
   private tempPathOf(file: string): string {
-    return `${file}.${process.pid}.${randomBytes(6).toString('hex')}.part`;
+    return `${file}.${process.pid}.${randomBytes(6).toString('hex')}${PART_SUFFIX}`;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<StoredObject> {
@@ -83,6 +85,43 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    for (const { file, relative } of await this.walk(prefix)) {
+      const key = relative.split(path.sep).join('/');
+      if (!isValidKey(key)) continue;
+      const stat = await fsp.stat(file).catch(() => null);
+      if (stat?.isFile()) yield { key, size: stat.size, lastModified: stat.mtime };
+    }
+  }
+
+  /**
+   * Removes the temporary files of uploads that never finished (the process was killed
+   * mid-write: a failed or aborted stream removes its own) last written before `before`.
+   */
+  async removeStaleParts(before: Date): Promise<string[]> {
+    const removed: string[] = [];
+    for (const { file, relative } of await this.walk('')) {
+      if (!file.endsWith(PART_SUFFIX)) continue;
+      const stat = await fsp.stat(file).catch(() => null);
+      if (!stat || stat.mtime >= before) continue;
+      await fsp.rm(file, { force: true });
+      removed.push(relative.split(path.sep).join('/'));
+    }
+    return removed;
+  }
+
+  private async walk(prefix: string): Promise<{ file: string; relative: string }[]> {
+    const dir = path.join(this.root, prefix);
+    if (!path.resolve(dir).startsWith(path.resolve(this.root))) throw new Error(`Invalid storage prefix: ${prefix}`);
+    const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return { file, relative: path.relative(this.root, file) };
+      });
   }
 
   publicUrl(key: string): string {

@@ -8,6 +8,12 @@ export interface StoredObject {
   lastModified: Date;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 export interface ByteRange {
   start: number;
   end: number;
@@ -20,6 +26,8 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every complete object whose key starts with `prefix` (a folder ending in `/`), for cleanups. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** The address browsers use for a public object. */
   publicUrl(key: string): string;
   /** An address ffprobe/ffmpeg can read: a file path, or a short-lived signed URL. */

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPost } from '../../src/server/db/seed/factories';
+import { previewKey, previewSeconds } from '../../src/server/services/access/preview';
+import { LocalStorage } from '../../src/server/services/storage/local-storage';
+import type { Storage } from '../../src/server/services/storage/types';
+import { createVideoUpload } from '../../src/server/services/uploads/presign';
+import { startOrphanSweeper, sweepOrphanUploads } from '../../src/server/services/uploads/orphan-sweeper';
+import { eventually } from '../support/api-client';
+import { startS3Server, type S3Server } from '../support/s3-server';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { actor, demoVideo, sendForm, type Actor } from './content-helpers';
+
+const HOUR = 60 * 60 * 1000;
+/** A sweep as it would run a day after the objects were written. */
+const sweepADayLater = (t: TestApp) => sweepOrphanUploads(t.deps, HOUR, Date.now() + 24 * HOUR);
+
+const id = (length = 22) => randomBytes(length).toString('base64url').slice(0, length);
+const videoKeyOf = (user: Actor) => `videos/u${user.id}/${id()}.mp4`;
+const exists = async (storage: Storage, key: string) => (await storage.stat(key)) !== null;
+
+/** Sends the headers and part of the body of a PUT announcing `total` bytes, then drops the connection. */
+function abortedPut(url: string, total: number, part: Buffer, midStream: () => Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'PUT', headers: { 'Content-Type': 'video/mp4', 'Content-Length': total } });
+    req.on('error', () => resolve());
+    req.on('response', (res) => reject(new Error(`the upload was answered (${res.statusCode}) before it was cut off`)));
+    req.write(part, () => {
+      midStream()
+        .then(() => req.destroy())
+        .catch((error: unknown) => {
+          req.destroy();
+          reject(error as Error);
+        });
+    });
+  });
+}
+
+interface Setup {
+  name: string;
+  /** Local disk also checks the partial file right away, before any cleanup. */
+  local: boolean;
+  start(t: TestApp): Promise<{ close(): Promise<void> }>;
+}
+
+const setups: Setup[] = [
+  { name: 'local disk', local: true, start: async () => ({ close: async () => {} }) },
+  {
+    name: 'S3',
+    local: false,
+    async start(t) {
+      const s3: S3Server = await startS3Server('hdx-cleanup', 'hdx-s3rver-cleanup-');
+      t.deps.storage = s3.storage;
+      return s3;
+    },
+  },
+];
+
+describe.each(setups)('uploads cleanup on $name storage', (setup) => {
+  let t: TestApp;
+  let storage: Storage;
+  let seller: Actor;
+  let closeStorage: () => Promise<void>;
+  let listener: http.Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    closeStorage = (await setup.start(t)).close;
+    storage = t.deps.storage;
+    seller = await actor(t);
+    listener = http.createServer(getRequestListener(t.app.fetch));
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    listener.closeAllConnections();
+    await new Promise((resolve) => listener.close(resolve));
+    await closeStorage();
+    await t.close();
+  });
+
+  it('an upload cut off mid-stream leaves no file and no post after cleanup', async () => {
+    const upload = await createVideoUpload(t.deps, seller.id);
+    const url = setup.local ? upload.url.replace(t.deps.env.PUBLIC_URL, origin) : upload.url;
+    const video = demoVideo();
+    const videos = path.join(t.dataDir, 'uploads', 'videos');
+    const filesUnder = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }) : []);
+    await abortedPut(url, video.length, video.subarray(0, 64 * 1024), async () => {
+      // The server is writing the partial upload when the connection drops.
+      if (setup.local) await eventually('the upload is being written', async () => filesUnder(videos).length > 0);
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    if (setup.local) {
+      await eventually('the partial file is removed', async () =>
+        filesUnder(videos).every((name) => fs.statSync(path.join(videos, String(name))).isDirectory()),
+      );
+    }
+
+    await sweepADayLater(t);
+    expect(await exists(storage, upload.key)).toBe(false);
+    const post = await sendForm(
+      t,
+      'POST',
+      '/api/posts',
+      { title: 'From a cut-off upload', videoKey: upload.key },
+      seller.token,
+    );
+    expect(post.status).toBe(422);
+  });
+
+  it('removes an upload never turned into a post once it is older than the configured age', async () => {
+    const key = videoKeyOf(seller);
+    await storage.put(key, demoVideo(), 'video/mp4');
+    expect(await sweepADayLater(t)).toContain(key);
+    expect(await exists(storage, key)).toBe(false);
+  });
+
+  it('keeps a recent upload: its user may still be writing the post', async () => {
+    const key = videoKeyOf(seller);
+    await storage.put(key, demoVideo(), 'video/mp4');
+    await sweepOrphanUploads(t.deps, HOUR);
+    expect(await exists(storage, key)).toBe(true);
+  });
+
+  it("keeps a post's video, its preview and every rendition of its poster", async () => {
+    const video = videoKeyOf(seller);
+    const poster = `images/posters/${id(16)}`;
+    const preview = previewKey(video, previewSeconds(6));
+    const keys = [video, preview, `${poster}.webp`, `${poster}-w320.webp`];
+    for (const key of keys)
+      await storage.put(key, Buffer.from('bytes'), key.endsWith('.mp4') ? 'video/mp4' : 'image/webp');
+    await insertPost(t.deps.db, {
+      title: 'A post with all its media',
+      userId: seller.id,
+      priceCents: 500,
+      mediaKey: video,
+      durationSeconds: 6,
+      posterUrl: storage.publicUrl(`${poster}.webp`),
+    });
+
+    await sweepADayLater(t);
+    for (const key of keys) expect(await exists(storage, key), key).toBe(true);
+  });
+
+  it('removes previews and posters that no post uses (a failed post creation, a deleted video)', async () => {
+    const poster = `images/posters/${id(16)}`;
+    const keys = [`previews/${id(32)}.mp4`, `${poster}.webp`, `${poster}-w640.webp`];
+    for (const key of keys)
+      await storage.put(key, Buffer.from('bytes'), key.endsWith('.mp4') ? 'video/mp4' : 'image/webp');
+    expect(await sweepADayLater(t)).toEqual(expect.arrayContaining(keys));
+    for (const key of keys) expect(await exists(storage, key), key).toBe(false);
+  });
+
+  it('runs a first cleanup as soon as it starts (at server boot)', async () => {
+    const key = videoKeyOf(seller);
+    await storage.put(key, demoVideo(), 'video/mp4');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sweeper = startOrphanSweeper(t.deps, 1000);
+    await sweeper.first;
+    await sweeper.stop();
+    expect(await exists(storage, key)).toBe(false);
+  });
+});
+
+describe('temporary files of uploads cut off by a crash (local disk)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are removed by the cleanup once older than the configured age', async () => {
+    const part = path.join(t.dataDir, 'uploads', 'videos', 'u1', `${id()}.mp4.12345.abcdef.part`);
+    fs.mkdirSync(path.dirname(part), { recursive: true });
+    fs.writeFileSync(part, 'half a video');
+    expect(t.deps.storage).toBeInstanceOf(LocalStorage);
+    await sweepOrphanUploads(t.deps, HOUR);
+    expect(fs.existsSync(part)).toBe(true);
+    await sweepADayLater(t);
+    expect(fs.existsSync(part)).toBe(false);
+  });
+});
