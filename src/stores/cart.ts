@@ -1,7 +1,15 @@
 import { computed } from 'nanostores';
-import { api } from '../lib/api-client';
 import type { ActiveCart } from '../lib/cart-cookie';
-import { $session, authorization, refreshSession, setActiveCart } from './session';
+import { apiCall } from './engagement-api';
+import { $session, setActiveCart } from './session';
+
+// The API's own types (type-only imports: nothing of the server is bundled).
+import type { PlaybackView } from '../server/services/access/playback';
+import type { PackageView } from '../server/services/packages';
+export type { OrderStatus } from '../server/db/schema';
+export type { OrderView, SaleView } from '../server/services/orders/queries';
+export type { SellerStatus } from '../server/services/payments/sellers';
+export type { PackageView, PlaybackView };
 
 /** The active cart as GET /api/cart answers it (spec §3, with the posts and packages in full). */
 export interface CartView extends ActiveCart {
@@ -16,65 +24,6 @@ export interface CartView extends ActiveCart {
     };
   }[];
   cartPackages: { id: number; package: { id: number; title: string; price: string } }[];
-}
-
-export interface PlaybackView {
-  postId: number;
-  access: 'full' | 'preview';
-  reason: 'free' | 'author' | 'admin' | 'buyer' | null;
-  videoUrl: string | null;
-  expiresAt: string | null;
-  previewUrl: string | null;
-  previewSeconds: number | null;
-  posterUrl: string | null;
-  price: string;
-  inCart: boolean;
-}
-
-export interface PackageView {
-  id: number;
-  title: string;
-  description: string;
-  price: string;
-  postsTotal: string;
-  seller: { id: number; username: string; fileUrl: string | null };
-  posts: { id: number; title: string; price: string; posterUrl: string | null }[];
-}
-
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
-
-export interface OrderView {
-  id: number;
-  status: OrderStatus;
-  total: string;
-  createdAt: string;
-  paidAt: string | null;
-  lines: {
-    id: number;
-    kind: 'post' | 'package';
-    title: string;
-    price: string;
-    posts: { id: number; title: string }[];
-  }[];
-}
-
-export interface SaleView {
-  orderId: number;
-  lineId: number;
-  title: string;
-  price: string;
-  fee: string;
-  net: string;
-  status: OrderStatus;
-  buyer: string;
-  paidAt: string | null;
-  payout: 'paid' | 'pending' | 'reversed' | 'held';
-}
-
-export interface SellerStatus {
-  stripeConnectID: string | null;
-  chargesEnabled: boolean;
-  mode: 'stripe' | 'test' | null;
 }
 
 /** A refused call: the API's `{ message, errors }`, or status 0 when it could not be reached. */
@@ -93,31 +42,18 @@ export class MarketError extends Error {
 /** The session's cart (kept in step with the `hdx-active_cart` cookie); the header counts it. */
 export const $cart = computed($session, (state) => state.user?.active_cart ?? null);
 
-async function send(method: string, path: string, body: unknown): Promise<Response> {
-  return api(path, {
-    method,
-    headers: authorization(),
-    retry: 0,
-    throwHttpErrors: false,
-    ...(body === undefined ? {} : { json: body }),
-  });
-}
-
-/** One market call with the session's bearer; a 401 refreshes the session once and retries. */
+/**
+ * One market call with the session's bearer; a 401 refreshes the session once and retries.
+ * Plain fetch (the islands' apiCall), never retried: a paid post page loads this store and
+ * stays without ky.
+ */
 export async function marketCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await send(method, path, body);
-    if (response.status === 401 && (await refreshSession({ force: true }))) response = await send(method, path, body);
-  } catch {
-    throw new MarketError(0, 'Network response was not ok');
-  }
-  if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => null)) as
-    (T & { message?: string; errors?: Record<string, string[]> }) | null;
-  if (!response.ok)
-    throw new MarketError(response.status, data?.message ?? `${response.status} ${response.statusText}`, data?.errors);
-  return data as T;
+  const answer = await apiCall<T>(method, `/${path}`, { auth: true, json: body });
+  if (answer.status === 0) throw new MarketError(0, 'Network response was not ok');
+  if (answer.status === 204) return undefined as T;
+  if (!answer.ok)
+    throw new MarketError(answer.status, answer.message ?? `${answer.status} ${answer.statusText}`, answer.errors);
+  return answer.data as T;
 }
 
 /** Cart calls answer the whole cart: the session and its cookie follow at once (and the header count). */
