@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, documentedOperations, ROUTES, securityFixtures, send, tokenOf, type Fixtures } from './security-routes';
+import {
+  CALLERS,
+  documentedOperations,
+  ROUTES,
+  securityFixtures,
+  send,
+  tokenOf,
+  type Fixtures,
+} from './security-routes';
 
 /**
  * The full authorization matrix: every documented operation x {visitor, owner, other
@@ -16,8 +24,14 @@ describe('authorization matrix', () => {
   it('has an expectation for every operation of /api/openapi.json, and none for an undocumented one', async () => {
     const documented = await documentedOperations(f.t);
     expect(documented.length).toBeGreaterThan(100);
-    expect(documented.filter((op) => !(op in ROUTES)), 'documented but not classified').toEqual([]);
-    expect(Object.keys(ROUTES).filter((op) => !documented.includes(op)), 'classified but not documented').toEqual([]);
+    expect(
+      documented.filter((op) => !(op in ROUTES)),
+      'documented but not classified',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((op) => !documented.includes(op)),
+      'classified but not documented',
+    ).toEqual([]);
   });
 
   it.each(Object.entries(ROUTES))('%s answers each caller as expected', async (operation, route) => {

@@ -30,7 +30,9 @@ async function burst(count: number, request: (i: number) => Promise<Response>) {
 describe('rate limits under a burst', () => {
   it('30 concurrent wrong passwords for one account: 10 are checked (401), the other 20 get 429', async () => {
     const user = await createUser(t);
-    const statuses = await burst(30, () => post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp()));
+    const statuses = await burst(30, () =>
+      post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp()),
+    );
     expect(statuses).toEqual({ 401: RATE_LIMITS.loginAccount.points, 429: 30 - RATE_LIMITS.loginAccount.points });
   });
 
@@ -45,9 +47,13 @@ describe('rate limits under a burst', () => {
   it('10 concurrent right passwords all sign in, and leave nothing counted against the account', async () => {
     const user = await createUser(t);
     const points = RATE_LIMITS.loginAccount.points;
-    const statuses = await burst(points, () => post('/api/login', { email: user.email, password: user.password }, uniqueIp()));
+    const statuses = await burst(points, () =>
+      post('/api/login', { email: user.email, password: user.password }, uniqueIp()),
+    );
     expect(statuses).toEqual({ 200: points });
-    const failures = await burst(points, () => post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp()));
+    const failures = await burst(points, () =>
+      post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp()),
+    );
     expect(failures).toEqual({ 401: points });
   });
 
@@ -63,7 +69,11 @@ describe('rate limits under a burst', () => {
   it('30 concurrent contact messages from one address: 5 sent (202), 25 refused (429)', async () => {
     const ip = uniqueIp();
     const statuses = await burst(30, (i) =>
-      post('/api/contact', { name: 'Burst', email: 'burst@example.com', message: `Message number ${i} of the burst.` }, ip),
+      post(
+        '/api/contact',
+        { name: 'Burst', email: 'burst@example.com', message: `Message number ${i} of the burst.` },
+        ip,
+      ),
     );
     expect(statuses).toEqual({ 202: 5, 429: 25 });
   });

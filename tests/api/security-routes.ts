@@ -93,7 +93,12 @@ async function cartLine(f: Fixtures, buyer: Actor, kind: 'posts' | 'packages'): 
 async function sellerPackage(f: Fixtures, seller: Actor) {
   const a = await insertPost(f.t.deps.db, { title: unique('Bundled'), userId: seller.id, priceCents: 500 });
   const b = await insertPost(f.t.deps.db, { title: unique('Bundled'), userId: seller.id, priceCents: 500 });
-  return insertPackage(f.t.deps.db, { sellerId: seller.id, title: unique('Package'), priceCents: 800, postIds: [a.id, b.id] });
+  return insertPackage(f.t.deps.db, {
+    sellerId: seller.id,
+    title: unique('Package'),
+    priceCents: 800,
+    postIds: [a.id, b.id],
+  });
 }
 
 /** A pending order of `buyer` through the built-in test checkout. */
@@ -154,7 +159,10 @@ function libraryCases(base: Library): Record<string, RouteCase> {
     [`DELETE /api/${base}/{id}`]: { expect: adminOnly(204), build: item },
     [`POST /api/${base}/{id}/${image}`]: {
       expect: adminOnly(200),
-      build: async (f) => ({ ...(await item(f)), form: { file: new File([new Uint8Array(f.png)], 'x.png', { type: 'image/png' }) } }),
+      build: async (f) => ({
+        ...(await item(f)),
+        form: { file: new File([new Uint8Array(f.png)], 'x.png', { type: 'image/png' }) },
+      }),
     },
   };
 }
@@ -189,20 +197,32 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/posts/{id}': { expect: all(200), build: async (f) => ({ params: { id: (await post(f)).id } }) },
   'PATCH /api/posts/{id}': {
     expect: ownerOrAdmin(200),
-    build: async (f) => ({ params: { id: (await post(f)).id }, json: { title: unique('Edited'), description: 'New text' } }),
+    build: async (f) => ({
+      params: { id: (await post(f)).id },
+      json: { title: unique('Edited'), description: 'New text' },
+    }),
   },
   'DELETE /api/posts/{id}': { expect: ownerOrAdmin(204), build: async (f) => ({ params: { id: (await post(f)).id } }) },
   'GET /api/posts/{id}/related': {
     expect: all(200),
     build: async (f) => ({ params: { id: (await post(f)).id }, query: { limit: '3' } }),
   },
-  'POST /api/posts/{id}/increment-views': { expect: all(201), build: async (f) => ({ params: { id: (await post(f)).id } }) },
+  'POST /api/posts/{id}/increment-views': {
+    expect: all(201),
+    build: async (f) => ({ params: { id: (await post(f)).id } }),
+  },
   'POST /api/posts/{postId}/likes/{userId}': {
     expect: selfOnly(201),
     build: async (f) => ({ params: { postId: (await post(f, f.seller)).id, userId: f.owner.id } }),
   },
-  'GET /api/posts/{postId}/likes': { expect: all(200), build: async (f) => ({ params: { postId: (await post(f)).id } }) },
-  'GET /api/user/{userId}/likes': { expect: ownerOrAdmin(200), build: async (f) => ({ params: { userId: f.owner.id } }) },
+  'GET /api/posts/{postId}/likes': {
+    expect: all(200),
+    build: async (f) => ({ params: { postId: (await post(f)).id } }),
+  },
+  'GET /api/user/{userId}/likes': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => ({ params: { userId: f.owner.id } }),
+  },
   'POST /api/posts/{postId}/rates/{userId}': {
     expect: selfOnly(200),
     build: async (f) => ({ params: { postId: (await post(f, f.seller)).id, userId: f.owner.id }, json: { rate: 3.5 } }),
@@ -230,7 +250,10 @@ export const ROUTES: Record<string, RouteCase> = {
   },
 
   'GET /api/cart': { expect: signedIn(200), build: async () => ({}) },
-  'POST /api/cart/posts': { expect: signedIn(201), build: async (f) => ({ json: { postId: (await paidPostOfSeller(f)).id } }) },
+  'POST /api/cart/posts': {
+    expect: signedIn(201),
+    build: async (f) => ({ json: { postId: (await paidPostOfSeller(f)).id } }),
+  },
   // A cart line id only means something in its own cart: anyone else, admins included, gets 404.
   'DELETE /api/cart/posts/{id}': {
     expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
@@ -262,7 +285,10 @@ export const ROUTES: Record<string, RouteCase> = {
       };
     },
   },
-  'GET /api/packages/{id}': { expect: all(200), build: async (f) => ({ params: { id: (await sellerPackage(f, f.owner)).id } }) },
+  'GET /api/packages/{id}': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: (await sellerPackage(f, f.owner)).id } }),
+  },
   'PATCH /api/packages/{id}': {
     expect: ownerOrAdmin(200),
     build: async (f) => ({ params: { id: (await sellerPackage(f, f.owner)).id }, json: { title: unique('Renamed') } }),
@@ -318,7 +344,9 @@ export const ROUTES: Record<string, RouteCase> = {
 
   'POST /api/contact': {
     expect: all(202),
-    build: async () => ({ json: { name: 'Visitor', email: 'visitor@example.com', subject: 'Hello', message: 'A question about sparring.' } }),
+    build: async () => ({
+      json: { name: 'Visitor', email: 'visitor@example.com', subject: 'Hello', message: 'A question about sparring.' },
+    }),
   },
   'POST /api/register': {
     expect: all(201),
@@ -346,10 +374,18 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/me': { expect: signedIn(200), build: async () => ({}) },
   'GET /api/verify-email': {
     expect: all(200),
-    build: async (f) => ({ query: { token: await createEmailToken(f.t.deps.db, (await freshUser(f)).id, 'verify-email') } }),
+    build: async (f) => ({
+      query: { token: await createEmailToken(f.t.deps.db, (await freshUser(f)).id, 'verify-email') },
+    }),
   },
-  'POST /api/verify-email/resend': { expect: all(202), build: async () => ({ json: { email: `${uniqueName()}@example.com` } }) },
-  'POST /api/forgotten-password': { expect: all(202), build: async () => ({ json: { email: `${uniqueName()}@example.com` } }) },
+  'POST /api/verify-email/resend': {
+    expect: all(202),
+    build: async () => ({ json: { email: `${uniqueName()}@example.com` } }),
+  },
+  'POST /api/forgotten-password': {
+    expect: all(202),
+    build: async () => ({ json: { email: `${uniqueName()}@example.com` } }),
+  },
   'POST /api/reset-password/{token}': {
     expect: all(200),
     build: async (f) => ({
@@ -397,13 +433,22 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/stats': { expect: adminOnly(200), build: async () => ({ query: { days: '7', top: '3' } }) },
   'GET /api/stats/posts': { expect: adminOnly(200), build: async () => ({ query: { q: 'post', sort: 'views' } }) },
 
-  'POST /api/posts/{id}/favorite': { expect: signedIn(201), build: async (f) => ({ params: { id: (await post(f)).id } }) },
-  'DELETE /api/posts/{id}/favorite': { expect: signedIn(204), build: async (f) => ({ params: { id: (await post(f)).id } }) },
+  'POST /api/posts/{id}/favorite': {
+    expect: signedIn(201),
+    build: async (f) => ({ params: { id: (await post(f)).id } }),
+  },
+  'DELETE /api/posts/{id}/favorite': {
+    expect: signedIn(204),
+    build: async (f) => ({ params: { id: (await post(f)).id } }),
+  },
   'GET /api/users/{id}/favorites': {
     expect: ownerOrAdmin(200),
     build: async (f) => ({ params: { id: f.owner.id }, query: { page: '1' } }),
   },
-  'GET /api/users/{id}/favorites/ids': { expect: ownerOrAdmin(200), build: async (f) => ({ params: { id: f.owner.id } }) },
+  'GET /api/users/{id}/favorites/ids': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => ({ params: { id: f.owner.id } }),
+  },
   'GET /api/users/{id}/profile': { expect: all(200), build: async (f) => ({ params: { id: f.owner.id } }) },
 };
 
@@ -440,7 +485,9 @@ export function send(t: TestApp, method: string, template: string, req: Request,
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(req.json);
   }
-  return Promise.resolve(t.app.request(urlOf(template, req), { method, headers, ...(body === undefined ? {} : { body }) }));
+  return Promise.resolve(
+    t.app.request(urlOf(template, req), { method, headers, ...(body === undefined ? {} : { body }) }),
+  );
 }
 
 export function tokenOf(f: Fixtures, as: Caller, req: Request): string | undefined {
@@ -451,8 +498,12 @@ export function tokenOf(f: Fixtures, as: Caller, req: Request): string | undefin
 
 /** Every documented operation as "METHOD /path", read from the served OpenAPI document. */
 export async function documentedOperations(t: TestApp): Promise<string[]> {
-  const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${p}`));
+  const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${p}`),
+  );
 }
 
 /** A test app with the three callers, a seller and a rebuild manager whose builds do nothing. */
@@ -464,7 +515,10 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
     publicUrl: 'http://localhost:4321',
     builder: async (options: BuildOptions) => {
       fs.mkdirSync(path.join(options.outDir, 'server'), { recursive: true });
-      fs.writeFileSync(path.join(options.outDir, 'server', 'entry.mjs'), 'export const handler = (req, res) => res.end("ok");');
+      fs.writeFileSync(
+        path.join(options.outDir, 'server', 'entry.mjs'),
+        'export const handler = (req, res) => res.end("ok");',
+      );
     },
     releases: new SiteReleases(path.join(t.dataDir, 'site'), t.dataDir),
     host: new SiteHost(),
@@ -478,13 +532,23 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
   return { t, owner, other, admin, seller, png: await pngBytes(64, 64) };
 }
 
+const countQueries = new WeakMap<TestApp, ReturnType<typeof sql.raw>>();
+
 /** Row counts of every table in one statement, to prove a refused write stored nothing. */
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
-  const tables = rowsOf<{ name: string }>(
-    await t.deps.db.execute(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    ),
+  let query = countQueries.get(t);
+  if (!query) {
+    const tables = rowsOf<{ name: string }>(
+      await t.deps.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ),
+    );
+    query = sql.raw(
+      tables.map(({ name }) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all '),
+    );
+    countQueries.set(t, query);
+  }
+  return Object.fromEntries(
+    rowsOf<{ name: string; n: number }>(await t.deps.db.execute(query)).map((r) => [r.name, r.n]),
   );
-  const counts = sql.raw(tables.map(({ name }) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all '));
-  return Object.fromEntries(rowsOf<{ name: string; n: number }>(await t.deps.db.execute(counts)).map((r) => [r.name, r.n]));
 }

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../../db/schema';
 import { ADMIN_USER_SORTS } from '../../services/admin-users';
+import { searchText } from '../content/fields';
 
 export const AdminUserSchema = z
   .object({
@@ -17,7 +18,7 @@ export const AdminUserSchema = z
   .openapi('AdminUser');
 
 export const AdminUserListQuery = z.object({
-  q: z.string().trim().max(100, 'At most 100 characters').optional().openapi({ description: 'Part of the username or e-mail' }),
+  q: searchText(100, { trim: true }).optional().openapi({ description: 'Part of the username or e-mail' }),
   sort: z.enum(ADMIN_USER_SORTS).default('id'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PASSWORD_MAX, PasswordSchema } from '../../services/auth/password-policy';
+import { hasControlCharacters } from '../content/fields';
 import { PostSchema } from '../posts/schemas';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
@@ -23,7 +24,11 @@ export const RegisterBody = z
 // Sign-in does not re-apply the password rules: an older password may predate them.
 export const LoginBody = z
   .object({
-    email: z.string().min(1, 'Enter your e-mail address').max(254, 'Enter a valid e-mail address'),
+    email: z
+      .string()
+      .min(1, 'Enter your e-mail address')
+      .max(254, 'Enter a valid e-mail address')
+      .refine((email) => !hasControlCharacters(email), 'Enter a valid e-mail address'),
     password: z
       .string()
       .min(1, 'Enter your password')

@@ -6,6 +6,9 @@ const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** True for text PostgreSQL or the site should not get: NUL and the other control characters but tab and line breaks. */
+export const hasControlCharacters = (text: string) => CONTROL.test(text);
+
 /** Text shown as is on the site: trimmed, bounded, no markup and no control characters. */
 export const plainText = (max: number, min = 0) =>
   z
@@ -14,6 +17,13 @@ export const plainText = (max: number, min = 0) =>
     .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
     .max(max, `At most ${max} characters`)
     .refine((text) => !MARKUP.test(text), 'Must be plain text: HTML is not allowed')
+    .refine((text) => !CONTROL.test(text), 'Must not contain control characters');
+
+/** Text typed into a search or filter box: bounded, no control characters (PostgreSQL text cannot hold NUL). */
+export const searchText = (max: number, { trim = false, min = 0 } = {}) =>
+  (trim ? z.string().trim() : z.string())
+    .min(min)
+    .max(max, `At most ${max} characters`)
     .refine((text) => !CONTROL.test(text), 'Must not contain control characters');
 
 /** An optional id in a JSON body: a number, or null to clear the link. */

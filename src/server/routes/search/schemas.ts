@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { SUGGESTION_CATEGORIES } from '../../services/search';
+import { searchText } from '../content/fields';
 
 export const SuggestionSchema = z
   .object({
@@ -12,10 +13,7 @@ export const SuggestionSchema = z
   .openapi('Suggestion');
 
 export const SuggestionQuery = z.object({
-  q: z
-    .string()
-    .max(100, 'At most 100 characters')
-    .openapi({ example: 'zorn', description: 'Typed text; empty gives []' }),
+  q: searchText(100).openapi({ example: 'zorn', description: 'Typed text; empty gives []' }),
 });
 
 /** `contentType[]=Sparring`: one value arrives as a string, several as an array. */
@@ -23,12 +21,12 @@ const names = (description: string) =>
   z
     .preprocess(
       (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-      z.array(z.string().trim().min(1).max(120)).max(20).optional(),
+      z.array(searchText(120, { trim: true, min: 1 })).max(20).optional(),
     )
     .openapi({ description });
 
 export const SearchQuery = z.object({
-  q: z.string().max(100, 'At most 100 characters').optional().openapi({ description: 'Words of a post title' }),
+  q: searchText(100).optional().openapi({ description: 'Words of a post title' }),
   'contentType[]': names('Content type names (or slugs)'),
   'martialArt[]': names('Weapon names (or slugs)'),
   'masterHistory[]': names('Master names (or slugs)'),

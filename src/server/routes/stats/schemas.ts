@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { POST_STAT_SORTS } from '../../services/stats';
+import { searchText } from '../content/fields';
 
 export const StatsQuery = z.object({
   days: z.coerce.number().int().min(7).max(365).default(30).openapi({ description: 'Length of the series in days, ending today (UTC)' }),
@@ -46,7 +47,7 @@ export const StatsSchema = z
   .openapi('Stats');
 
 export const PostStatsQuery = z.object({
-  q: z.string().trim().max(100, 'At most 100 characters').optional().openapi({ description: 'Words of the title' }),
+  q: searchText(100, { trim: true }).optional().openapi({ description: 'Words of the title' }),
   sort: z.enum(POST_STAT_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

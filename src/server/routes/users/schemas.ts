@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { EmailSchema, LocaleSchema, UsernameSchema } from '../auth/schemas';
+import { hasControlCharacters } from '../content/fields';
 
 /** Optional text: trimmed, and an empty value clears the field. */
 const text = (max: number) =>
@@ -7,6 +8,7 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value), 'Must not contain control characters')
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));
