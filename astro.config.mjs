@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
+import { clientCodeSplitting } from './src/server/site/client-chunks';
 import { hdxDevApi } from './src/server/dev/vite-plugin';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -50,5 +52,9 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), hdxDevApi()],
+    // Browser bundle only: React, the header and the like/rating/bookmark islands each in one chunk.
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting(fileURLToPath(new URL('.', import.meta.url))) } } } },
+    },
   },
 });

@@ -1,6 +1,16 @@
 import { stripLocale } from './i18n/paths';
 import type { CardData, FilterGroup } from './pagefind-index';
 
+export {
+  cycleIndex,
+  fold,
+  keepSuggestions,
+  SUGGESTION_CATEGORIES,
+  suggestionText,
+  type Suggestion,
+  type SuggestionCategory,
+} from './suggestion-logic';
+
 /** Spec §9: page size 6; 5 visible first on narrow screens; 'Voir plus' adds 6; scroll offset 200 px. */
 export const SEARCH_PAGE_SIZE = 6;
 export const MOBILE_INITIAL_VISIBLE = 5;
@@ -12,33 +22,6 @@ export const MOBILE_MAX_WIDTH = 768;
 
 /** Spec §3: result items have id and views; the rest is what a post card shows. */
 export type SearchResult = Pick<CardData, 'id' | 'views'> & Partial<Omit<CardData, 'id' | 'views'>>;
-
-export const SUGGESTION_CATEGORIES = ['contentType', 'martialArt', 'masterHistory', 'techniques', 'manuscript', 'post'] as const;
-export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
-
-/** Spec §3: a suggestion has a name (library entries) or a title (manuscripts, posts), and a category. */
-export interface Suggestion {
-  category: SuggestionCategory;
-  id: number;
-  name: string | null;
-  title: string | null;
-}
-
-/** Lower case without accents, so 'epee' finds 'Épée' as the API does. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Spec §5: a suggestion is kept only if its name or title contains the typed text, ignoring case. */
-export function keepSuggestions(suggestions: Suggestion[], typed: string): Suggestion[] {
-  const needle = fold(typed.trim());
-  if (!needle) return [];
-  return suggestions.filter((s) => fold(s.name ?? '').includes(needle) || fold(s.title ?? '').includes(needle));
-}
-
-export function suggestionText(suggestion: Suggestion): string {
-  return (suggestion.name ?? suggestion.title ?? '').trim();
-}
 
 /** Spec §4: merged across groups, de-duplicated by id, sorted by views descending (ties keep their order). */
 export function mergeResults(lists: readonly (readonly SearchResult[])[]): SearchResult[] {
@@ -80,13 +63,6 @@ export function paginationState(page: number, total: number) {
   const pages = pageCount(total);
   const current = clampPage(page, total);
   return { pages, current, hidden: pages <= 1, previousDisabled: current <= 1, nextDisabled: current >= pages };
-}
-
-/** Spec §4: ArrowUp/ArrowDown and Tab/Shift+Tab cycle circularly; -1 is "none highlighted". */
-export function cycleIndex(current: number, step: 1 | -1, length: number): number {
-  if (length <= 0) return -1;
-  if (current < 0) return step > 0 ? 0 : length - 1;
-  return (current + step + length) % length;
 }
 
 export const isHomePath = (pathname: string) => normalize(pathname) === '/';

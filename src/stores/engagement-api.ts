@@ -1,5 +1,5 @@
 import { authorization, refreshSession } from './session';
-import { API_BASE } from './session-refresh';
+import { API_BASE } from './api-base';
 
 /** The outcome of one call, never thrown: islands decide what to show or log. */
 export interface ApiAnswer<T> {

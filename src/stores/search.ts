@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores';
 import type { PageMatch } from '../lib/pagefind-client';
 import { FILTER_GROUPS, type FilterGroup } from '../lib/pagefind-index';
 import type { Answer, SearchSource } from '../lib/search-client';
+import { $searchInput, $suggestions } from './search-box';
 import {
   clampPage,
   filterKey,
@@ -49,9 +50,7 @@ export type SelectedFilters = Record<FilterGroup, string[]>;
 const noFilters = (): SelectedFilters => ({ contentType: [], martialArt: [], masterHistory: [], techniques: [] });
 
 export const $search = map<SearchState>({ ...initialSearchState });
-export const $suggestions = atom<Suggestion[]>([]);
-/** The text of every search box: a submit clears them all. */
-export const $searchInput = atom('');
+export { $searchInput, $suggestions };
 export const $selectedFilters = atom<SelectedFilters>(noFilters());
 /** Results per sidebar value, fetched once (spec §4). */
 export const $filterCache = atom<Record<string, SearchResult[]>>({});

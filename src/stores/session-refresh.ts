@@ -1,4 +1,5 @@
 import type { ActiveCart } from '../lib/cart-cookie';
+import { API_BASE } from './api-base';
 
 /** Spec §8 Refresh and session refresh messages, quoted exactly. */
 export const REFRESH_MESSAGES = {
@@ -18,7 +19,7 @@ export interface RefreshResponse {
   active_cart?: ActiveCart | null;
 }
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 /**
  * Spec §7 Refresh: POST {api}/token/refresh with {refresh_token}; the answer must carry

@@ -2,15 +2,12 @@ import { atom, computed } from 'nanostores';
 import { cartCount, parseActiveCartCookie, type ActiveCart } from '../lib/cart-cookie';
 import { clearAllCookies, COOKIE, readCookie, writeCookie } from '../lib/cookies';
 import { isTokenValid } from '../lib/jwt';
+import { API_BASE } from './api-base';
 import { saveActiveCart, saveLoginCookies, saveRefreshCookies, userFromCookies } from './session-cookies';
-import {
-  API_BASE,
-  RefreshError,
-  REFRESH_MESSAGES,
-  requestRefresh,
-  withRefreshLock,
-  type RefreshResponse,
-} from './session-refresh';
+import type { RefreshResponse } from './session-refresh';
+
+/** The refresh itself (request, cross-tab lock, §8 messages) loads only when one is due. */
+type Refresh = typeof import('./session-refresh');
 
 export type Role = 'ROLE_USER' | 'ROLE_ADMIN';
 
@@ -171,33 +168,44 @@ let inFlight: Promise<boolean> | null = null;
  * even while the current token is still valid (the 15-minute refresh).
  */
 export function refreshSession({ force = false }: { force?: boolean } = {}): Promise<boolean> {
-  inFlight ??= withRefreshLock(async () => {
-    // Read inside the lock: another tab may have refreshed meanwhile.
-    const refreshToken = readCookie(COOKIE.refreshToken);
-    const token = readCookie(COOKIE.token);
-    if (!refreshToken) {
-      if ($session.get().user || token) logout({ redirect: false });
-      return false;
-    }
-    if (!force && isTokenValid(token)) {
-      if (!$session.get().user) patch({ user: userFromCookies() });
-      return true;
-    }
-    patch({ refreshing: true });
-    try {
-      applyRefresh(await requestRefresh(refreshToken));
-      return true;
-    } catch (error) {
-      const message = error instanceof RefreshError ? error.message : REFRESH_MESSAGES.unexpected;
-      logout({ redirect: false, message });
-      return false;
-    } finally {
-      patch({ refreshing: false });
-    }
-  }).finally(() => {
-    inFlight = null;
-  });
+  inFlight ??= import('./session-refresh')
+    .then(
+      (refresh) => refresh.withRefreshLock(() => refreshLocked(refresh, force)),
+      (error: unknown) => {
+        // The refresh code did not load (offline): the session stays as it is for now.
+        console.error(error);
+        return false;
+      },
+    )
+    .finally(() => {
+      inFlight = null;
+    });
   return inFlight;
+}
+
+async function refreshLocked({ requestRefresh, RefreshError, REFRESH_MESSAGES }: Refresh, force: boolean): Promise<boolean> {
+  // Read inside the lock: another tab may have refreshed meanwhile.
+  const refreshToken = readCookie(COOKIE.refreshToken);
+  const token = readCookie(COOKIE.token);
+  if (!refreshToken) {
+    if ($session.get().user || token) logout({ redirect: false });
+    return false;
+  }
+  if (!force && isTokenValid(token)) {
+    if (!$session.get().user) patch({ user: userFromCookies() });
+    return true;
+  }
+  patch({ refreshing: true });
+  try {
+    applyRefresh(await requestRefresh(refreshToken));
+    return true;
+  } catch (error) {
+    const message = error instanceof RefreshError ? error.message : REFRESH_MESSAGES.unexpected;
+    logout({ redirect: false, message });
+    return false;
+  } finally {
+    patch({ refreshing: false });
+  }
 }
 
 /** Spec §4: the 60-second check. A missing or expired token with a refresh token is refreshed. */

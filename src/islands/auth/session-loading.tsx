@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $session } from '../../stores/session';
-import { USER_MENU } from './strings';
+import { USER_MENU } from './user-menu-strings';
 
 /** Shown only when a refresh lasts, so the once-a-minute refresh does not flash the page. */
 const SHOW_AFTER_MS = 300;

@@ -122,17 +122,5 @@ export const PROFILE = {
   avatarAlt: (name: string) => `${name}'s profile picture`,
 } as const;
 
-export const USER_MENU = {
-  loading: 'Loading...',
-  welcome: 'Welcome',
-  signIn: 'Sign In',
-  openMenu: (name: string) => `Account menu of ${name}`,
-  account: 'Account',
-  profile: 'Profile',
-  favorites: 'Favorites',
-  dashboard: 'Dashboard',
-  newTab: '(opens in a new tab)',
-  signOut: 'Sign Out',
-  cart: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
-  refreshing: 'Loading...',
-} as const;
+/** The header's user menu texts live apart: the header ships them without the forms' texts. */
+export { USER_MENU } from './user-menu-strings';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { USER_MENU } from './strings';
+import { USER_MENU } from './user-menu-strings';
 
 /** Spec §2: desktop from 1024 px (hover opens the user menu there). */
 const DESKTOP_QUERY = '(min-width: 1024px)';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
 import {
   addPackageToCart,
   addPostToCart,
@@ -9,6 +8,7 @@ import {
   type PackageView,
   type PlaybackView,
 } from '../../stores/cart';
+import { showToast } from '../../stores/flash-toast';
 import { useSessionUser } from '../auth/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import { amount, buttonClass, fill, linkClass, signInHref, type Texts } from './text';
@@ -88,11 +88,11 @@ function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
     try {
       if (kind === 'post') await addPostToCart(id);
       else await addPackageToCart(id);
-      void toast.success(kind === 'post' ? (texts.added ?? '') : (texts.packageAdded ?? ''));
+      showToast('success', kind === 'post' ? (texts.added ?? '') : (texts.packageAdded ?? ''));
       if (kind === 'post') setPlayback((current) => (current ? { ...current, inCart: true } : current));
     } catch (error) {
       if (kind === 'post' && error instanceof MarketError && error.status === 409) refresh();
-      void toast.error(errorText(texts, error));
+      showToast('error', errorText(texts, error));
     } finally {
       setBusy(null);
     }

@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { pageLocale } from '../../lib/search-texts';
-import { FilterSidebar } from '../search/filter-sidebar';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { Locale } from '../../lib/i18n/config';
+import { IslandErrorBoundary } from '../shared/error-boundary';
+
+const FilterSidebar = lazy(() => import('../search/filter-sidebar').then((module) => ({ default: module.FilterSidebar })));
 
 interface Props {
   open: boolean;
   label: string;
+  locale: Locale;
+  genericError: string;
   /** Server-rendered browse links, kept under the filters. */
   children?: ReactNode;
 }
@@ -12,9 +16,10 @@ interface Props {
 /**
  * FILTERS SLOT: the panel the mobile bar's filters toggle opens (under 1024 px), holding
  * the filter sidebar (content type, martial art, master history, techniques). The sidebar
- * mounts the first time the panel opens, so pages never load its values before.
+ * is loaded and mounted the first time the panel opens, so pages never load it or its
+ * values before.
  */
-export function FiltersSlot({ open, label, children }: Props) {
+export function FiltersSlot({ open, label, locale, genericError, children }: Props) {
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   return (
@@ -27,7 +32,11 @@ export function FiltersSlot({ open, label, children }: Props) {
     >
       {opened && (
         <div className="mb-2 border-b border-stone-200 pb-2">
-          <FilterSidebar locale={pageLocale()} />
+          <IslandErrorBoundary message={genericError}>
+            <Suspense fallback={null}>
+              <FilterSidebar locale={locale} />
+            </Suspense>
+          </IslandErrorBoundary>
         </div>
       )}
       {children}

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { IslandErrorBoundary } from '../shared/error-boundary';
-import { resetSearch } from '../../stores/search';
 import { $ui, closeMobileMenu, toggleMobileMenu } from '../../stores/ui';
 import { FiltersSlot } from './filters-slot';
 import { CloseIcon, MenuIcon } from './icons';
@@ -23,7 +22,7 @@ export default function Header(props: HeaderProps) {
   );
 }
 
-function HeaderContent({ homeHref, searchAction, signInHref, nav, labels, language, filters }: HeaderProps) {
+function HeaderContent({ locale, homeHref, searchAction, signInHref, nav, labels, language, filters }: HeaderProps) {
   const { mobileMenuOpen, filtersOpen } = useStore($ui);
   useViewportWidth();
   return (
@@ -44,14 +43,15 @@ function HeaderContent({ homeHref, searchAction, signInHref, nav, labels, langua
           className="shrink-0"
           aria-label={labels.home}
           onClick={() => {
-            resetSearch();
+            // The search store is not part of the header's bundle: it loads with the first search.
+            void import('../../stores/search').then(({ resetSearch }) => resetSearch());
             closeMobileMenu();
           }}
         >
           <img src="/logo.svg" alt="" width="120" height="40" />
         </a>
         <div className="desk:block hidden max-w-[520px] flex-1">
-          <SearchSlot placement="header" action={searchAction} labels={labels} />
+          <SearchSlot placement="header" action={searchAction} locale={locale} labels={labels} />
         </div>
         <div className="ml-auto flex items-center gap-1">
           <a
@@ -71,7 +71,7 @@ function HeaderContent({ homeHref, searchAction, signInHref, nav, labels, langua
           <NavLinks links={nav} layout="row" />
         </div>
       </nav>
-      <MobileBar labels={labels} searchAction={searchAction} />
+      <MobileBar labels={labels} searchAction={searchAction} locale={locale} />
       <nav
         id="mobile-menu"
         aria-label={labels.navLabel}
@@ -80,7 +80,7 @@ function HeaderContent({ homeHref, searchAction, signInHref, nav, labels, langua
       >
         <NavLinks links={nav} layout="column" onNavigate={closeMobileMenu} />
       </nav>
-      <FiltersSlot open={filtersOpen} label={labels.filters}>
+      <FiltersSlot open={filtersOpen} label={labels.filters} locale={locale} genericError={labels.genericError}>
         {filters}
       </FiltersSlot>
     </header>

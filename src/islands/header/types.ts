@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../lib/i18n/config';
+import type { SuggestionTexts } from '../search/search-box';
 
 export interface NavLink {
   href: string;
@@ -19,6 +21,7 @@ export interface HeaderLabels {
   searchLabel: string;
   searchPlaceholder: string;
   searchSubmit: string;
+  suggestions: SuggestionTexts;
   signIn: string;
   genericError: string;
 }
@@ -31,6 +34,7 @@ export interface LanguageLink {
 }
 
 export interface HeaderProps {
+  locale: Locale;
   homeHref: string;
   searchAction: string;
   signInHref: string;

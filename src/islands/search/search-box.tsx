@@ -1,16 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { cycleIndex, suggestionText, type Suggestion } from '../../lib/search-logic';
-import { startSearchSession } from '../../lib/search-session';
-import { pageLocale, searchTexts } from '../../lib/search-texts';
-import { $searchInput, submitSearch } from '../../stores/search';
+import { loadSearch } from '../../lib/search-loader';
+import { cycleIndex, suggestionText, type Suggestion, type SuggestionCategory } from '../../lib/suggestion-logic';
+import { $searchInput } from '../../stores/search-box';
 import { SearchIcon } from '../header/icons';
+import { plural, type Labels } from '../like/text';
 import { useSuggestions } from './use-suggestions';
+
+/** The search namespace's suggestion texts, translated at build time. */
+export interface SuggestionTexts {
+  label: string;
+  /** The status read out with the list, by plural form ('count_one', 'count_other'). */
+  counts: Labels;
+  categories: Record<SuggestionCategory, string>;
+}
 
 export interface SearchBoxLabels {
   searchLabel: string;
   searchPlaceholder: string;
   searchSubmit: string;
+  suggestions: SuggestionTexts;
 }
 
 interface Props {
@@ -18,15 +27,18 @@ interface Props {
   placement: string;
   /** The localized /search-results address: the form still works without JavaScript. */
   action: string;
+  /** The page's language (plural rules of the suggestion count). */
+  locale: string;
   labels: SearchBoxLabels;
 }
 
 /**
  * The search box (spec §4) as a WAI-ARIA combobox with a listbox popup: suggestions while
  * typing; ArrowDown/Tab and ArrowUp/Shift+Tab cycle them circularly; Enter, the button or a
- * click submits; Escape or a click outside closes them.
+ * click submits; Escape or a click outside closes them. The search behind it loads when the
+ * box is first focused.
  */
-export function SearchBox({ placement, action, labels }: Props) {
+export function SearchBox({ placement, action, locale, labels }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const root = useRef<HTMLFormElement>(null);
@@ -36,9 +48,7 @@ export function SearchBox({ placement, action, labels }: Props) {
   const [highlight, setHighlight] = useState({ list: suggestions, index: -1 });
   const active = highlight.list === suggestions ? highlight.index : -1;
   const open = suggestions.length > 0;
-  const t = searchTexts(pageLocale(action));
-
-  useEffect(() => startSearchSession(), []);
+  const texts = labels.suggestions;
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +61,7 @@ export function SearchBox({ placement, action, labels }: Props) {
 
   function submit(choice: string | Suggestion) {
     cancel();
-    void submitSearch(choice);
+    void loadSearch().then(({ store }) => store.submitSearch(choice));
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -96,6 +106,7 @@ export function SearchBox({ placement, action, labels }: Props) {
           typed(event.target.value);
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => void loadSearch()}
         className="min-w-0 flex-1 rounded-l border border-stone-400 bg-white px-1 py-0.5 text-sm"
       />
       <button type="submit" className="inline-flex items-center rounded-r bg-ink px-1 text-white hover:bg-steel" aria-label={labels.searchSubmit}>
@@ -104,7 +115,7 @@ export function SearchBox({ placement, action, labels }: Props) {
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('suggestions.label')}
+        aria-label={texts.label}
         hidden={!open}
         className="absolute top-full right-0 left-0 z-40 mt-0.5 max-h-[60vh] overflow-auto rounded border border-stone-300 bg-white py-0.5 shadow-lg"
       >
@@ -120,12 +131,12 @@ export function SearchBox({ placement, action, labels }: Props) {
             className="flex cursor-pointer items-baseline justify-between gap-1 px-1 py-0.5 text-sm aria-selected:bg-ink aria-selected:text-white hover:bg-stone-100 aria-selected:hover:bg-ink"
           >
             <span className="truncate">{suggestionText(suggestion)}</span>
-            <span className="shrink-0 text-xs opacity-75">{t(`suggestions.categories.${suggestion.category}`)}</span>
+            <span className="shrink-0 text-xs opacity-75">{texts.categories[suggestion.category]}</span>
           </li>
         ))}
       </ul>
       <span role="status" aria-live="polite" className="sr-only">
-        {open ? t('suggestions.count', { count: suggestions.length }) : ''}
+        {open ? plural(texts.counts, 'count', suggestions.length, locale) : ''}
       </span>
     </form>
   );

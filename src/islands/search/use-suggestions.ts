@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useRef } from 'react';
-import { fetchSuggestions } from '../../lib/search-client';
-import { keepSuggestions, type Suggestion } from '../../lib/search-logic';
-import { $search, $suggestions } from '../../stores/search';
+import { loadSearch } from '../../lib/search-loader';
+import { keepSuggestions, type Suggestion } from '../../lib/suggestion-logic';
+import { $suggestions } from '../../stores/search-box';
 
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 150;
@@ -35,22 +35,24 @@ export function useSuggestions(boxId: string) {
     cancel();
     if (!text.trim()) {
       $suggestions.set([]);
-      $search.setKey('activeSearch', false);
+      void loadSearch().then(({ store }) => store.$search.setKey('activeSearch', false));
       return;
     }
     timer.current = setTimeout(() => {
       const controller = new AbortController();
       inFlight.current = controller;
-      fetchSuggestions(text.trim(), controller.signal).then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          $owner.set(boxId);
-          $suggestions.set(keepSuggestions(answer.value, text));
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) console.error(error);
-        },
-      );
+      loadSearch()
+        .then(({ client }) => client.fetchSuggestions(text.trim(), controller.signal))
+        .then(
+          (answer) => {
+            if (controller.signal.aborted) return;
+            $owner.set(boxId);
+            $suggestions.set(keepSuggestions(answer.value, text));
+          },
+          (error: unknown) => {
+            if (!controller.signal.aborted) console.error(error);
+          },
+        );
     }, SUGGESTION_DEBOUNCE_MS);
   }
 
