@@ -28,10 +28,13 @@ interface Props {
   result: SearchResult;
   locale: Locale;
   t: SearchT;
+  /** h2 under the search page's h1, h3 under the home page's results heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** The post card of spec §2 (same markup as components/post-card.astro) for a search result. */
-export function ResultCard({ result, locale, t }: Props) {
+export function ResultCard({ result, locale, t, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localizePath(`/videos/${result.id}`, locale);
   const price = priceLabel(result.price ?? '0');
   const likes = result.likesCount ?? 0;
@@ -50,11 +53,11 @@ export function ResultCard({ result, locale, t }: Props) {
         />
       </a>
       <div className="flex flex-1 flex-col gap-1 p-2">
-        <h3 className="font-serif text-lg leading-snug font-bold">
+        <Heading className="font-serif text-lg leading-snug font-bold">
           <a href={href} className="hover:text-blood hover:underline">
             {result.title}
           </a>
-        </h3>
+        </Heading>
         <div className="flex items-center justify-between gap-1 text-sm">
           <span className="inline-flex items-center gap-0.5" data-like-slot={result.id} role="img" aria-label={t('card.likes', { count: likes })}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="fill-none stroke-blood stroke-2">

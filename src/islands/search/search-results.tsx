@@ -95,7 +95,7 @@ function Results({ locale, home = false }: Props) {
           {visible.map((result) => (
             <li key={result.id} className="flex">
               <div className="flex w-full flex-col">
-                <ResultCard result={result} locale={locale} t={t} />
+                <ResultCard result={result} locale={locale} t={t} headingLevel={home ? 3 : 2} />
               </div>
             </li>
           ))}

@@ -8,7 +8,7 @@ interface Props {
   wide?: boolean;
 }
 
-/** A modal <dialog>: focus stays inside, Escape and the close button cancel. */
+/** A modal <dialog>: focus stays inside, Escape and the close button cancel, focus returns to the opener. */
 export function Dialog({ title, onClose, children, wide = false }: Props) {
   const strings = useStrings();
   const ref = useRef<HTMLDialogElement>(null);
@@ -16,8 +16,13 @@ export function Dialog({ title, onClose, children, wide = false }: Props) {
 
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      // The dialog leaves the page when it closes, so the browser cannot give the focus back itself.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   return (

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './a11y-support';
+import { openScreen, signInAs, toastOf } from './dashboard-support';
+import { expect, test } from './fixtures';
+
+const LIBRARY = [
+  { path: '/dashboard/content-type', heading: 'Content types', one: 'Content type' },
+  { path: '/dashboard/martial-arts', heading: 'Martial arts', one: 'Martial art' },
+  { path: '/dashboard/master-histories', heading: 'Master histories', one: 'Master history' },
+  { path: '/dashboard/manuscripts', heading: 'Manuscripts', one: 'Manuscript' },
+  { path: '/dashboard/techniques', heading: 'Techniques', one: 'Technique' },
+  { path: '/dashboard/partners', heading: 'Partners', one: 'Partner' },
+];
+
+/** The screen once its table shows rows. */
+async function openTable(page: Page, path: string, heading: string) {
+  await openScreen(page, path, heading);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('the dashboard home with its figures and charts has no axe violation', async ({ page }) => {
+  await signInAs(page);
+  await openScreen(page, '/dashboard', 'Overview');
+  await expect(page.getByRole('definition').first()).toHaveText(/\d/);
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, '/dashboard');
+});
+
+for (const screen of LIBRARY) {
+  test(`${screen.heading}: the table, the new, edit and delete dialogs have no axe violation`, async ({ page }) => {
+    await signInAs(page);
+    await openTable(page, screen.path, screen.heading);
+    await expectNoViolations(page, `${screen.path} table`);
+
+    await page.getByRole('button', { name: `New: ${screen.one}` }).click();
+    const create = page.getByRole('dialog', { name: `New: ${screen.one}` });
+    await expect(create).toBeVisible();
+    await expectNoViolations(page, `${screen.path} new dialog`);
+    await create.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await expect(page.getByRole('dialog', { name: `Edit: ${screen.one}` })).toBeVisible();
+    await expectNoViolations(page, `${screen.path} edit dialog`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await expect(page.getByRole('dialog', { name: /^Delete .+\?$/ })).toBeVisible();
+    await expectNoViolations(page, `${screen.path} delete dialog`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('qqxyzzyqq');
+    await expect(page.getByText('No result for this search.')).toBeVisible();
+    await expectNoViolations(page, `${screen.path} no match`);
+  });
+}
+
+test('a field error refused by the API (a duplicate technique) has no axe violation', async ({ page, request }) => {
+  const techniques = (await (await request.get('/api/techniques')).json()) as { name: string }[];
+  const [first, second] = techniques.map((technique) => technique.name).sort();
+  await signInAs(page);
+  await openTable(page, '/dashboard/techniques', 'Techniques');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(second!);
+  await page.getByRole('button', { name: `Edit ${second}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit: Technique' });
+  await edit.getByLabel('Name').fill(first!);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText(`"${first}" already exists`)).toBeVisible();
+  await expect(edit.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page, 'technique with a field error');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('Posts: the table, the edit dialog, its saved toast and the delete dialog have no axe violation', async ({ page }) => {
+  await signInAs(page);
+  await openTable(page, '/dashboard/posts', 'Posts');
+  await expectNoViolations(page, 'posts table');
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit: Post' });
+  await expect(edit.getByLabel('Title')).not.toHaveValue('');
+  await expectNoViolations(page, 'posts edit dialog');
+  // Saved unchanged: the toast shows and the post stays as it was.
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toastOf(page, 'Post updated')).toBeVisible();
+  await expectNoViolations(page, 'posts with the saved toast');
+  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Delete .+\?$/ })).toBeVisible();
+  await expectNoViolations(page, 'posts delete dialog');
+});
+
+test('Users List: the table and the deactivate dialog have no axe violation', async ({ page }) => {
+  await signInAs(page);
+  await openTable(page, '/dashboard/users', 'Users List');
+  await expectNoViolations(page, 'users table');
+  await page.getByRole('button', { name: 'Deactivate: demo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Deactivate demo?' })).toBeVisible();
+  await expectNoViolations(page, 'users deactivate dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('at 375 px the dashboard home and a table have no axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAs(page);
+  await openScreen(page, '/dashboard', 'Overview');
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, 'mobile /dashboard');
+  await openTable(page, '/dashboard/posts', 'Posts');
+  await expectNoViolations(page, 'mobile posts');
+});

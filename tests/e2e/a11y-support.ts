@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { headerReady } from './site-support';
+
+/** Helpers of the a11y specs (not a spec itself). */
+
+/**
+ * Every axe-core violation of the page, whatever its impact: all the rules axe runs by
+ * default (WCAG 2.0 to 2.2 A/AA and best practices), none disabled.
+ */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+}
+
+export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  expect(await axeViolations(page), label).toEqual([]);
+}
+
+/** Opens a site page and waits until its header island and the requests of its islands are done. */
+export async function openSitePage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await headerReady(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/** What the keyboard walkthrough reads of the focused element. */
+export interface FocusState {
+  name: string;
+  role: string | null;
+  /** An outline or a box-shadow is drawn around it. */
+  indicated: boolean;
+  /** It has a size and lies in the viewport, so the indicator can be seen. */
+  onScreen: boolean;
+}
+
+export async function focusState(page: Page): Promise<FocusState | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    // Focus inside a player's own controls (its closed shadow root): Chromium rings that control itself.
+    const nativeControl = el instanceof HTMLMediaElement && el.controls && !el.matches(':focus');
+    const labelledBy = el
+      .getAttribute('aria-labelledby')
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    return {
+      name: (el.getAttribute('aria-label') || labelledBy || label || el.textContent || '').replace(/\s+/g, ' ').trim(),
+      role: el.getAttribute('role'),
+      indicated: outline || style.boxShadow !== 'none' || nativeControl,
+      onScreen: rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight,
+    };
+  });
+}
+
+/** The focused element shows a focus indicator the user can see. */
+export async function expectVisibleFocus(page: Page, label = 'focused element'): Promise<void> {
+  const state = await focusState(page);
+  expect(state, label).not.toBeNull();
+  expect({ label, name: state!.name, indicated: state!.indicated, onScreen: state!.onScreen }).toEqual({
+    label,
+    name: state!.name,
+    indicated: true,
+    onScreen: true,
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, checking the focus indicator of
+ * every element passed on the way; fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, options: { back?: boolean; max?: number } = {}) {
+  const { back = false, max = 40 } = options;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await expectVisibleFocus(page);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()}`);
+}
