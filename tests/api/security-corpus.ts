@@ -103,6 +103,8 @@ export interface Operation {
   queryParams: string[];
   /** Body fields (JSON or multipart), file parts left out. */
   bodyFields: string[];
+  /** Multipart file parts. */
+  fileFields: string[];
   bodyType: 'json' | 'form' | 'raw' | null;
   codes: string[];
 }
@@ -139,9 +141,10 @@ export async function documentedInputs(t: TestApp): Promise<Map<string, Operatio
     for (const [method, op] of Object.entries(ops)) {
       const [contentType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
       const schema = content ? resolve(content.schema) : null;
-      const bodyFields = Object.entries(schema?.properties ?? {})
-        .filter(([, field]) => resolve(field).format !== 'binary')
-        .map(([name]) => name);
+      const fields = Object.entries(schema?.properties ?? {});
+      const isFile = (field: OpenApiSchema) => resolve(field).format === 'binary';
+      const bodyFields = fields.filter(([, field]) => !isFile(field)).map(([name]) => name);
+      const fileFields = fields.filter(([, field]) => isFile(field)).map(([name]) => name);
       const key = `${method.toUpperCase()} ${p}`;
       operations.set(key, {
         key,
@@ -150,6 +153,7 @@ export async function documentedInputs(t: TestApp): Promise<Map<string, Operatio
         pathParams: [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
         queryParams: (op.parameters ?? []).filter((x) => x.in === 'query').map((x) => x.name),
         bodyFields,
+        fileFields,
         bodyType: !contentType
           ? null
           : contentType === 'application/json'
