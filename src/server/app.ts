@@ -2,7 +2,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { apiHeaders } from './lib/api-headers';
-import { trackContentChanges } from './lib/content-changes';
 import { HttpError, MESSAGES } from './lib/http-error';
 import { requestLog } from './lib/request-log';
 import { isDatabaseUnavailable } from './services/db-errors';
@@ -50,8 +49,6 @@ export function createApp(deps: AppDeps) {
       onError: (ctx) => ctx.json({ message: MESSAGES.payloadTooLarge }, 413),
     })(c, next);
   });
-
-  app.use('*', trackContentChanges);
 
   app.route('/', healthRoutes);
   app.route('/', rebuildRoutes);

@@ -1,25 +1,21 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppDeps } from '../context';
+import type { Tx } from '../db/client';
+import { contentChanged } from '../services/cache';
 import { markContentChanged } from '../services/rebuilds/site-state';
 
-// Writes to what static pages show. Likes, ratings and views are left out: the islands
-// refresh those numbers live, so they never call for a rebuild.
-const CONTENT_WRITE = /^\/api\/(post_types|weapons|master_histories|techniques|manuscripts|publicities|posts)(\/|$)/;
-const LIVE_NUMBERS = /\/(likes|rates|increment-views|favorite)(\/|$)/;
-// Author names and avatars appear on static post pages too.
-const AUTHOR_WRITE = /^\/api\/users\/\d+(\/image)?$/;
-
-/** Marks the site "changed since last publish" after a successful content write. */
-export const trackContentChanges: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const method = c.req.method;
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
-  if (c.res.status >= 400) return;
-  const path = c.req.path;
-  if (!AUTHOR_WRITE.test(path) && (!CONTENT_WRITE.test(path) || LIVE_NUMBERS.test(path))) return;
-  try {
-    await markContentChanged(c.var.deps.db);
-  } catch (error) {
-    c.var.deps.logger.warn({ err: error }, 'could not mark content changed');
-  }
-};
+/**
+ * Runs a write to what static pages show (library, posts, authors' names and avatars) in one
+ * transaction with the dashboard's "changed since the last publish" mark: a crash keeps both
+ * or neither, and a write that throws (a 4xx refusal included) leaves no mark. Once committed,
+ * the cached public lists are dropped. Likes, ratings and views do not come here: the islands
+ * refresh those numbers live, so they never call for a rebuild.
+ */
+export async function writeContent<T>(deps: AppDeps, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await deps.db.transaction(async (tx) => {
+    const value = await write(tx);
+    await markContentChanged(tx);
+    return value;
+  });
+  contentChanged(deps);
+  return result;
+}

@@ -1,10 +1,11 @@
 import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { contentChanged } from '../../services/cache';
+import { writeContent } from '../../lib/content-changes';
 import { deleteImageByUrl } from '../../services/images';
 import { withUploadedImage } from './multipart';
 
-/** The shared steps of the library handlers: 404s, image files, cache invalidation. */
+/** The shared steps of the library handlers: 404s, image files, the content-change mark. */
 
 export async function found<Row>(row: Promise<Row | null>, message: string): Promise<Row> {
   const value = await row;
@@ -12,21 +13,21 @@ export async function found<Row>(row: Promise<Row | null>, message: string): Pro
   return value;
 }
 
-export async function createWithImage<Row>(
+export function createWithImage<Row>(
   deps: AppDeps,
   folder: string,
   file: File | undefined,
-  create: (fileUrl: string | null) => Promise<Row>,
+  create: (tx: Tx, fileUrl: string | null) => Promise<Row>,
 ): Promise<Row> {
-  const row = await withUploadedImage(deps.storage, folder, file, create);
-  contentChanged(deps);
-  return row;
+  return withUploadedImage(deps.storage, folder, file, (fileUrl) => writeContent(deps, (tx) => create(tx, fileUrl)));
 }
 
-export async function updateOr404<Row>(deps: AppDeps, update: Promise<Row | null>, message: string): Promise<Row> {
-  const row = await found(update, message);
-  contentChanged(deps);
-  return row;
+export function updateOr404<Row>(
+  deps: AppDeps,
+  update: (tx: Tx) => Promise<Row | null>,
+  message: string,
+): Promise<Row> {
+  return writeContent(deps, (tx) => found(update(tx), message));
 }
 
 /** Stores the new image, points the row at it, then removes the old image's files. */
@@ -36,21 +37,22 @@ export async function replaceImage<Row extends { fileUrl: string | null }>(
   file: File,
   current: Row | null,
   message: string,
-  set: (fileUrl: string) => Promise<Row | null>,
+  set: (tx: Tx, fileUrl: string) => Promise<Row | null>,
 ): Promise<Row> {
   if (!current) throw notFound(message);
-  const row = await withUploadedImage(deps.storage, folder, file, (fileUrl) => found(set(fileUrl!), message));
+  const row = await withUploadedImage(deps.storage, folder, file, (fileUrl) =>
+    writeContent(deps, (tx) => found(set(tx, fileUrl!), message)),
+  );
   await deleteImageByUrl(deps.storage, current.fileUrl);
-  contentChanged(deps);
   return row;
 }
 
+/** Deletes the row, then (once committed) its image's files. */
 export async function removeWithImage(
   deps: AppDeps,
-  remove: Promise<{ fileUrl: string | null } | null>,
+  remove: (tx: Tx) => Promise<{ fileUrl: string | null } | null>,
   message: string,
 ): Promise<void> {
-  const row = await found(remove, message);
+  const row = await writeContent(deps, (tx) => found(remove(tx), message));
   await deleteImageByUrl(deps.storage, row.fileUrl);
-  contentChanged(deps);
 }

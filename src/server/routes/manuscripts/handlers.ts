@@ -1,11 +1,12 @@
 import type { AppRouteHandler } from '../../context';
 import { MESSAGES } from '../../lib/http-error';
+import { LIBRARY_IMAGE_FOLDERS } from '../../services/library/image-folders';
 import * as service from '../../services/library/manuscripts';
 import { createWithImage, found, removeWithImage, replaceImage, updateOr404 } from '../content/actions';
 import type { crud } from './routes';
 
 type Routes = typeof crud;
-const FOLDER = 'manuscripts';
+const FOLDER = LIBRARY_IMAGE_FOLDERS.manuscripts;
 const NOT_FOUND = MESSAGES.notFound;
 
 export const list: AppRouteHandler<Routes['list']> = async (c) =>
@@ -17,8 +18,8 @@ export const one: AppRouteHandler<Routes['one']> = async (c) =>
 export const create: AppRouteHandler<Routes['create']> = async (c) => {
   const { file, ...input } = c.req.valid('form');
   const { deps } = c.var;
-  const row = await createWithImage(deps, FOLDER, file, (fileUrl) =>
-    service.createManuscript(deps.db, { ...input, fileUrl }),
+  const row = await createWithImage(deps, FOLDER, file, (tx, fileUrl) =>
+    service.createManuscript(tx, { ...input, fileUrl }),
   );
   return c.json(row, 201);
 };
@@ -27,7 +28,7 @@ export const patch: AppRouteHandler<Routes['patch']> = async (c) => {
   const { deps } = c.var;
   const row = await updateOr404(
     deps,
-    service.updateManuscript(deps.db, c.req.valid('param').id, c.req.valid('json')),
+    (tx) => service.updateManuscript(tx, c.req.valid('param').id, c.req.valid('json')),
     NOT_FOUND,
   );
   return c.json(row, 200);
@@ -37,14 +38,14 @@ export const image: AppRouteHandler<Routes['image']> = async (c) => {
   const { deps } = c.var;
   const { id } = c.req.valid('param');
   const current = await service.getManuscript(deps.db, id);
-  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (fileUrl) =>
-    service.updateManuscript(deps.db, id, { fileUrl }),
+  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (tx, fileUrl) =>
+    service.updateManuscript(tx, id, { fileUrl }),
   );
   return c.json(row, 200);
 };
 
 export const remove: AppRouteHandler<Routes['remove']> = async (c) => {
   const { deps } = c.var;
-  await removeWithImage(deps, service.deleteManuscript(deps.db, c.req.valid('param').id), NOT_FOUND);
+  await removeWithImage(deps, (tx) => service.deleteManuscript(tx, c.req.valid('param').id), NOT_FOUND);
   return c.body(null, 204);
 };

@@ -1,11 +1,12 @@
 import type { AppRouteHandler } from '../../context';
 import { MESSAGES } from '../../lib/http-error';
+import { LIBRARY_IMAGE_FOLDERS } from '../../services/library/image-folders';
 import * as service from '../../services/library/master-histories';
 import { createWithImage, found, removeWithImage, replaceImage, updateOr404 } from '../content/actions';
 import type { crud, random as randomRoute } from './routes';
 
 type Routes = typeof crud;
-const FOLDER = 'masters';
+const FOLDER = LIBRARY_IMAGE_FOLDERS.masters;
 const NOT_FOUND = MESSAGES.masterNotFound;
 
 export const list: AppRouteHandler<Routes['list']> = async (c) =>
@@ -22,30 +23,31 @@ export const one: AppRouteHandler<Routes['one']> = async (c) =>
 export const create: AppRouteHandler<Routes['create']> = async (c) => {
   const { file, ...input } = c.req.valid('form');
   const { deps } = c.var;
-  const row = await createWithImage(deps, FOLDER, file, (fileUrl) =>
-    service.createMasterHistory(deps.db, { ...input, fileUrl }),
+  const row = await createWithImage(deps, FOLDER, file, (tx, fileUrl) =>
+    service.createMasterHistory(tx, { ...input, fileUrl }),
   );
   return c.json(row, 201);
 };
 
 export const patch: AppRouteHandler<Routes['patch']> = async (c) => {
   const { deps } = c.var;
-  const update = service.updateMasterHistory(deps.db, c.req.valid('param').id, c.req.valid('json'));
-  return c.json(await updateOr404(deps, update, NOT_FOUND), 200);
+  const { id } = c.req.valid('param');
+  const row = await updateOr404(deps, (tx) => service.updateMasterHistory(tx, id, c.req.valid('json')), NOT_FOUND);
+  return c.json(row, 200);
 };
 
 export const image: AppRouteHandler<Routes['image']> = async (c) => {
   const { deps } = c.var;
   const { id } = c.req.valid('param');
   const current = await service.getMasterHistory(deps.db, id);
-  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (fileUrl) =>
-    service.updateMasterHistory(deps.db, id, { fileUrl }),
+  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (tx, fileUrl) =>
+    service.updateMasterHistory(tx, id, { fileUrl }),
   );
   return c.json(row, 200);
 };
 
 export const remove: AppRouteHandler<Routes['remove']> = async (c) => {
   const { deps } = c.var;
-  await removeWithImage(deps, service.deleteMasterHistory(deps.db, c.req.valid('param').id), NOT_FOUND);
+  await removeWithImage(deps, (tx) => service.deleteMasterHistory(tx, c.req.valid('param').id), NOT_FOUND);
   return c.body(null, 204);
 };

@@ -1,11 +1,12 @@
 import type { AppRouteHandler } from '../../context';
 import { MESSAGES } from '../../lib/http-error';
+import { LIBRARY_IMAGE_FOLDERS } from '../../services/library/image-folders';
 import * as service from '../../services/library/post-types';
 import { createWithImage, found, removeWithImage, replaceImage, updateOr404 } from '../content/actions';
 import type { crud, random as randomRoute } from './routes';
 
 type Routes = typeof crud;
-const FOLDER = 'post-types';
+const FOLDER = LIBRARY_IMAGE_FOLDERS.postTypes;
 const NOT_FOUND = MESSAGES.notFound;
 
 export const list: AppRouteHandler<Routes['list']> = async (c) =>
@@ -22,8 +23,8 @@ export const one: AppRouteHandler<Routes['one']> = async (c) =>
 export const create: AppRouteHandler<Routes['create']> = async (c) => {
   const { file, ...input } = c.req.valid('form');
   const { deps } = c.var;
-  const row = await createWithImage(deps, FOLDER, file, (fileUrl) =>
-    service.createPostType(deps.db, { ...input, fileUrl }),
+  const row = await createWithImage(deps, FOLDER, file, (tx, fileUrl) =>
+    service.createPostType(tx, { ...input, fileUrl }),
   );
   return c.json(row, 201);
 };
@@ -32,7 +33,7 @@ export const patch: AppRouteHandler<Routes['patch']> = async (c) => {
   const { deps } = c.var;
   const row = await updateOr404(
     deps,
-    service.updatePostType(deps.db, c.req.valid('param').id, c.req.valid('json')),
+    (tx) => service.updatePostType(tx, c.req.valid('param').id, c.req.valid('json')),
     NOT_FOUND,
   );
   return c.json(row, 200);
@@ -42,14 +43,14 @@ export const image: AppRouteHandler<Routes['image']> = async (c) => {
   const { deps } = c.var;
   const { id } = c.req.valid('param');
   const current = await service.getPostType(deps.db, id);
-  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (fileUrl) =>
-    service.updatePostType(deps.db, id, { fileUrl }),
+  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (tx, fileUrl) =>
+    service.updatePostType(tx, id, { fileUrl }),
   );
   return c.json(row, 200);
 };
 
 export const remove: AppRouteHandler<Routes['remove']> = async (c) => {
   const { deps } = c.var;
-  await removeWithImage(deps, service.deletePostType(deps.db, c.req.valid('param').id), NOT_FOUND);
+  await removeWithImage(deps, (tx) => service.deletePostType(tx, c.req.valid('param').id), NOT_FOUND);
   return c.body(null, 204);
 };

@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../lib/auth';
-import { contentChanged } from '../../services/cache';
+import { writeContent } from '../../lib/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
 import { priceToCents } from '../../services/money';
 import { createPost, getPost, type PostView } from '../../services/posts';
@@ -14,7 +14,8 @@ const POSTER_FOLDER = 'posters';
 
 /**
  * POST /posts: checks the price gate and the uploaded video, stores the poster (the
- * sent image, else a frame of the video), then inserts the post in one transaction.
+ * sent image, else a frame of the video), then inserts the post in one transaction (with the
+ * content-change mark).
  * A failure removes the poster files it stored; the uploaded video stays for a retry.
  */
 export async function createPostWithMedia(
@@ -33,15 +34,16 @@ export async function createPostWithMedia(
     poster = await storeImage(deps.storage, POSTER_FOLDER, video.posterFrame).catch(() => null);
 
   try {
-    const id = await createPost(deps.db, {
-      ...fields,
-      priceCents,
-      userId: user.id,
-      mediaKey: video?.key ?? null,
-      posterUrl: poster?.url ?? null,
-      durationSeconds: video?.durationSeconds ?? null,
-    });
-    contentChanged(deps);
+    const id = await writeContent(deps, (tx) =>
+      createPost(tx, {
+        ...fields,
+        priceCents,
+        userId: user.id,
+        mediaKey: video?.key ?? null,
+        posterUrl: poster?.url ?? null,
+        durationSeconds: video?.durationSeconds ?? null,
+      }),
+    );
     return (await getPost(deps.db, deps.storage, id))!;
   } catch (error) {
     if (poster) await deleteKeys(deps.storage, poster.keys);

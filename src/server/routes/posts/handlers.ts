@@ -1,7 +1,7 @@
 import type { AppRouteHandler } from '../../context';
 import { currentUser, type AuthUser } from '../../lib/auth';
+import { writeContent } from '../../lib/content-changes';
 import { forbidden, MESSAGES, notFound } from '../../lib/http-error';
-import { contentChanged } from '../../services/cache';
 import { deleteImageByUrl } from '../../services/images';
 import { priceToCents } from '../../services/money';
 import * as posts from '../../services/posts';
@@ -74,8 +74,9 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   assertAuthorOrAdmin(user, owner.userId);
   const priceCents = price === undefined ? undefined : priceToCents(price);
   if (priceCents !== undefined && priceCents > 0) await assertCanSell(deps.db, user);
-  if (!(await posts.updatePost(deps.db, id, { ...fields, priceCents }))) throw postNotFound();
-  contentChanged(deps);
+  await writeContent(deps, async (tx) => {
+    if (!(await posts.updatePost(tx, id, { ...fields, priceCents }))) throw postNotFound();
+  });
   return c.json((await posts.getPost(deps.db, deps.storage, id))!, 200);
 };
 
@@ -85,9 +86,11 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   const owner = await posts.postOwner(deps.db, id);
   if (!owner) throw postNotFound();
   assertAuthorOrAdmin(currentUser(c), owner.userId);
-  const deleted = await posts.deletePost(deps.db, id);
-  if (!deleted) throw postNotFound();
-  contentChanged(deps);
+  const deleted = await writeContent(deps, async (tx) => {
+    const row = await posts.deletePost(tx, id);
+    if (!row) throw postNotFound();
+    return row;
+  });
   if (deleted.mediaKey && !deleted.mediaShared) await deps.storage.delete(deleted.mediaKey).catch(() => undefined);
   if (!deleted.posterShared) await deleteImageByUrl(deps.storage, deleted.posterUrl);
   return c.body(null, 204);

@@ -1,12 +1,13 @@
 import type { AppRouteHandler } from '../../context';
+import { writeContent } from '../../lib/content-changes';
 import { MESSAGES } from '../../lib/http-error';
+import { LIBRARY_IMAGE_FOLDERS } from '../../services/library/image-folders';
 import * as service from '../../services/library/techniques';
-import { contentChanged } from '../../services/cache';
 import { found, removeWithImage, replaceImage, updateOr404 } from '../content/actions';
 import type { crud } from './routes';
 
 type Routes = typeof crud;
-const FOLDER = 'techniques';
+const FOLDER = LIBRARY_IMAGE_FOLDERS.techniques;
 const NOT_FOUND = MESSAGES.notFound;
 
 export const list: AppRouteHandler<Routes['list']> = async (c) =>
@@ -17,8 +18,7 @@ export const one: AppRouteHandler<Routes['one']> = async (c) =>
 
 export const create: AppRouteHandler<Routes['create']> = async (c) => {
   const { deps } = c.var;
-  const row = await service.createTechnique(deps.db, c.req.valid('json'));
-  contentChanged(deps);
+  const row = await writeContent(deps, (tx) => service.createTechnique(tx, c.req.valid('json')));
   return c.json(row, 201);
 };
 
@@ -26,7 +26,7 @@ export const patch: AppRouteHandler<Routes['patch']> = async (c) => {
   const { deps } = c.var;
   const row = await updateOr404(
     deps,
-    service.updateTechnique(deps.db, c.req.valid('param').id, c.req.valid('json')),
+    (tx) => service.updateTechnique(tx, c.req.valid('param').id, c.req.valid('json')),
     NOT_FOUND,
   );
   return c.json(row, 200);
@@ -36,14 +36,14 @@ export const image: AppRouteHandler<Routes['image']> = async (c) => {
   const { deps } = c.var;
   const { id } = c.req.valid('param');
   const current = await service.getTechnique(deps.db, id);
-  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (fileUrl) =>
-    service.updateTechnique(deps.db, id, { fileUrl }),
+  const row = await replaceImage(deps, FOLDER, c.req.valid('form').file, current, NOT_FOUND, (tx, fileUrl) =>
+    service.updateTechnique(tx, id, { fileUrl }),
   );
   return c.json(row, 200);
 };
 
 export const remove: AppRouteHandler<Routes['remove']> = async (c) => {
   const { deps } = c.var;
-  await removeWithImage(deps, service.deleteTechnique(deps.db, c.req.valid('param').id), NOT_FOUND);
+  await removeWithImage(deps, (tx) => service.deleteTechnique(tx, c.req.valid('param').id), NOT_FOUND);
   return c.body(null, 204);
 };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { users } from '../../db/schema';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth';
+import { writeContent } from '../../lib/content-changes';
 import { HttpError, invalidInput, MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
@@ -50,10 +51,11 @@ const upload = createRoute({
 });
 
 export const avatarRoutes = createRouter().openapi(upload, async (c) => {
-  const { db, storage } = c.var.deps;
+  const deps = c.var.deps;
+  const { storage } = deps;
   const { id } = c.req.valid('param');
   assertSelfOrAdmin(currentUser(c), id);
-  const user = await findUserById(db, id);
+  const user = await findUserById(deps.db, id);
   if (!user) throw notFound();
 
   const type = c.req.header('Content-Type') ?? '';
@@ -70,11 +72,15 @@ export const avatarRoutes = createRouter().openapi(upload, async (c) => {
     if (error.tooLarge) throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [error.message] });
     throw invalidInput({ file: [error.message] });
   }
-  const [updated] = await db.update(users).set({ fileUrl }).where(eq(users.id, id)).returning();
-  if (!updated) {
+  const updated = await writeContent(deps, async (tx) => {
+    const [row] = await tx.update(users).set({ fileUrl }).where(eq(users.id, id)).returning();
+    if (!row) throw notFound();
+    return row;
+  }).catch(async (error: unknown) => {
+    // A refused or failed write keeps the old avatar: the new file would be an orphan.
     await deleteAvatar(storage, fileUrl);
-    throw notFound();
-  }
+    throw error;
+  });
   await deleteAvatar(storage, user.fileUrl);
   return c.json(toUserView(updated), 200);
 });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../../lib/auth';
+import { writeContent } from '../../lib/content-changes';
 import { MESSAGES, notFound, unprocessable } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
@@ -96,21 +97,26 @@ export const userRoutes = createRouter()
     assertSelfOrAdmin(currentUser(c), id);
     const user = await findUserById(deps.db, id);
     if (!user) throw notFound();
-    const result = await updateUser(deps.db, user, c.req.valid('json'));
-    if (!result.ok) throw unprocessable(result.errors);
+    const result = await writeContent(deps, async (tx) => {
+      const outcome = await updateUser(tx, user, c.req.valid('json'));
+      if (!outcome.ok) throw unprocessable(outcome.errors);
+      return outcome;
+    });
     if (result.verifyToken) sendVerificationMail(deps, result.user, result.verifyToken);
     return c.json(toUserView(result.user), 200);
   })
   .openapi(remove, async (c) => {
-    const { db, storage } = c.var.deps;
+    const deps = c.var.deps;
     const { id } = c.req.valid('param');
     assertSelfOrAdmin(currentUser(c), id);
-    const user = await findUserById(db, id);
+    const user = await findUserById(deps.db, id);
     if (!user) throw notFound();
-    const outcome = await deleteUser(db, id);
-    if (outcome === 'not-found') throw notFound();
-    if (outcome === 'last-admin') throw unprocessable({ _: [USER_MESSAGES.lastAdmin] });
-    await deleteAvatar(storage, user.fileUrl);
+    await writeContent(deps, async (tx) => {
+      const outcome = await deleteUser(tx, id);
+      if (outcome === 'not-found') throw notFound();
+      if (outcome === 'last-admin') throw unprocessable({ _: [USER_MESSAGES.lastAdmin] });
+    });
+    await deleteAvatar(deps.storage, user.fileUrl);
     return c.body(null, 204);
   })
   .route('/', avatarRoutes)

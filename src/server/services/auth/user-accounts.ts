@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { emailTokens, users } from '../../db/schema';
 import type { FieldErrors } from '../../lib/http-error';
 import { duplicateFields, duplicateFromError, type UserRow } from './accounts';
@@ -22,41 +22,41 @@ export interface UserPatch {
 export type UpdateResult = { ok: true; user: UserRow; verifyToken: string | null } | { ok: false; errors: FieldErrors };
 
 /**
- * Applies the §7 fields. A new e-mail address must be confirmed again: the account is
- * marked unverified and a verification link for the new address is returned to be mailed.
+ * Applies the §7 fields, in the caller's transaction (with the content mark: posts show author
+ * names). A new e-mail address must be confirmed again: the account is marked unverified and a
+ * verification link for the new address is returned to be mailed. On `ok: false` the caller
+ * must roll back: a unique violation has aborted the transaction.
  */
-export async function updateUser(db: Database, current: UserRow, patch: UserPatch): Promise<UpdateResult> {
+export async function updateUser(tx: Tx, current: UserRow, patch: UserPatch): Promise<UpdateResult> {
   // A PATCH naming no field changes nothing (and SQL has no empty UPDATE).
   if (Object.values(patch).every((value) => value === undefined)) return { ok: true, user: current, verifyToken: null };
   const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase();
   const duplicates = await duplicateFields(
-    db,
+    tx,
     { username: patch.username, email: emailChanged ? patch.email : undefined },
     current.id,
   );
   if (duplicates) return { ok: false, errors: duplicates };
   try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .update(users)
-        .set({ ...patch, ...(emailChanged ? { emailVerifiedAt: null } : {}) })
-        .where(eq(users.id, current.id))
-        .returning();
-      if (!user) throw new Error('user vanished during update');
-      if (emailChanged && current.emailVerifiedAt) {
-        // A used link on record for the old address, so confirming the new one is not taken
-        // for a first confirmation (which sends the welcome mail).
-        await tx.insert(emailTokens).values({
-          userId: user.id,
-          kind: 'verify-email',
-          tokenHash: hashToken(randomToken()),
-          expiresAt: current.emailVerifiedAt,
-          usedAt: current.emailVerifiedAt,
-        });
-      }
-      const verifyToken = emailChanged ? await createEmailToken(tx, user.id, 'verify-email') : null;
-      return { ok: true as const, user, verifyToken };
-    });
+    const [user] = await tx
+      .update(users)
+      .set({ ...patch, ...(emailChanged ? { emailVerifiedAt: null } : {}) })
+      .where(eq(users.id, current.id))
+      .returning();
+    if (!user) throw new Error('user vanished during update');
+    if (emailChanged && current.emailVerifiedAt) {
+      // A used link on record for the old address, so confirming the new one is not taken
+      // for a first confirmation (which sends the welcome mail).
+      await tx.insert(emailTokens).values({
+        userId: user.id,
+        kind: 'verify-email',
+        tokenHash: hashToken(randomToken()),
+        expiresAt: current.emailVerifiedAt,
+        usedAt: current.emailVerifiedAt,
+      });
+    }
+    const verifyToken = emailChanged ? await createEmailToken(tx, user.id, 'verify-email') : null;
+    return { ok: true, user, verifyToken };
   } catch (error) {
     const errors = duplicateFromError(error);
     if (errors) return { ok: false, errors };
@@ -83,13 +83,14 @@ export async function listUsers(
 
 export type DeleteResult = 'deleted' | 'not-found' | 'last-admin';
 
-/** Deletes an account (its tokens, likes, carts... cascade). The last administrator stays. */
-export async function deleteUser(db: Database, id: number): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
-    // Locks the admin rows so two concurrent deletions cannot remove the last two admins.
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'ROLE_ADMIN')).for('update');
-    if (admins.length === 1 && admins[0]?.id === id) return 'last-admin';
-    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    return deleted.length ? 'deleted' : 'not-found';
-  });
+/**
+ * Deletes an account (its tokens, likes, carts, posts... cascade), in the caller's transaction.
+ * The last administrator stays.
+ */
+export async function deleteUser(tx: Tx, id: number): Promise<DeleteResult> {
+  // Locks the admin rows so two concurrent deletions cannot remove the last two admins.
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'ROLE_ADMIN')).for('update');
+  if (admins.length === 1 && admins[0]?.id === id) return 'last-admin';
+  const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length ? 'deleted' : 'not-found';
 }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { masterHistories, masterLineage } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
 import { namedResource } from './resource';
@@ -66,12 +66,13 @@ const resource = namedResource<typeof masterHistories, typeof columns, MasterHis
 export const getMasterHistory = resource.get;
 export const randomMasterHistory = resource.random;
 
-export function createMasterHistory(db: Database, input: MasterHistoryInput) {
-  return db.transaction((tx) => resource.create(tx, { ...input, influencedBy: input.influencedBy ?? [] }));
+/** The master and its lineage are written together: pass the transaction of the whole write. */
+export function createMasterHistory(tx: Tx, input: MasterHistoryInput) {
+  return resource.create(tx, { ...input, influencedBy: input.influencedBy ?? [] });
 }
 
-export function updateMasterHistory(db: Database, id: number, patch: Partial<MasterHistoryInput>) {
-  return db.transaction((tx) => resource.update(tx, id, patch));
+export function updateMasterHistory(tx: Tx, id: number, patch: Partial<MasterHistoryInput>) {
+  return resource.update(tx, id, patch);
 }
 
 export const deleteMasterHistory = resource.remove;

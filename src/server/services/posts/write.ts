@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { manuscripts, masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
 import { assertLinked, defined } from '../library/shared';
@@ -48,58 +48,57 @@ async function writeTechniques(db: Executor, postId: number, techniqueIds: numbe
   if (ids.length) await db.insert(postTechniques).values(ids.map((techniqueId) => ({ postId, techniqueId })));
 }
 
-/** Inserts a post and its technique links in one transaction; 422 for a link to nothing. */
-export async function createPost(db: Database, input: NewPost): Promise<number> {
-  return db.transaction(async (tx) => {
-    await assertLinks(tx, input);
-    if (input.mediaKey) {
-      const [used] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.mediaKey, input.mediaKey)).limit(1);
-      if (used) throw unprocessable({ videoKey: ['This upload already belongs to a post'] });
-    }
-    const [row] = await tx
-      .insert(posts)
-      .values({
-        title: input.title,
-        description: input.description ?? '',
-        priceCents: input.priceCents,
-        userId: input.userId,
-        mediaKey: input.mediaKey,
-        posterUrl: input.posterUrl,
-        durationSeconds: input.durationSeconds,
-        postTypeId: input.postTypeId ?? null,
-        weaponId: input.weaponId ?? null,
-        masterId: input.masterId ?? null,
-        manuscriptId: input.manuscriptId ?? null,
-      })
-      .returning({ id: posts.id });
-    await writeTechniques(tx, row!.id, input.techniqueIds ?? []);
-    return row!.id;
-  });
+/**
+ * Inserts a post and its technique links, in the caller's transaction (with the content mark);
+ * 422 for a link to nothing.
+ */
+export async function createPost(tx: Tx, input: NewPost): Promise<number> {
+  await assertLinks(tx, input);
+  if (input.mediaKey) {
+    const [used] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.mediaKey, input.mediaKey)).limit(1);
+    if (used) throw unprocessable({ videoKey: ['This upload already belongs to a post'] });
+  }
+  const [row] = await tx
+    .insert(posts)
+    .values({
+      title: input.title,
+      description: input.description ?? '',
+      priceCents: input.priceCents,
+      userId: input.userId,
+      mediaKey: input.mediaKey,
+      posterUrl: input.posterUrl,
+      durationSeconds: input.durationSeconds,
+      postTypeId: input.postTypeId ?? null,
+      weaponId: input.weaponId ?? null,
+      masterId: input.masterId ?? null,
+      manuscriptId: input.manuscriptId ?? null,
+    })
+    .returning({ id: posts.id });
+  await writeTechniques(tx, row!.id, input.techniqueIds ?? []);
+  return row!.id;
 }
 
-/** Updates the given fields; false when the post does not exist. */
-export async function updatePost(db: Database, id: number, patch: PostPatch): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for('update');
-    if (!current) return false;
-    await assertLinks(tx, patch);
-    const values = defined({
-      title: patch.title,
-      description: patch.description,
-      priceCents: patch.priceCents,
-      posterUrl: patch.posterUrl,
-      postTypeId: patch.postTypeId,
-      weaponId: patch.weaponId,
-      masterId: patch.masterId,
-      manuscriptId: patch.manuscriptId,
-    });
-    await tx
-      .update(posts)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(posts.id, id));
-    if (patch.techniqueIds !== undefined) await writeTechniques(tx, id, patch.techniqueIds);
-    return true;
+/** Updates the given fields and links, in the caller's transaction; false when the post does not exist. */
+export async function updatePost(tx: Tx, id: number, patch: PostPatch): Promise<boolean> {
+  const [current] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for('update');
+  if (!current) return false;
+  await assertLinks(tx, patch);
+  const values = defined({
+    title: patch.title,
+    description: patch.description,
+    priceCents: patch.priceCents,
+    posterUrl: patch.posterUrl,
+    postTypeId: patch.postTypeId,
+    weaponId: patch.weaponId,
+    masterId: patch.masterId,
+    manuscriptId: patch.manuscriptId,
   });
+  await tx
+    .update(posts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(posts.id, id));
+  if (patch.techniqueIds !== undefined) await writeTechniques(tx, id, patch.techniqueIds);
+  return true;
 }
 
 export async function postOwner(
@@ -121,27 +120,25 @@ export interface DeletedPost {
   posterShared: boolean;
 }
 
-/** Deletes the post (likes, ratings, views and links go with it by cascade). */
-export async function deletePost(db: Database, id: number): Promise<DeletedPost | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(posts)
-      .where(eq(posts.id, id))
-      .returning({ mediaKey: posts.mediaKey, posterUrl: posts.posterUrl });
-    if (!row) return null;
-    const usedBy = async (column: typeof posts.mediaKey | typeof posts.posterUrl, value: string | null) => {
-      if (!value) return false;
-      const [other] = await tx
-        .select({ n: sql`1` })
-        .from(posts)
-        .where(eq(column, value))
-        .limit(1);
-      return Boolean(other);
-    };
-    return {
-      ...row,
-      mediaShared: await usedBy(posts.mediaKey, row.mediaKey),
-      posterShared: await usedBy(posts.posterUrl, row.posterUrl),
-    };
-  });
+/** Deletes the post (likes, ratings, views and links go with it by cascade), in the caller's transaction. */
+export async function deletePost(tx: Tx, id: number): Promise<DeletedPost | null> {
+  const [row] = await tx
+    .delete(posts)
+    .where(eq(posts.id, id))
+    .returning({ mediaKey: posts.mediaKey, posterUrl: posts.posterUrl });
+  if (!row) return null;
+  const usedBy = async (column: typeof posts.mediaKey | typeof posts.posterUrl, value: string | null) => {
+    if (!value) return false;
+    const [other] = await tx
+      .select({ n: sql`1` })
+      .from(posts)
+      .where(eq(column, value))
+      .limit(1);
+    return Boolean(other);
+  };
+  return {
+    ...row,
+    mediaShared: await usedBy(posts.mediaKey, row.mediaKey),
+    posterShared: await usedBy(posts.posterUrl, row.posterUrl),
+  };
 }

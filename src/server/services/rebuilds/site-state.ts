@@ -12,7 +12,7 @@ async function setKey(db: Executor, key: string, value: string) {
     .onConflictDoUpdate({ target: siteState.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
 }
 
-/** Called after every write to content that static pages show. */
+/** Written by `writeContent`, in the transaction of the content write it describes. */
 export function markContentChanged(db: Executor, at = new Date()) {
   return setKey(db, CHANGED, at.toISOString());
 }
