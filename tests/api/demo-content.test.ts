@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoAccounts } from '../../src/server/db/seed/accounts';
 import { isSeeded, seedDemoContent } from '../../src/server/db/seed/demo-content';
+import { demoImageKeys } from '../../src/server/db/seed/demo-images';
+import { sweepOrphanUploads } from '../../src/server/services/uploads/orphan-sweeper';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { users } from '../../src/server/db/schema';
 import type { Post } from '../../src/lib/types';
@@ -32,6 +34,19 @@ describe('demo content', () => {
     expect(admin?.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, 'admin-pass-for-tests')).toBe(true);
     expect(await verifyPassword(demo!.passwordHash, 'admin-pass-for-tests')).toBe(false);
+  });
+
+  it('stores only demo images, which the orphan sweeper keeps', async () => {
+    const listImages = async () => {
+      const keys: string[] = [];
+      for await (const object of t.deps.storage.list('images/')) keys.push(object.key);
+      return keys.sort();
+    };
+    const stored = await listImages();
+    expect(stored).toEqual([...demoImageKeys()].sort());
+    const aDayLater = Date.now() + 25 * 60 * 60 * 1000;
+    await sweepOrphanUploads(t.deps, 60 * 60 * 1000, aDayLater);
+    expect(await listImages()).toEqual(stored);
   });
 
   it('does not create the accounts twice', async () => {

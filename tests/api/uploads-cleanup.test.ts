@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPost } from '../../src/server/db/seed/factories';
+import { demoImageKeys } from '../../src/server/db/seed/demo-images';
+import { insertPost, insertPublicity, insertUser, insertWeapon } from '../../src/server/db/seed/factories';
+import { LIBRARY_IMAGE_FOLDERS } from '../../src/server/services/library/image-folders';
 import { previewKey, previewSeconds } from '../../src/server/services/access/preview';
 import { LocalStorage } from '../../src/server/services/storage/local-storage';
 import type { Storage } from '../../src/server/services/storage/types';
@@ -155,6 +157,47 @@ describe.each(setups)('uploads cleanup on $name storage', (setup) => {
       await storage.put(key, Buffer.from('bytes'), key.endsWith('.mp4') ? 'video/mp4' : 'image/webp');
     expect(await sweepADayLater(t)).toEqual(expect.arrayContaining(keys));
     for (const key of keys) expect(await exists(storage, key), key).toBe(false);
+  });
+
+  /** An image as the API stores it: its main file and a smaller rendition. */
+  async function storedImage(folder: string): Promise<{ url: string; keys: string[] }> {
+    const base = `images/${folder}/${id(16)}`;
+    const keys = [`${base}.webp`, `${base}-w320.webp`];
+    for (const key of keys) await storage.put(key, Buffer.from('webp'), 'image/webp');
+    return { url: storage.publicUrl(keys[0]!), keys };
+  }
+
+  it('removes library images and avatars no row names (a refused or cut-off write)', async () => {
+    const folders = [...Object.values(LIBRARY_IMAGE_FOLDERS), 'avatars'];
+    const keys = (await Promise.all(folders.map(storedImage))).flatMap((image) => image.keys);
+    expect(await sweepADayLater(t)).toEqual(expect.arrayContaining(keys));
+    for (const key of keys) expect(await exists(storage, key), key).toBe(false);
+  });
+
+  it('keeps a recent library image: its row may still be being written', async () => {
+    const { keys } = await storedImage(LIBRARY_IMAGE_FOLDERS.masters);
+    await sweepOrphanUploads(t.deps, HOUR);
+    for (const key of keys) expect(await exists(storage, key), key).toBe(true);
+  });
+
+  it('keeps every rendition of the images rows name: library, partners, avatars in use', async () => {
+    const weapon = await storedImage(LIBRARY_IMAGE_FOLDERS.weapons);
+    const partner = await storedImage(LIBRARY_IMAGE_FOLDERS.publicities);
+    const avatar = await storedImage('avatars');
+    await insertWeapon(t.deps.db, `Spadone ${id(6)}`, { fileUrl: weapon.url });
+    await insertPublicity(t.deps.db, { title: 'A club', url: 'https://example.com', fileUrl: partner.url });
+    await insertUser(t.deps.db, { username: `avatar_${id(6).replace(/-/g, '_')}`, fileUrl: avatar.url });
+
+    await sweepADayLater(t);
+    for (const key of [...weapon.keys, ...partner.keys, ...avatar.keys])
+      expect(await exists(storage, key), key).toBe(true);
+  });
+
+  it('never removes a demo image, even one no row names any more', async () => {
+    const keys = [...demoImageKeys()].filter((_, i) => i % 10 === 0);
+    for (const key of keys) await storage.put(key, Buffer.from('webp'), 'image/webp');
+    await sweepADayLater(t);
+    for (const key of keys) expect(await exists(storage, key), key).toBe(true);
   });
 
   it('runs a first cleanup as soon as it starts (at server boot)', async () => {

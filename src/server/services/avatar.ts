@@ -5,6 +5,7 @@ import type { Storage } from './storage/types';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
+export const AVATAR_PREFIX = 'images/avatars/';
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
@@ -28,7 +29,7 @@ export async function storeAvatar(storage: Storage, input: Buffer): Promise<stri
   } catch {
     throw new ImageRejectedError('The image could not be read');
   }
-  const key = `images/avatars/${randomBytes(12).toString('base64url')}.webp`;
+  const key = `${AVATAR_PREFIX}${randomBytes(12).toString('base64url')}.webp`;
   await storage.put(key, data, 'image/webp');
   return storage.publicUrl(key);
 }

@@ -16,7 +16,7 @@ import type { Storage } from '../../services/storage/types';
 import { seedAsset } from './assets';
 import * as data from './data';
 import { insertLike, insertPost, insertRating, insertUser } from './factories';
-import { renderAvatar, renderCard } from './images';
+import { storeDemoImages } from './demo-images';
 
 export const SEEDED_KEY = 'demo-seeded-at';
 export const DEMO_VIDEO_KEY = 'videos/demo-clip-0001.mp4';
@@ -28,37 +28,13 @@ export async function isSeeded(db: Database): Promise<boolean> {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Stable, readable storage keys for generated demo images. */
-const imageKey = (folder: string, slug: string) => `images/${folder}/${slug.replace(/[^a-z0-9-]/g, '-').slice(0, 60).padEnd(8, '0')}.webp`;
-
-async function storeCard(storage: Storage, folder: string, slug: string, title: string, subtitle: string) {
-  const key = imageKey(folder, slug);
-  if (!(await storage.stat(key))) await storage.put(key, await renderCard({ title, subtitle }), 'image/webp');
-  return storage.publicUrl(key);
-}
-
 /**
  * The demo library: real HEMA masters, manuscripts, weapons and techniques, posts by
  * several users with views, likes and ratings. Images are rendered first (outside the
  * transaction), then every row is written in one transaction: all or nothing.
  */
 export async function seedDemoContent(db: Database, storage: Storage, now = new Date()): Promise<void> {
-  const images = new Map<string, string>();
-  for (const t of data.postTypes) images.set(`type:${t.slug}`, await storeCard(storage, 'post-types', t.slug, t.name, 'Content type'));
-  for (const w of data.weapons) images.set(`weapon:${w.slug}`, await storeCard(storage, 'weapons', w.slug, w.name, 'Martial art'));
-  for (const m of data.masters) images.set(`master:${m.slug}`, await storeCard(storage, 'masters', m.slug, m.name, m.period));
-  for (const m of data.manuscripts) images.set(`manuscript:${m.slug}`, await storeCard(storage, 'manuscripts', m.slug, m.title, m.shelfmark));
-  for (const [i, p] of data.posts.entries()) {
-    images.set(`post:${i}`, await storeCard(storage, 'posters', `post-${String(i).padStart(4, '0')}`, p.title, p.author));
-  }
-  for (const u of data.seedUsers) {
-    const key = imageKey('avatars', u.username.replace(/_/g, '-'));
-    if (!(await storage.stat(key))) await storage.put(key, await renderAvatar(u.username), 'image/webp');
-    images.set(`user:${u.username}`, storage.publicUrl(key));
-  }
-  for (const [i, pub] of data.publicities.entries()) {
-    images.set(`publicity:${i}`, await storeCard(storage, 'publicities', `partner-${i}`, pub.title, 'Partner'));
-  }
+  const images = await storeDemoImages(storage);
   if (!(await storage.stat(DEMO_VIDEO_KEY))) {
     await storage.put(DEMO_VIDEO_KEY, await fs.readFile(seedAsset('demo-clip.mp4')), 'video/mp4');
   }
@@ -68,7 +44,12 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
     for (const t of data.postTypes) {
       const [row] = await tx
         .insert(postTypes)
-        .values({ name: t.name, slug: t.slug, description: t.description, fileUrl: images.get(`type:${t.slug}`) ?? null })
+        .values({
+          name: t.name,
+          slug: t.slug,
+          description: t.description,
+          fileUrl: images.get(`type:${t.slug}`) ?? null,
+        })
         .returning({ id: postTypes.id });
       typeIds.set(t.slug, row!.id);
     }
@@ -76,7 +57,12 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
     for (const w of data.weapons) {
       const [row] = await tx
         .insert(weapons)
-        .values({ name: w.name, slug: w.slug, description: w.description, fileUrl: images.get(`weapon:${w.slug}`) ?? null })
+        .values({
+          name: w.name,
+          slug: w.slug,
+          description: w.description,
+          fileUrl: images.get(`weapon:${w.slug}`) ?? null,
+        })
         .returning({ id: weapons.id });
       weaponIds.set(w.slug, row!.id);
     }
@@ -97,7 +83,9 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
     }
     for (const m of data.masters) {
       for (const teacher of m.influencedBy) {
-        await tx.insert(masterLineage).values({ masterId: masterIds.get(m.slug)!, influencedById: masterIds.get(teacher)! });
+        await tx
+          .insert(masterLineage)
+          .values({ masterId: masterIds.get(m.slug)!, influencedById: masterIds.get(teacher)! });
       }
     }
     const manuscriptIds = new Map<string, number>();

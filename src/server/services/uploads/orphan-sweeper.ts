@@ -1,7 +1,20 @@
-import { isNotNull, or } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../context';
-import { posts } from '../../db/schema';
+import {
+  manuscripts,
+  masterHistories,
+  postTypes,
+  posts,
+  publicities,
+  techniques,
+  users,
+  weapons,
+} from '../../db/schema';
+import { demoImageKeys } from '../../db/seed/demo-images';
 import { PREVIEW_FOLDER, previewKey, previewSeconds } from '../access/preview';
+import { AVATAR_PREFIX } from '../avatar';
+import { LIBRARY_IMAGE_FOLDERS } from '../library/image-folders';
 import { LocalStorage } from '../storage/local-storage';
 import { keyOfPublicUrl, type ListedObject } from '../storage/types';
 import { ownerOfVideoKey } from './video-keys';
@@ -11,27 +24,52 @@ export const POSTER_PREFIX = 'images/posters/';
 
 type SweepDeps = Pick<AppDeps, 'db' | 'storage'>;
 
-/** An image's key without its width suffix: every rendition of one poster shares it. */
+/** The folders of images stored for a row: posters, avatars and the library's images. */
+const IMAGE_PREFIXES = [
+  POSTER_PREFIX,
+  AVATAR_PREFIX,
+  ...Object.values(LIBRARY_IMAGE_FOLDERS).map((folder) => `images/${folder}/`),
+];
+
+/** Every column holding an image address. Any of them keeps an image, whatever its folder. */
+const IMAGE_COLUMNS: { table: PgTable; url: AnyPgColumn }[] = [
+  { table: posts, url: posts.posterUrl },
+  { table: users, url: users.fileUrl },
+  ...[postTypes, weapons, masterHistories, techniques, manuscripts, publicities].map((table) => ({
+    table,
+    url: table.fileUrl,
+  })),
+];
+
+/** An image's key without its width suffix: every rendition of one image shares it. */
 const imageBase = (key: string) => key.replace(/(-w\d+)?\.webp$/, '');
 
-/** What posts still use: their videos, the previews cut from them, their posters. */
-async function referenced(db: SweepDeps['db']) {
+/** What posts still use: their videos and the previews cut from them. */
+async function videosInUse(db: SweepDeps['db']) {
   const rows = await db
-    .select({ mediaKey: posts.mediaKey, durationSeconds: posts.durationSeconds, posterUrl: posts.posterUrl })
+    .select({ mediaKey: posts.mediaKey, durationSeconds: posts.durationSeconds })
     .from(posts)
-    .where(or(isNotNull(posts.mediaKey), isNotNull(posts.posterUrl)));
+    .where(isNotNull(posts.mediaKey));
   const videos = new Set<string>();
   const previews = new Set<string>();
-  const posters = new Set<string>();
-  for (const row of rows) {
-    if (row.mediaKey) {
-      videos.add(row.mediaKey);
-      previews.add(previewKey(row.mediaKey, previewSeconds(row.durationSeconds)));
-    }
-    const poster = keyOfPublicUrl(row.posterUrl);
-    if (poster) posters.add(imageBase(poster));
+  for (const { mediaKey, durationSeconds } of rows) {
+    if (!mediaKey) continue;
+    videos.add(mediaKey);
+    previews.add(previewKey(mediaKey, previewSeconds(durationSeconds)));
   }
-  return { videos, previews, posters };
+  return { videos, previews };
+}
+
+/** The images some row names (by key without width suffix), and the demo images. */
+async function imagesInUse(db: SweepDeps['db']) {
+  const used = new Set([...demoImageKeys()].map(imageBase));
+  for (const { table, url } of IMAGE_COLUMNS) {
+    for (const row of await db.selectDistinct({ url }).from(table).where(isNotNull(url))) {
+      const key = keyOfPublicUrl(row.url as string | null);
+      if (key) used.add(imageBase(key));
+    }
+  }
+  return used;
 }
 
 async function olderThan(objects: AsyncIterable<ListedObject>, cutoff: number): Promise<string[]> {
@@ -41,10 +79,11 @@ async function olderThan(objects: AsyncIterable<ListedObject>, cutoff: number): 
 }
 
 /**
- * Removes what no post uses and is older than `maxAgeMs`: uploaded videos never turned
- * into a post (under `videos/u{id}/`), previews of videos no post has any more, poster
- * images left by a post creation that failed, and on local disk the temporary files of
- * uploads cut off by a crash. The age leaves time to finish a post after its upload.
+ * Removes what no row uses and is older than `maxAgeMs`: uploaded videos never turned
+ * into a post (under `videos/u{id}/`), previews of videos no post has any more, images
+ * (posters, avatars, library images) no row names, left by a write that was refused, failed
+ * or cut off by a crash, and on local disk the temporary files of uploads cut off by a crash.
+ * Demo images are kept. The age leaves time to finish a post after its upload.
  */
 export async function sweepOrphanUploads(deps: SweepDeps, maxAgeMs: number, now = Date.now()): Promise<string[]> {
   const { storage } = deps;
@@ -52,13 +91,15 @@ export async function sweepOrphanUploads(deps: SweepDeps, maxAgeMs: number, now 
   // Listed before the references are read: a post made meanwhile names an upload listed as used.
   const videos = (await olderThan(storage.list('videos/'), cutoff)).filter((key) => ownerOfVideoKey(key) !== null);
   const previews = await olderThan(storage.list(`${PREVIEW_FOLDER}/`), cutoff);
-  const posters = await olderThan(storage.list(POSTER_PREFIX), cutoff);
-  const used = await referenced(deps.db);
+  const images: string[] = [];
+  for (const prefix of IMAGE_PREFIXES) images.push(...(await olderThan(storage.list(prefix), cutoff)));
+  const used = await videosInUse(deps.db);
+  const usedImages = await imagesInUse(deps.db);
 
   const orphans = [
     ...videos.filter((key) => !used.videos.has(key)),
     ...previews.filter((key) => !used.previews.has(key)),
-    ...posters.filter((key) => !used.posters.has(imageBase(key))),
+    ...images.filter((key) => !usedImages.has(imageBase(key))),
   ];
   for (const key of orphans) await storage.delete(key);
   const parts = storage instanceof LocalStorage ? await storage.removeStaleParts(new Date(cutoff)) : [];
