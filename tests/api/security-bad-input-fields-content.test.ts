@@ -1,0 +1,5 @@
+import { describeFieldCorpus, LIBRARY_AND_POSTS } from './security-bad-input-fields';
+
+describeFieldCorpus('bad input in the body fields of the library and posts', (operation) =>
+  LIBRARY_AND_POSTS.test(operation),
+);
