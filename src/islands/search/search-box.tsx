@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { loadSearch } from '../../lib/search-loader';
-import { cycleIndex, suggestionText, type Suggestion, type SuggestionCategory } from '../../lib/suggestion-logic';
+import { cycleIndex, suggestionText, type SuggestionCategory } from '../../lib/suggestion-logic';
 import { $searchInput } from '../../stores/search-box';
 import { SearchIcon } from '../header/icons';
 import { plural, type Labels } from '../like/text';
@@ -36,14 +35,14 @@ interface Props {
  * The search box (spec §4) as a WAI-ARIA combobox with a listbox popup: suggestions while
  * typing; ArrowDown/Tab and ArrowUp/Shift+Tab cycle them circularly; Enter, the button or a
  * click submits; Escape or a click outside closes them. The search behind it loads when the
- * box is first focused.
+ * box is first focused or typed in.
  */
 export function SearchBox({ placement, action, locale, labels }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const root = useRef<HTMLFormElement>(null);
   const input = useStore($searchInput);
-  const { suggestions, typed, cancel, close } = useSuggestions(placement);
+  const { suggestions, typed, submit, preload, close } = useSuggestions(placement);
   // The highlighted option belongs to one list of suggestions: a new list starts with none.
   const [highlight, setHighlight] = useState({ list: suggestions, index: -1 });
   const active = highlight.list === suggestions ? highlight.index : -1;
@@ -58,11 +57,6 @@ export function SearchBox({ placement, action, locale, labels }: Props) {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, close]);
-
-  function submit(choice: string | Suggestion) {
-    cancel();
-    void loadSearch().then(({ store }) => store.submitSearch(choice));
-  }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,7 +100,7 @@ export function SearchBox({ placement, action, locale, labels }: Props) {
           typed(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => void loadSearch()}
+        onFocus={preload}
         className="min-w-0 flex-1 rounded-l border border-stone-400 bg-white px-1 py-0.5 text-sm"
       />
       <button type="submit" className="inline-flex items-center rounded-r bg-ink px-1 text-white hover:bg-steel" aria-label={labels.searchSubmit}>
