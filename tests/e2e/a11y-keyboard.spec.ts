@@ -288,3 +288,29 @@ test('a dashboard table and form by keyboard: search, sort, reach Edit, fill, sa
     await request.delete(`/api/post_types/${id}`, { headers: bearer(token) });
   }
 });
+
+test('a dashboard row deleted by keyboard: Enter opens the confirmation, Enter on Delete removes the row, the toast shows and the focus lands on the screen heading', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const name = uniqueName('Keyboard gone');
+  const created = await request.post('/api/post_types', { multipart: { name }, headers: bearer(token) });
+  expect(created.status(), await created.text()).toBe(201);
+  await signInAs(page);
+  await openScreen(page, '/dashboard/content-type', 'Content types');
+  await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+  await page.keyboard.type(name);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+
+  await tabTo(page, page.getByRole('button', { name: `Delete ${name}` }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Delete', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(toastOf(page, 'Content type deleted')).toBeVisible();
+  await expect(page.getByText('No result for this search.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Content types', level: 1 })).toBeFocused();
+  await expectVisibleFocus(page, 'screen heading after the delete');
+});

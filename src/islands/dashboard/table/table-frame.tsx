@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useStrings } from '../strings';
 import { DataTable } from './data-table';
 import { Pagination } from './pagination';
@@ -18,10 +18,25 @@ interface Props<Row> {
 /** A screen's list: search, toolbar, sortable table, pagination, loading and error states. */
 export function TableFrame<Row>({ title, table, columns, rowKey, actions, toolbar }: Props<Row>) {
   const strings = useStrings();
+  const frame = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusInside = useRef(false);
+
+  // A row that leaves the table (deleted, filtered out) takes the focus with it: the browser
+  // drops it on the page, so keyboard users get it back on the screen's heading.
+  useEffect(() => {
+    if (focusInside.current && document.activeElement === document.body) heading.current?.focus();
+  }, [table.rows]);
+
   return (
-    <section aria-labelledby="screen-title">
+    <section
+      ref={frame}
+      aria-labelledby="screen-title"
+      onFocus={() => (focusInside.current = true)}
+      onBlur={(event) => (focusInside.current = frame.current?.contains(event.relatedTarget as Node | null) ?? false)}
+    >
       <div className="mb-1 flex flex-wrap items-center justify-between gap-1">
-        <h1 id="screen-title" className="font-serif text-2xl font-bold">
+        <h1 ref={heading} id="screen-title" tabIndex={-1} className="font-serif text-2xl font-bold">
           {title}
         </h1>
         {toolbar}
