@@ -2,14 +2,15 @@ import path from 'node:path';
 
 /**
  * How the browser bundle is split (the client build's `codeSplitting`). Every island
- * loads React and the stores library, and every page loads the header island with all it
- * imports statically; the like, rating and bookmark islands always come together (post
- * page, post cards), so what only they use goes together too. Each of those sets is one
- * chunk instead of a dozen small shared ones, which gzip worse and cost a request each.
- * What an island imports dynamically (search, filters, the user menu's popup, toasts)
+ * loads React, the stores library and Astro's React renderer, and every page loads the
+ * header island with all it imports statically; the like, rating and bookmark islands
+ * always come together (post page, post cards), so what only they use goes together too.
+ * Each of those sets is one chunk (an island's own file then only re-exports it) instead
+ * of a dozen small shared ones, which gzip worse and cost a request each. What an island
+ * imports dynamically (search, filters, the user menu's popup, token refresh, toasts)
  * stays in chunks of its own, loaded on use.
  */
-const VENDOR = /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react)[\\/]/;
+const VENDOR = /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/;
 const HEADER = 'src/islands/header/header.tsx';
 const ENGAGEMENT = ['src/islands/like/like-button.tsx', 'src/islands/rating/rating-island.tsx', 'src/islands/favorite/favorite-button.tsx'];
 
@@ -68,7 +69,7 @@ export function clientCodeSplitting(root: string) {
       { name: 'react', test: VENDOR, priority: 3 },
       {
         debugName: 'header-core',
-        name: (id: string, ctx: ChunkingContext) => (id !== header && setsOf(ctx).header.has(id) ? 'header-core' : null),
+        name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).header.has(id) ? 'header-core' : null),
         priority: 2,
       },
       {
