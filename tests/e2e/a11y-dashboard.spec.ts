@@ -81,7 +81,8 @@ test('Posts: the table, the edit dialog, its saved toast and the delete dialog h
   await expectNoViolations(page, 'posts edit dialog');
   // Saved unchanged: the toast shows and the post stays as it was.
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(toastOf(page, 'Post updated')).toBeVisible();
+  // axe measures colours as drawn: wait until the toast has faded in.
+  await expect(toastOf(page, 'Post updated')).toHaveCSS('opacity', '1');
   await expectNoViolations(page, 'posts with the saved toast');
   await page.getByRole('button', { name: /^Delete / }).first().click();
   await expect(page.getByRole('dialog', { name: /^Delete .+\?$/ })).toBeVisible();
