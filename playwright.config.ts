@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Headroom for a shared, sometimes loaded machine: assertions wait, they never time anything.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     browserName: 'chromium',
