@@ -3,6 +3,7 @@ import { localizePath } from '../../lib/i18n/paths';
 import type { Locale } from '../../lib/i18n/config';
 import type { SearchResult } from '../../lib/search-logic';
 import type { SearchT } from '../../lib/search-texts';
+import { PostCardFrame } from '../shared/post-card-frame';
 
 const STAR = 'M12 2l3 6.5 7 .9-5.2 4.8 1.4 7L12 17.8 5.8 21.2l1.4-7L2 9.4l7-.9z';
 const LEFT_HALF = 'M12 2L9 8.5l-7 .9 5.2 4.8-1.4 7L12 17.8z';
@@ -34,33 +35,42 @@ interface Props {
 
 /** The post card of spec §2 (same markup as components/post-card.astro) for a search result. */
 export function ResultCard({ result, locale, t, headingLevel = 3 }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = localizePath(`/videos/${result.id}`, locale);
-  const price = priceLabel(result.price ?? '0');
   const likes = result.likesCount ?? 0;
   const user = result.user;
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm" data-post-card={result.id} data-result-views={result.views}>
-      <a href={href} tabIndex={-1} aria-hidden="true" className="block">
-        <img
-          src={result.posterUrl ?? '/images/default-poster.svg'}
-          alt=""
-          width={960}
-          height={540}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full bg-stone-200 object-cover"
-        />
-      </a>
-      <div className="flex flex-1 flex-col gap-1 p-2">
-        <Heading className="font-serif text-lg leading-snug font-bold">
-          <a href={href} className="hover:text-blood hover:underline">
-            {result.title}
-          </a>
-        </Heading>
-        <div className="flex items-center justify-between gap-1 text-sm">
-          <span className="inline-flex items-center gap-0.5" data-like-slot={result.id} role="img" aria-label={t('card.likes', { count: likes })}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="fill-none stroke-blood stroke-2">
+    <PostCardFrame
+      id={result.id}
+      title={result.title ?? ''}
+      href={localizePath(`/videos/${result.id}`, locale)}
+      posterUrl={result.posterUrl ?? null}
+      author={
+        user
+          ? {
+              href: localizePath(`/profile/${user.id}`, locale),
+              username: user.username,
+              fileUrl: user.fileUrl ?? null,
+            }
+          : null
+      }
+      views={result.views > 0 ? t('card.views', { count: result.views }) : null}
+      price={priceLabel(result.price ?? '0') || null}
+      headingLevel={headingLevel === 2 ? 'h2' : 'h3'}
+      data={{ 'data-result-views': result.views }}
+      engagement={
+        <>
+          <span
+            className="inline-flex items-center gap-0.5"
+            data-like-slot={result.id}
+            role="img"
+            aria-label={t('card.likes', { count: likes })}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              className="fill-none stroke-blood stroke-2"
+            >
               <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z" />
             </svg>
             <span aria-hidden="true">{likes}</span>
@@ -68,33 +78,8 @@ export function ResultCard({ result, locale, t, headingLevel = 3 }: Props) {
           <span data-rating-slot={result.id}>
             <Stars rate={result.rate ?? 0} label={t('card.rated', { rate: roundToHalf(result.rate ?? 0) })} />
           </span>
-        </div>
-        <div className="mt-auto flex items-center justify-between gap-1 text-sm text-steel">
-          {user ? (
-            <a href={localizePath(`/profile/${user.id}`, locale)} className="inline-flex min-w-0 items-center gap-1 hover:underline" data-author>
-              <img
-                src={user.fileUrl ?? '/images/default-avatar.svg'}
-                alt=""
-                width={28}
-                height={28}
-                loading="lazy"
-                className="size-[28px] shrink-0 rounded-full object-cover"
-              />
-              <span className="truncate">{user.username}</span>
-            </a>
-          ) : (
-            <span />
-          )}
-          <span className="flex shrink-0 gap-1">
-            {result.views > 0 && <span data-views>{t('card.views', { count: result.views })}</span>}
-            {price && (
-              <span className="font-semibold text-ink" data-price>
-                {price}
-              </span>
-            )}
-          </span>
-        </div>
-      </div>
-    </article>
+        </>
+      }
+    />
   );
 }
