@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { ROOT, startServer, waitFor } from '../tests/support/server-process';
+import { prepareBenchDatabase } from './bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -26,37 +26,11 @@ const connections = Number(values.connections);
 const postsCount = Number(values.posts);
 
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-bench-'));
 // The login row signs in the demo account: its password is chosen here, for this run only.
 const demoPassword = `bench-${randomBytes(9).toString('base64url')}`;
-const env: Record<string, string> = {
-  DATA_DIR: dataDir,
-  SITE_BUILD: 'never',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  HDX_DEMO_PASSWORD: demoPassword,
-};
-let dropDatabase = async () => {};
-if (values.db === 'postgres') {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `hdx_bench_${Date.now()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  dropDatabase = async () => {
-    const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-}
-if (postsCount > 0) {
-  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/seed.ts'), '--posts', String(postsCount)], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-}
+const database = await prepareBenchDatabase(values.db!, postsCount, { HDX_DEMO_PASSWORD: demoPassword });
+const { dataDir } = database;
+const env: Record<string, string> = { ...database.env, SITE_BUILD: 'never', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
 
 // Request logs go to a file, as in production, rather than to this terminal.
 const server = await startServer(env, { logFile: path.join(dataDir, 'server.log') });
@@ -120,5 +94,4 @@ console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) console.log(row);
 
 await server.stop();
-await dropDatabase();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await database.cleanup();
