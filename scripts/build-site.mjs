@@ -34,7 +34,7 @@ async function freePort() {
 
 /** Netlify: proxy the API and on-demand routes to the Node server; built files win. */
 function writeRedirects(origin) {
-  const routes = ['/api', '/api/*', '/account', '/account/*', '/cart', '/stripe-success', '/cancel', '/success', '/confirmation', '/dashboard', '/dashboard/*', '/videos/*', '/fr/videos/*', '/profile/*', '/fr/profile/*', '/checkout/*', '/reset-password/*'];
+  const routes = ['/api', '/api/*', '/account', '/account/*', '/cart', '/stripe-success', '/cancel', '/success', '/confirmation', '/fr/account', '/fr/account/*', '/fr/cart', '/fr/stripe-success', '/fr/cancel', '/fr/success', '/fr/confirmation', '/dashboard', '/dashboard/*', '/videos/*', '/fr/videos/*', '/profile/*', '/fr/profile/*', '/checkout/*', '/fr/checkout/*', '/reset-password/*', '/fr/reset-password/*'];
   const lines = routes.map((route) => `${route} ${origin}${route.replace('*', ':splat')} 200`);
   fs.writeFileSync(path.join(siteDir, 'client', '_redirects'), lines.join('\n') + '\n');
 }

@@ -69,10 +69,10 @@ export const removeCartPost = (lineId: number) => cartCall('DELETE', `cart/posts
 export const addPackageToCart = (packageId: number) => cartCall('POST', 'cart/packages', { packageId });
 export const removeCartPackage = (lineId: number) => cartCall('DELETE', `cart/packages/${lineId}`);
 
-/** Starts the payment and leaves for the payment page. */
-export async function checkout(): Promise<void> {
+/** Starts the payment: the URL of the payment page (a site path for the test checkout). */
+export async function checkout(): Promise<string> {
   const { url } = await marketCall<{ url: string }>('POST', 'checkout');
-  window.location.assign(url);
+  return url;
 }
 
 export const loadPlayback = (postId: number) => marketCall<PlaybackView>('GET', `posts/${postId}/playback`);

@@ -10,8 +10,45 @@ describe('language alternates', () => {
     expect(isTranslated('/profile/12')).toBe(true);
   });
 
-  it('offers no French page for English-only pages (accounts, cart, payments, dashboard)', () => {
-    for (const path of ['/sign-in', '/account', '/cart', '/stripe-success', '/dashboard/users', '/profile', '/reset-password/abc']) {
+  it('offers the French page for the account, member, cart and payment pages', () => {
+    const paths = [
+      '/sign-in',
+      '/sign-up',
+      '/forgotten-password',
+      '/forgotten-password-validation',
+      '/reset-password',
+      '/reset-password/abc',
+      '/unverified',
+      '/verified',
+      '/verify-email',
+      '/account',
+      '/edit-password',
+      '/settings',
+      '/favorites',
+      '/add-post',
+      '/profile',
+      '/cart',
+      '/stripe-success',
+      '/cancel',
+      '/success',
+      '/confirmation',
+      '/checkout/test/cs_test_123',
+    ];
+    for (const path of paths) {
+      expect(isTranslated(path)).toBe(true);
+      expect(alternatesOf(path)).toEqual([
+        { locale: 'en', path },
+        { locale: 'fr', path: `/fr${path}` },
+      ]);
+    }
+    expect(alternatesOf('/fr/account')).toEqual([
+      { locale: 'en', path: '/account' },
+      { locale: 'fr', path: '/fr/account' },
+    ]);
+  });
+
+  it('offers no French page for the dashboard (an admin tool) and the test seller onboarding', () => {
+    for (const path of ['/dashboard', '/dashboard/users', '/checkout/test/connect/acct_1']) {
       expect(isTranslated(path)).toBe(false);
       expect(alternatesOf(path)).toEqual([{ locale: 'en', path }]);
     }

@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { setAccount, type AccountUser } from '../../stores/account';
 import { updateSessionUser } from '../../stores/session';
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { useAuthTexts, type AuthTexts } from './auth-texts';
 import { failureMessage } from './failure';
 import { FormMessage, SubmitButton, TextField } from './form-parts';
-import { ACCOUNT, COMMON } from './strings';
 import { checkEmail, checkUsername, firstErrors, hasErrors } from './validation';
 
 const FIELDS = [
@@ -20,17 +20,8 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-const LABELS: Record<Field, string> = {
-  username: COMMON.username,
-  firstName: ACCOUNT.firstName,
-  name: ACCOUNT.name,
-  email: COMMON.email,
-  address: ACCOUNT.address,
-  postalCode: ACCOUNT.postalCode,
-  city: ACCOUNT.city,
-  province: ACCOUNT.province,
-  country: ACCOUNT.country,
-};
+const labelOf = (field: Field, { common, account }: AuthTexts): string =>
+  field === 'username' || field === 'email' ? common[field] : account[field];
 
 const AUTOCOMPLETE: Record<Field, string> = {
   username: 'username',
@@ -58,6 +49,9 @@ const MAX: Record<Field, number> = {
 
 /** /account: the §7 PATCH fields of the signed-in user. */
 export function AccountForm({ user }: { user: AccountUser }) {
+  const texts = useAuthTexts();
+  const { common, account } = texts;
+  const callApi = useCallApi();
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map((f) => [f, user[f] ?? ''])) as Record<Field, string>,
   );
@@ -67,7 +61,7 @@ export function AccountForm({ user }: { user: AccountUser }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = { username: checkUsername(values.username), email: checkEmail(values.email) };
+    const found = { username: checkUsername(values.username, common), email: checkEmail(values.email, common) };
     setErrors(found);
     setMessage(null);
     if (hasErrors(found)) return;
@@ -80,24 +74,24 @@ export function AccountForm({ user }: { user: AccountUser }) {
       setAccount(saved);
       updateSessionUser({ username: saved.username, email: saved.email });
       setValues(Object.fromEntries(FIELDS.map((f) => [f, saved[f] ?? ''])) as Record<Field, string>);
-      setMessage({ kind: 'success', text: saved.emailVerified ? ACCOUNT.saved : ACCOUNT.emailChanged });
+      setMessage({ kind: 'success', text: saved.emailVerified ? account.saved : account.emailChanged });
       return;
     }
     setErrors(firstErrors(result.errors));
-    setMessage({ kind: 'error', text: failureMessage(ACCOUNT.updateFailed, result) });
+    setMessage({ kind: 'error', text: failureMessage(account.updateFailed, result, common.networkError) });
   }
 
   return (
     <form method="post" noValidate onSubmit={submit} aria-labelledby="personal-data-title">
       <h2 id="personal-data-title" className="mb-2 font-serif text-xl font-bold">
-        {ACCOUNT.personalData}
+        {account.personalData}
       </h2>
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <div className="grid gap-x-2 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <TextField
             key={field}
-            label={LABELS[field]}
+            label={labelOf(field, texts)}
             name={field}
             type={field === 'email' ? 'email' : 'text'}
             autoComplete={AUTOCOMPLETE[field]}
@@ -110,7 +104,7 @@ export function AccountForm({ user }: { user: AccountUser }) {
           />
         ))}
       </div>
-      <SubmitButton pending={pending}>{ACCOUNT.save}</SubmitButton>
+      <SubmitButton pending={pending}>{account.save}</SubmitButton>
     </form>
   );
 }

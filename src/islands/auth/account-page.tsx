@@ -5,10 +5,10 @@ import { AccountForm } from './account-form';
 import { AvatarUpload } from './avatar-upload';
 import { DeleteAccount } from './delete-account';
 import { linkClass } from './form-parts';
-import { ACCOUNT } from './strings';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 
-/** The /account island: avatar, personal data and account deletion of the user the server verified. */
-export default function AccountPage({ user }: { user: AccountUser }) {
+function AccountPageInner({ user }: { user: AccountUser }) {
+  const { account, href } = useAuthTexts();
   useEffect(() => {
     initSession();
     setAccount(user);
@@ -18,14 +18,23 @@ export default function AccountPage({ user }: { user: AccountUser }) {
       <AvatarUpload user={user} />
       <AccountForm user={user} />
       <p className="mt-3 flex flex-wrap gap-2 text-sm">
-        <a className={linkClass} href="/edit-password">
-          {ACCOUNT.editPassword}
+        <a className={linkClass} href={href('/edit-password')}>
+          {account.editPassword}
         </a>
-        <a className={linkClass} href="/settings">
-          {ACCOUNT.settings}
+        <a className={linkClass} href={href('/settings')}>
+          {account.settings}
         </a>
       </p>
       <DeleteAccount userId={user.id} username={user.username} />
     </>
+  );
+}
+
+/** The /account island: avatar, personal data and account deletion of the user the server verified. */
+export default function AccountPage({ user, ...props }: AuthProps & { user: AccountUser }) {
+  return (
+    <AuthTextsProvider {...props}>
+      <AccountPageInner user={user} />
+    </AuthTextsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { apiCall, type ApiAnswer } from '../../stores/engagement-api';
-import { COMMON } from './strings';
+import { useAuthTexts } from './auth-texts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -10,19 +10,28 @@ interface CallOptions {
   /** Send the session's bearer token; a 401 refreshes the session once and retries. */
   auth?: boolean;
   body?: unknown;
+  /** The message when the server cannot be reached, in the page's language. */
+  networkError: string;
 }
 
 /** One call to the API from an account island, never throwing: the form shows what it gets. */
 export async function callApi<T>(
   method: string,
   path: string,
-  { auth, body }: CallOptions = {},
+  { auth, body, networkError }: CallOptions,
 ): Promise<ApiResult<T>> {
   const answer = await apiCall<T>(method, path, { auth, json: body });
   if (answer.ok) return answer;
   const message =
-    answer.status === 0 ? COMMON.networkError : (answer.message ?? `${answer.status} ${answer.statusText}`);
+    answer.status === 0 ? networkError : (answer.message ?? `${answer.status} ${answer.statusText}`);
   return { ...answer, message };
+}
+
+/** `callApi` with the page's network error message. */
+export function useCallApi() {
+  const { common } = useAuthTexts();
+  return <T,>(method: string, path: string, options: Omit<CallOptions, 'networkError'> = {}) =>
+    callApi<T>(method, path, { ...options, networkError: common.networkError });
 }
 
 /** A same-site path to return to after signing in (`?next=`), never another origin. */

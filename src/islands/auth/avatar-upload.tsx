@@ -4,7 +4,7 @@ import { $account, setAccount, type AccountUser } from '../../stores/account';
 import { authorization, refreshSession } from '../../stores/session';
 import { API_BASE } from '../../stores/session-refresh';
 import { FormMessage } from './form-parts';
-import { ACCOUNT, COMMON } from './strings';
+import { useAuthTexts } from './auth-texts';
 
 const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -40,6 +40,7 @@ function send(userId: number, file: File, onProgress: (percent: number) => void)
 
 /** /account: the avatar with an upload progress bar. */
 export function AvatarUpload({ user }: { user: AccountUser }) {
+  const { common, account: texts } = useAuthTexts();
   const account = useStore($account).value ?? user;
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,25 +59,25 @@ export function AvatarUpload({ user }: { user: AccountUser }) {
     input.value = '';
     if (result.status === 200 || result.status === 201) {
       setAccount(result.body as AccountUser);
-      setMessage({ kind: 'success', text: ACCOUNT.avatarSaved });
+      setMessage({ kind: 'success', text: texts.avatarSaved });
       return;
     }
     const detail = result.body.errors?.file?.[0] ?? result.body.message ?? '';
-    if (result.status === 0) setMessage({ kind: 'error', text: COMMON.networkError });
-    else if (result.status === 400) setMessage({ kind: 'error', text: `${ACCOUNT.avatarInvalid}: ${detail}` });
-    else setMessage({ kind: 'error', text: `${ACCOUNT.avatarFailed}: ${result.status} ${detail}`.trim() });
+    if (result.status === 0) setMessage({ kind: 'error', text: common.networkError });
+    else if (result.status === 400) setMessage({ kind: 'error', text: `${texts.avatarInvalid}: ${detail}` });
+    else setMessage({ kind: 'error', text: `${texts.avatarFailed}: ${result.status} ${detail}`.trim() });
   }
 
   return (
     <section aria-labelledby="avatar-title" className="mb-4">
       <h2 id="avatar-title" className="mb-2 font-serif text-xl font-bold">
-        {ACCOUNT.avatar}
+        {texts.avatar}
       </h2>
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <div className="flex flex-wrap items-center gap-2">
         <img
           src={account.fileUrl ?? DEFAULT_AVATAR}
-          alt={ACCOUNT.avatarAlt}
+          alt={texts.avatarAlt}
           width={96}
           height={96}
           className="size-[96px] rounded-full border border-stone-300 bg-stone-100 object-cover"
@@ -86,7 +87,7 @@ export function AvatarUpload({ user }: { user: AccountUser }) {
             htmlFor={inputId}
             className="inline-flex min-h-[44px] cursor-pointer items-center rounded border border-ink px-2 py-1 font-semibold hover:bg-stone-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold"
           >
-            {ACCOUNT.chooseImage}
+            {texts.chooseImage}
             <input
               id={inputId}
               type="file"
@@ -97,13 +98,13 @@ export function AvatarUpload({ user }: { user: AccountUser }) {
               onChange={choose}
             />
           </label>
-          <p className="mt-0.5 text-xs text-steel">{ACCOUNT.avatarHint}</p>
+          <p className="mt-0.5 text-xs text-steel">{texts.avatarHint}</p>
         </div>
       </div>
       {progress !== null && (
         <div className="mt-2 max-w-[360px]">
           <label htmlFor={`${inputId}-progress`} className="mb-0.5 block text-sm">
-            {ACCOUNT.uploading} {progress}%
+            {texts.uploading} {progress}%
           </label>
           <progress id={`${inputId}-progress`} max={100} value={progress} className="h-1 w-full accent-blood">
             {progress}%

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { logout } from '../../stores/session';
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { useAuthTexts } from './auth-texts';
 import { failureMessage } from './failure';
 import { FormMessage } from './form-parts';
-import { ACCOUNT } from './strings';
 
 /** /account: deletes the account after the user types their username in a modal dialog. */
 export function DeleteAccount({ userId, username }: { userId: number; username: string }) {
+  const { common, account, href } = useAuthTexts();
+  const callApi = useCallApi();
   const dialog = useRef<HTMLDialogElement>(null);
   const inputId = useId();
   const [typed, setTyped] = useState('');
@@ -20,19 +22,19 @@ export function DeleteAccount({ userId, username }: { userId: number; username: 
     const result = await callApi('DELETE', `/users/${userId}`, { auth: true });
     if (result.ok) {
       logout({ redirect: false });
-      window.location.assign('/');
+      window.location.assign(href('/'));
       return;
     }
     setPending(false);
-    setError(failureMessage(ACCOUNT.deleteFailed, result));
+    setError(failureMessage(account.deleteFailed, result, common.networkError));
   }
 
   return (
     <section aria-labelledby="delete-title" className="mt-4 rounded border border-blood/40 p-2">
       <h2 id="delete-title" className="mb-1 font-serif text-xl font-bold text-blood">
-        {ACCOUNT.dangerZone}
+        {account.dangerZone}
       </h2>
-      <p className="mb-2 text-sm">{ACCOUNT.deleteExplain}</p>
+      <p className="mb-2 text-sm">{account.deleteExplain}</p>
       <button
         type="button"
         className="min-h-[44px] rounded border border-blood px-2 py-1 font-semibold text-blood hover:bg-rose-50"
@@ -42,7 +44,7 @@ export function DeleteAccount({ userId, username }: { userId: number; username: 
           dialog.current?.showModal();
         }}
       >
-        {ACCOUNT.deleteButton}
+        {account.deleteButton}
       </button>
       <dialog
         ref={dialog}
@@ -51,12 +53,12 @@ export function DeleteAccount({ userId, username }: { userId: number; username: 
       >
         <form method="post" onSubmit={confirm}>
           <h3 id={`${inputId}-title`} className="mb-1 font-serif text-lg font-bold">
-            {ACCOUNT.confirmTitle}
+            {account.confirmTitle}
           </h3>
-          <p className="mb-2 text-sm">{ACCOUNT.deleteExplain}</p>
+          <p className="mb-2 text-sm">{account.deleteExplain}</p>
           {error && <FormMessage kind="error">{error}</FormMessage>}
           <label htmlFor={inputId} className="mb-0.5 block text-sm font-semibold">
-            {ACCOUNT.confirmText} <strong>{username}</strong>
+            {account.confirmText} <strong>{username}</strong>
           </label>
           <input
             id={inputId}
@@ -71,14 +73,14 @@ export function DeleteAccount({ userId, username }: { userId: number; username: 
               className="min-h-[44px] rounded px-2 py-1 font-semibold hover:bg-stone-100"
               onClick={() => dialog.current?.close()}
             >
-              {ACCOUNT.cancel}
+              {account.cancel}
             </button>
             <button
               type="submit"
               disabled={typed !== username || pending}
               className="min-h-[44px] rounded bg-blood px-2 py-1 font-semibold text-white disabled:opacity-50"
             >
-              {ACCOUNT.confirmDelete}
+              {account.confirmDelete}
             </button>
           </div>
         </form>

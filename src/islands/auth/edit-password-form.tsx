@@ -1,20 +1,22 @@
 import { replaceTokens, type SessionUser } from '../../stores/session';
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { failureMessage } from './failure';
 import { FormMessage, NewPasswordFields, SubmitButton } from './form-parts';
 import { SignedInOnly } from './signed-in-only';
-import { EDIT_PASSWORD } from './strings';
 import { useNewPasswordForm } from './use-new-password-form';
 
 function Form({ user }: { user: SessionUser }) {
+  const { common, editPassword } = useAuthTexts();
+  const callApi = useCallApi();
   const { values, errors, pending, message, submit, onChange } = useNewPasswordForm({
     send: (password) =>
       callApi<{ token?: string; refresh_token?: string }>('PATCH', `/users/${user.id}/password`, {
         auth: true,
         body: { password },
       }),
-    done: EDIT_PASSWORD.done,
-    failed: (result) => failureMessage(EDIT_PASSWORD.failed, result),
+    done: editPassword.done,
+    failed: (result) => failureMessage(editPassword.failed, result, common.networkError),
     // The API ended every session, this one included, and handed this one new tokens.
     onDone: ({ data }) => {
       if (data?.token && data.refresh_token) replaceTokens(data.token, data.refresh_token);
@@ -27,12 +29,16 @@ function Form({ user }: { user: SessionUser }) {
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
       <NewPasswordFields values={values} errors={errors} onChange={onChange} />
-      <SubmitButton pending={pending}>{EDIT_PASSWORD.submit}</SubmitButton>
+      <SubmitButton pending={pending}>{editPassword.submit}</SubmitButton>
     </form>
   );
 }
 
 /** /edit-password: a new password for the signed-in user. */
-export default function EditPasswordForm() {
-  return <SignedInOnly>{(user) => <Form user={user} />}</SignedInOnly>;
+export default function EditPasswordForm(props: AuthProps) {
+  return (
+    <AuthTextsProvider {...props}>
+      <SignedInOnly>{(user) => <Form user={user} />}</SignedInOnly>
+    </AuthTextsProvider>
+  );
 }

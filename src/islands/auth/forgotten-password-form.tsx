@@ -1,11 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { EmailField, FormMessage, linkClass, SubmitButton } from './form-parts';
-import { COMMON, FORGOTTEN } from './strings';
 import { checkEmail } from './validation';
 
-/** /forgotten-password: asks for a reset link, then /forgotten-password-validation. */
-export default function ForgottenPasswordForm() {
+function ForgottenPasswordFormInner() {
+  const { common, forgotten, href } = useAuthTexts();
+  const callApi = useCallApi();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -13,19 +14,19 @@ export default function ForgottenPasswordForm() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkEmail(email);
+    const found = checkEmail(email, common);
     setError(found);
     setMessage(null);
     if (found) return;
     setPending(true);
     const result = await callApi('POST', '/forgotten-password', { body: { email: email.trim() } });
     if (result.ok) {
-      window.location.assign('/forgotten-password-validation');
+      window.location.assign(href('/forgotten-password-validation'));
       return;
     }
     setPending(false);
     setError(result.errors.email?.[0]);
-    setMessage(result.message ?? COMMON.networkError);
+    setMessage(result.message ?? common.networkError);
   }
 
   return (
@@ -33,11 +34,20 @@ export default function ForgottenPasswordForm() {
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <EmailField value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
       <div className="flex flex-wrap items-center justify-between gap-1">
-        <SubmitButton pending={pending}>{FORGOTTEN.submit}</SubmitButton>
-        <a className={linkClass} href="/sign-in">
-          {FORGOTTEN.back}
+        <SubmitButton pending={pending}>{forgotten.submit}</SubmitButton>
+        <a className={linkClass} href={href('/sign-in')}>
+          {forgotten.back}
         </a>
       </div>
     </form>
+  );
+}
+
+/** /forgotten-password: asks for a reset link, then /forgotten-password-validation. */
+export default function ForgottenPasswordForm(props: AuthProps) {
+  return (
+    <AuthTextsProvider {...props}>
+      <ForgottenPasswordFormInner />
+    </AuthTextsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { COMMON } from './strings';
+import { useAuthTexts } from './auth-texts';
 import { useHydrated } from './use-location';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -71,6 +71,7 @@ export function TextField({ label, hint, error, className, ...input }: FieldProp
 export function PasswordField(props: FieldProps) {
   const [visible, setVisible] = useState(false);
   const { label, hint, error, className, ...input } = props;
+  const { common } = useAuthTexts();
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
@@ -90,7 +91,7 @@ export function PasswordField(props: FieldProps) {
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? COMMON.hidePassword : COMMON.showPassword}
+          {visible ? common.hidePassword : common.showPassword}
         </button>
       </div>
     </FieldFrame>
@@ -99,9 +100,10 @@ export function PasswordField(props: FieldProps) {
 
 /** The e-mail input of the auth forms (type, name, autocomplete and length limit included). */
 export function EmailField(props: Omit<FieldProps, 'label'>) {
+  const { common } = useAuthTexts();
   return (
     <TextField
-      label={COMMON.email}
+      label={common.email}
       type="email"
       name="email"
       autoComplete="email"
@@ -116,7 +118,7 @@ type NewPasswordField = 'password' | 'confirm';
 
 /** A new password and its confirmation, both offered to password managers as a new password. */
 export function NewPasswordFields({
-  label = COMMON.newPassword,
+  label,
   values,
   errors,
   onChange,
@@ -127,22 +129,23 @@ export function NewPasswordFields({
   errors: Partial<Record<NewPasswordField, string>>;
   onChange: (field: NewPasswordField, value: string) => void;
 }) {
+  const { common } = useAuthTexts();
   return (
     <>
       <PasswordField
-        label={label}
+        label={label ?? common.newPassword}
         name="new-password"
         autoComplete="new-password"
         required
         minLength={8}
         maxLength={256}
-        hint={COMMON.passwordRule}
+        hint={common.passwordRule}
         value={values.password}
         error={errors.password}
         onChange={(e) => onChange('password', e.target.value)}
       />
       <PasswordField
-        label={COMMON.confirmPassword}
+        label={common.confirmPassword}
         name="confirm-password"
         autoComplete="new-password"
         required
@@ -169,6 +172,7 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   const hydrated = useHydrated();
+  const { common } = useAuthTexts();
   return (
     <button
       type="submit"
@@ -176,7 +180,7 @@ export function SubmitButton({
       aria-busy={pending || undefined}
       className="inline-flex min-h-[44px] items-center justify-center rounded bg-blood px-2 py-1 font-semibold text-white hover:bg-rose-900 disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {pending ? COMMON.pending : children}
+      {pending ? common.pending : children}
     </button>
   );
 }

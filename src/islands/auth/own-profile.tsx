@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { $account, loadAccount } from '../../stores/account';
 import { linkClass } from './form-parts';
 import { SignedInOnly } from './signed-in-only';
-import { PROFILE } from './strings';
+import { AuthTextsProvider, fill, useAuthTexts, type AuthProps } from './auth-texts';
 
 function Profile() {
+  const { common, profile, locale, href } = useAuthTexts();
   const { value: account, error } = useStore($account);
   useEffect(() => {
     void loadAccount();
@@ -14,18 +15,18 @@ function Profile() {
   if (!account) {
     return (
       <p role="status" aria-live="polite">
-        Loading...
+        {common.loading}
       </p>
     );
   }
   const fullName = [account.firstName, account.name].filter(Boolean).join(' ');
   const place = [account.city, account.country].filter(Boolean).join(', ');
-  const since = new Date(account.createdAt).toLocaleDateString('en-GB', { year: 'numeric', month: 'long' });
+  const since = new Date(account.createdAt).toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', { year: 'numeric', month: 'long' });
   return (
     <article className="flex flex-wrap items-start gap-3">
       <img
         src={account.fileUrl ?? '/images/default-avatar.svg'}
-        alt={PROFILE.avatarAlt(account.username)}
+        alt={fill(profile.avatarAlt, { name: account.username })}
         width={128}
         height={128}
         className="size-[128px] rounded-full border border-stone-300 bg-stone-100 object-cover"
@@ -34,13 +35,13 @@ function Profile() {
         <h2 className="font-serif text-2xl font-bold">{account.username}</h2>
         {fullName && <p className="text-lg">{fullName}</p>}
         {place && <p className="text-steel">{place}</p>}
-        <p className="mt-1 text-sm text-steel">{PROFILE.memberSince(since)}</p>
+        <p className="mt-1 text-sm text-steel">{fill(profile.memberSince, { date: since })}</p>
         <p className="mt-2 flex flex-wrap gap-2">
-          <a className={linkClass} href="/account">
-            {PROFILE.editAccount}
+          <a className={linkClass} href={href('/account')}>
+            {profile.editAccount}
           </a>
-          <a className={linkClass} href={`/profile/${account.id}`}>
-            {PROFILE.publicProfile}
+          <a className={linkClass} href={href(`/profile/${account.id}`)}>
+            {profile.publicProfile}
           </a>
         </p>
       </div>
@@ -49,6 +50,10 @@ function Profile() {
 }
 
 /** /profile: the signed-in user's own profile (issue 7 extends profiles). */
-export default function OwnProfile() {
-  return <SignedInOnly>{() => <Profile />}</SignedInOnly>;
+export default function OwnProfile(props: AuthProps) {
+  return (
+    <AuthTextsProvider {...props}>
+      <SignedInOnly>{() => <Profile />}</SignedInOnly>
+    </AuthTextsProvider>
+  );
 }

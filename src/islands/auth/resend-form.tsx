@@ -1,12 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { EmailField, FormMessage, SubmitButton } from './form-parts';
-import { COMMON, UNVERIFIED } from './strings';
 import { useSearchParam } from './use-location';
 import { checkEmail } from './validation';
 
-/** /unverified: sends the confirmation e-mail again (the address comes from ?email= when known). */
-export default function ResendForm() {
+function ResendFormInner() {
+  const { common, unverified } = useAuthTexts();
+  const callApi = useCallApi();
   const given = useSearchParam('email');
   const [typed, setEmail] = useState<string | null>(null);
   const email = typed ?? given ?? '';
@@ -16,17 +17,17 @@ export default function ResendForm() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkEmail(email);
+    const found = checkEmail(email, common);
     setError(found);
     setMessage(null);
     if (found) return;
     setPending(true);
     const result = await callApi('POST', '/verify-email/resend', { body: { email: email.trim() } });
     setPending(false);
-    if (result.ok) setMessage({ kind: 'success', text: UNVERIFIED.sent });
+    if (result.ok) setMessage({ kind: 'success', text: unverified.sent });
     else {
       setError(result.errors.email?.[0]);
-      setMessage({ kind: 'error', text: result.message ?? COMMON.networkError });
+      setMessage({ kind: 'error', text: result.message ?? common.networkError });
     }
   }
 
@@ -34,7 +35,16 @@ export default function ResendForm() {
     <form method="post" noValidate onSubmit={submit}>
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <EmailField value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
-      <SubmitButton pending={pending}>{UNVERIFIED.resendSubmit}</SubmitButton>
+      <SubmitButton pending={pending}>{unverified.resendSubmit}</SubmitButton>
     </form>
+  );
+}
+
+/** /unverified: sends the confirmation e-mail again (the address comes from ?email= when known). */
+export default function ResendForm(props: AuthProps) {
+  return (
+    <AuthTextsProvider {...props}>
+      <ResendFormInner />
+    </AuthTextsProvider>
   );
 }

@@ -1,26 +1,27 @@
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { FormMessage, linkClass, NewPasswordFields, SubmitButton } from './form-parts';
-import { COMMON, RESET } from './strings';
 import { useHydrated, useSearchParam } from './use-location';
 import { useNewPasswordForm } from './use-new-password-form';
 
-/** /reset-password/{token} (or /reset-password?token=): chooses the new password. */
-export default function ResetPasswordForm({ token: given }: { token?: string }) {
+function ResetPasswordFormInner({ token: given }: { token: string | undefined }) {
+  const { common, reset, href } = useAuthTexts();
+  const callApi = useCallApi();
   const fromQuery = useSearchParam('token');
   const hydrated = useHydrated();
   const token = given ?? fromQuery ?? '';
   const { values, errors, pending, message, submit, onChange } = useNewPasswordForm({
     send: (password) => callApi('POST', `/reset-password/${encodeURIComponent(token)}`, { body: { password } }),
-    done: RESET.done,
-    failed: (result) => result.message ?? COMMON.networkError,
+    done: reset.done,
+    failed: (result) => result.message ?? common.networkError,
   });
 
   if (!token && hydrated) {
     return (
       <FormMessage kind="info">
-        {RESET.missingToken}{' '}
-        <a className={linkClass} href="/forgotten-password">
-          {RESET.askNew}
+        {reset.missingToken}{' '}
+        <a className={linkClass} href={href('/forgotten-password')}>
+          {reset.askNew}
         </a>
       </FormMessage>
     );
@@ -29,8 +30,8 @@ export default function ResetPasswordForm({ token: given }: { token?: string }) 
     return (
       <FormMessage kind="success">
         {message.text}{' '}
-        <a className={linkClass} href="/sign-in">
-          {RESET.goSignIn}
+        <a className={linkClass} href={href('/sign-in')}>
+          {reset.goSignIn}
         </a>
       </FormMessage>
     );
@@ -40,13 +41,22 @@ export default function ResetPasswordForm({ token: given }: { token?: string }) 
       {message && (
         <FormMessage kind="error">
           {message.text}{' '}
-          <a className={linkClass} href="/forgotten-password">
-            {RESET.askNew}
+          <a className={linkClass} href={href('/forgotten-password')}>
+            {reset.askNew}
           </a>
         </FormMessage>
       )}
       <NewPasswordFields values={values} errors={errors} onChange={onChange} />
-      <SubmitButton pending={pending}>{RESET.submit}</SubmitButton>
+      <SubmitButton pending={pending}>{reset.submit}</SubmitButton>
     </form>
+  );
+}
+
+/** /reset-password/{token} (or /reset-password?token=): chooses the new password. */
+export default function ResetPasswordForm({ token, ...props }: AuthProps & { token?: string }) {
+  return (
+    <AuthTextsProvider {...props}>
+      <ResetPasswordFormInner token={token} />
+    </AuthTextsProvider>
   );
 }

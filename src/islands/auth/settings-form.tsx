@@ -3,15 +3,17 @@ import { LOCALE_NAMES, LOCALES, type Locale, isLocale } from '../../lib/i18n/con
 import { localizePath } from '../../lib/i18n/paths';
 import { loadAccount, setAccount, type AccountUser } from '../../stores/account';
 import type { SessionUser } from '../../stores/session';
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { AuthTextsProvider, fill, useAuthTexts, type AuthProps } from './auth-texts';
 import { failureMessage } from './failure';
 import { FormMessage, linkClass, SubmitButton } from './form-parts';
 import { SignedInOnly } from './signed-in-only';
-import { SETTINGS } from './strings';
 
 function Form({ user }: { user: SessionUser }) {
+  const { common, settings, locale: pageLocale } = useAuthTexts();
+  const callApi = useCallApi();
   const selectId = useId();
-  const [locale, setLocale] = useState<Locale>('en');
+  const [locale, setLocale] = useState<Locale>(pageLocale);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
@@ -29,8 +31,8 @@ function Form({ user }: { user: SessionUser }) {
     setPending(false);
     if (result.ok && result.data) {
       setAccount(result.data);
-      setMessage({ kind: 'success', text: SETTINGS.saved });
-    } else setMessage({ kind: 'error', text: failureMessage(SETTINGS.failed, result) });
+      setMessage({ kind: 'success', text: settings.saved });
+    } else setMessage({ kind: 'error', text: failureMessage(settings.failed, result, common.networkError) });
   }
 
   return (
@@ -40,13 +42,13 @@ function Form({ user }: { user: SessionUser }) {
           {message.text}{' '}
           {message.kind === 'success' && (
             <a className={linkClass} href={localizePath('/', locale)} hrefLang={locale}>
-              {SETTINGS.viewSite(LOCALE_NAMES[locale])}
+              {fill(settings.viewSite, { language: LOCALE_NAMES[locale] })}
             </a>
           )}
         </FormMessage>
       )}
       <label htmlFor={selectId} className="mb-0.5 block text-sm font-semibold">
-        {SETTINGS.language}
+        {settings.language}
       </label>
       <select
         id={selectId}
@@ -61,12 +63,16 @@ function Form({ user }: { user: SessionUser }) {
           </option>
         ))}
       </select>
-      <SubmitButton pending={pending}>{SETTINGS.save}</SubmitButton>
+      <SubmitButton pending={pending}>{settings.save}</SubmitButton>
     </form>
   );
 }
 
 /** /settings: the language of the user's e-mails, with a link to the site in that language. */
-export default function SettingsForm() {
-  return <SignedInOnly>{(user) => <Form user={user} />}</SignedInOnly>;
+export default function SettingsForm(props: AuthProps) {
+  return (
+    <AuthTextsProvider {...props}>
+      <SignedInOnly>{(user) => <Form user={user} />}</SignedInOnly>
+    </AuthTextsProvider>
+  );
 }

@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $session, initSession, login, type LoginResponse } from '../../stores/session';
-import { callApi, safeNext } from './api';
+import { safeNext, useCallApi } from './api';
+import { AuthTextsProvider, fill, useAuthTexts, type AuthProps } from './auth-texts';
 import { FormMessage, linkClass, PasswordField, SubmitButton, TextField } from './form-parts';
-import { COMMON, SIGN_IN } from './strings';
 import { useSearchParam } from './use-location';
 import { checkEmail, hasErrors, type Errors } from './validation';
 
 type Field = 'email' | 'password';
 
-/** /sign-in: e-mail and password; an unconfirmed address gets a link to /unverified and a resend button. */
-export default function SignInForm() {
+function SignInFormInner() {
+  const { common, signIn, href } = useAuthTexts();
+  const home = href('/');
+  const callApi = useCallApi();
   const session = useStore($session);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,12 +29,12 @@ export default function SignInForm() {
 
   // Sent here by an on-demand page whose token had expired: once the session is back, go on.
   useEffect(() => {
-    if (next && session.user && !session.refreshing) window.location.replace(safeNext(next));
-  }, [next, session.user, session.refreshing]);
+    if (next && session.user && !session.refreshing) window.location.replace(safeNext(next, home));
+  }, [next, session.user, session.refreshing, home]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors<Field> = { email: checkEmail(email), password: password ? undefined : COMMON.required };
+    const found: Errors<Field> = { email: checkEmail(email, common), password: password ? undefined : common.required };
     setErrors(found);
     setMessage(null);
     setUnverified(false);
@@ -41,7 +43,7 @@ export default function SignInForm() {
     const result = await callApi<LoginResponse>('POST', '/login', { body: { email: email.trim(), password } });
     if (result.ok && result.data) {
       login(result.data);
-      window.location.assign(safeNext(next));
+      window.location.assign(safeNext(next, home));
       return;
     }
     setPending(false);
@@ -60,9 +62,9 @@ export default function SignInForm() {
   if (session.user && !next) {
     return (
       <FormMessage kind="info">
-        {SIGN_IN.alreadySignedIn(session.user.username)}{' '}
-        <a className={linkClass} href="/account">
-          {SIGN_IN.goToAccount}
+        {fill(signIn.alreadySignedIn, { name: session.user.username })}{' '}
+        <a className={linkClass} href={href('/account')}>
+          {signIn.goToAccount}
         </a>
       </FormMessage>
     );
@@ -78,8 +80,8 @@ export default function SignInForm() {
             {unverified && (
               <>
                 {' '}
-                <a className={linkClass} href={`/unverified?email=${encodeURIComponent(email.trim())}`}>
-                  {SIGN_IN.unverifiedLink}
+                <a className={linkClass} href={`${href('/unverified')}?email=${encodeURIComponent(email.trim())}`}>
+                  {signIn.unverifiedLink}
                 </a>
               </>
             )}
@@ -89,16 +91,16 @@ export default function SignInForm() {
       {unverified && (
         <div className="mb-2">
           {resent ? (
-            <FormMessage kind="success">{SIGN_IN.resent}</FormMessage>
+            <FormMessage kind="success">{signIn.resent}</FormMessage>
           ) : (
             <button type="button" className={linkClass} onClick={resend} disabled={pending}>
-              {SIGN_IN.resend}
+              {signIn.resend}
             </button>
           )}
         </div>
       )}
       <TextField
-        label={COMMON.email}
+        label={common.email}
         type="email"
         name="email"
         autoComplete="username"
@@ -110,7 +112,7 @@ export default function SignInForm() {
         onChange={(e) => setEmail(e.target.value)}
       />
       <PasswordField
-        label={COMMON.password}
+        label={common.password}
         name="password"
         autoComplete="current-password"
         required
@@ -120,17 +122,26 @@ export default function SignInForm() {
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className="flex flex-wrap items-center justify-between gap-1">
-        <SubmitButton pending={pending}>{SIGN_IN.submit}</SubmitButton>
-        <a className={linkClass} href="/forgotten-password">
-          {SIGN_IN.forgotten}
+        <SubmitButton pending={pending}>{signIn.submit}</SubmitButton>
+        <a className={linkClass} href={href('/forgotten-password')}>
+          {signIn.forgotten}
         </a>
       </div>
       <p className="mt-3 text-sm">
-        {SIGN_IN.noAccount}{' '}
-        <a className={linkClass} href="/sign-up">
-          {SIGN_IN.createAccount}
+        {signIn.noAccount}{' '}
+        <a className={linkClass} href={href('/sign-up')}>
+          {signIn.createAccount}
         </a>
       </p>
     </form>
+  );
+}
+
+/** /sign-in: e-mail and password; an unconfirmed address gets a link to /unverified and a resend button. */
+export default function SignInForm(props: AuthProps) {
+  return (
+    <AuthTextsProvider {...props}>
+      <SignInFormInner />
+    </AuthTextsProvider>
   );
 }

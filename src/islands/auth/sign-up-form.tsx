@@ -1,13 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { EmailField, FormMessage, linkClass, NewPasswordFields, SubmitButton, TextField } from './form-parts';
-import { COMMON, SIGN_IN, SIGN_UP } from './strings';
 import { checkConfirmation, checkEmail, checkNewPassword, checkUsername, hasErrors, type Errors } from './validation';
 
 type Field = 'username' | 'email' | 'password' | 'confirm';
 
-/** /sign-up: creates the account, then /unverified tells the user to open the mailed link. */
-export default function SignUpForm() {
+function SignUpFormInner() {
+  const { common, signIn, signUp, href } = useAuthTexts();
+  const callApi = useCallApi();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [pending, setPending] = useState(false);
@@ -19,10 +20,10 @@ export default function SignUpForm() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors<Field> = {
-      username: checkUsername(values.username),
-      email: checkEmail(values.email),
-      password: checkNewPassword(values.password),
-      confirm: checkConfirmation(values.password, values.confirm),
+      username: checkUsername(values.username, common),
+      email: checkEmail(values.email, common),
+      password: checkNewPassword(values.password, common),
+      confirm: checkConfirmation(values.password, values.confirm, common),
     };
     setErrors(found);
     setMessage(null);
@@ -33,7 +34,7 @@ export default function SignUpForm() {
       body: { username: values.username, email, password: values.password },
     });
     if (result.ok) {
-      window.location.assign(`/unverified?email=${encodeURIComponent(email)}`);
+      window.location.assign(`${href('/unverified')}?email=${encodeURIComponent(email)}`);
       return;
     }
     setPending(false);
@@ -49,7 +50,7 @@ export default function SignUpForm() {
     <form method="post" noValidate onSubmit={submit}>
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <TextField
-        label={COMMON.username}
+        label={common.username}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -57,25 +58,34 @@ export default function SignUpForm() {
         required
         minLength={3}
         maxLength={30}
-        hint={SIGN_UP.usernameHint}
+        hint={signUp.usernameHint}
         value={values.username}
         error={errors.username}
         onChange={set('username')}
       />
       <EmailField inputMode="email" value={values.email} error={errors.email} onChange={set('email')} />
       <NewPasswordFields
-        label={COMMON.password}
+        label={common.password}
         values={values}
         errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       />
-      <SubmitButton pending={pending}>{SIGN_UP.submit}</SubmitButton>
+      <SubmitButton pending={pending}>{signUp.submit}</SubmitButton>
       <p className="mt-3 text-sm">
-        {SIGN_UP.haveAccount}{' '}
-        <a className={linkClass} href="/sign-in">
-          {SIGN_IN.title}
+        {signUp.haveAccount}{' '}
+        <a className={linkClass} href={href('/sign-in')}>
+          {signIn.title}
         </a>
       </p>
     </form>
+  );
+}
+
+/** /sign-up: creates the account, then /unverified tells the user to open the mailed link. */
+export default function SignUpForm(props: AuthProps) {
+  return (
+    <AuthTextsProvider {...props}>
+      <SignUpFormInner />
+    </AuthTextsProvider>
   );
 }

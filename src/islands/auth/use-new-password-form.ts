@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import type { ApiResult } from './api';
+import { useAuthTexts } from './auth-texts';
 import { checkConfirmation, checkNewPassword, hasErrors, type Errors } from './validation';
 
 type Field = 'password' | 'confirm';
@@ -15,6 +16,7 @@ interface Options<T> {
 
 /** A new password typed twice: checked here, then sent; the API's field message goes under the field. */
 export function useNewPasswordForm<T>({ send, done, failed, onDone }: Options<T>) {
+  const { common } = useAuthTexts();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [pending, setPending] = useState(false);
@@ -23,8 +25,8 @@ export function useNewPasswordForm<T>({ send, done, failed, onDone }: Options<T>
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors<Field> = {
-      password: checkNewPassword(values.password),
-      confirm: checkConfirmation(values.password, values.confirm),
+      password: checkNewPassword(values.password, common),
+      confirm: checkConfirmation(values.password, values.confirm, common),
     };
     setErrors(found);
     setMessage(null);

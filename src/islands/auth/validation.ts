@@ -1,4 +1,6 @@
-import { COMMON } from './strings';
+import type { AuthTexts } from './auth-texts';
+
+type Common = AuthTexts['common'];
 
 /** The API's rules, checked before sending so mistakes show at once (the API checks again). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
@@ -6,28 +8,28 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
-export function checkEmail(value: string): string | undefined {
-  if (!value.trim()) return COMMON.required;
-  if (!EMAIL_PATTERN.test(value.trim()) || value.length > 254) return COMMON.invalidEmail;
+export function checkEmail(value: string, common: Common): string | undefined {
+  if (!value.trim()) return common.required;
+  if (!EMAIL_PATTERN.test(value.trim()) || value.length > 254) return common.invalidEmail;
   return undefined;
 }
 
-export function checkNewPassword(value: string): string | undefined {
+export function checkNewPassword(value: string, common: Common): string | undefined {
   const length = [...value].length;
-  if (!length) return COMMON.required;
-  if (length < 8) return COMMON.passwordTooShort;
-  if (length > 256) return COMMON.passwordTooLong;
+  if (!length) return common.required;
+  if (length < 8) return common.passwordTooShort;
+  if (length > 256) return common.passwordTooLong;
   return undefined;
 }
 
-export function checkConfirmation(password: string, confirmation: string): string | undefined {
-  if (!confirmation) return COMMON.required;
-  return password === confirmation ? undefined : COMMON.passwordsDiffer;
+export function checkConfirmation(password: string, confirmation: string, common: Common): string | undefined {
+  if (!confirmation) return common.required;
+  return password === confirmation ? undefined : common.passwordsDiffer;
 }
 
-export function checkUsername(value: string): string | undefined {
-  if (!value) return COMMON.required;
-  return USERNAME_PATTERN.test(value) ? undefined : COMMON.usernameRule;
+export function checkUsername(value: string, common: Common): string | undefined {
+  if (!value) return common.required;
+  return USERNAME_PATTERN.test(value) ? undefined : common.usernameRule;
 }
 
 /** First server message per field, for inline display. */

@@ -1,39 +1,51 @@
 import { useEffect, useState } from 'react';
-import { callApi } from './api';
+import { useCallApi } from './api';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { FormMessage, linkClass } from './form-parts';
-import { COMMON, VERIFY } from './strings';
 import { useHydrated, useSearchParam } from './use-location';
 
 type State = { kind: 'checking' } | { kind: 'failed'; message: string };
 
-/** /verify-email?token=: confirms the address, then goes to /verified. */
-export default function VerifyEmail() {
+function VerifyEmailInner() {
+  const { common, verify, href } = useAuthTexts();
+  const callApi = useCallApi();
   const token = useSearchParam('token');
   const hydrated = useHydrated();
   const [checked, setState] = useState<State>({ kind: 'checking' });
-  const state: State = hydrated && !token ? { kind: 'failed', message: VERIFY.missingToken } : checked;
+  const state: State = hydrated && !token ? { kind: 'failed', message: verify.missingToken } : checked;
 
   useEffect(() => {
     if (!token) return;
     void callApi('GET', `/verify-email?token=${encodeURIComponent(token)}`).then((result) => {
-      if (result.ok) window.location.replace('/verified');
-      else setState({ kind: 'failed', message: result.message ?? COMMON.networkError });
+      if (result.ok) window.location.replace(href('/verified'));
+      else setState({ kind: 'failed', message: result.message ?? common.networkError });
     });
+    // Once per token: the texts and the language never change on a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   if (state.kind === 'checking') {
     return (
       <p role="status" aria-live="polite">
-        {VERIFY.checking}
+        {verify.checking}
       </p>
     );
   }
   return (
     <>
       <FormMessage kind="error">{state.message}</FormMessage>
-      <a className={linkClass} href="/unverified">
-        {VERIFY.askNew}
+      <a className={linkClass} href={href('/unverified')}>
+        {verify.askNew}
       </a>
     </>
+  );
+}
+
+/** /verify-email?token=: confirms the address, then goes to /verified. */
+export default function VerifyEmail(props: AuthProps) {
+  return (
+    <AuthTextsProvider {...props}>
+      <VerifyEmailInner />
+    </AuthTextsProvider>
   );
 }

@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast';
 import { cartTotalCents, checkout, removeCartPackage, removeCartPost, type CartView } from '../../stores/cart';
 import { initSession, setActiveCart } from '../../stores/session';
 import { IslandErrorBoundary } from '../shared/error-boundary';
+import { pathIn, sitePathIn } from './site-paths';
 import { amount, buttonClass, centsToPrice, fill, secondaryClass, type Texts } from './text';
 
 export interface CartPageProps {
@@ -24,7 +25,7 @@ interface Line {
   poster: string | null;
 }
 
-function linesOf(cart: CartView): Line[] {
+function linesOf(cart: CartView, locale: string): Line[] {
   return [
     ...cart.cartPosts.map((line) => ({
       key: `post-${line.id}`,
@@ -32,7 +33,7 @@ function linesOf(cart: CartView): Line[] {
       lineId: line.id,
       title: line.post.title,
       price: line.post.price,
-      href: `/videos/${line.post.id}`,
+      href: pathIn(`/videos/${line.post.id}`, locale),
       seller: line.post.user.username,
       poster: line.post.posterUrl,
     })),
@@ -77,19 +78,19 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
     setBusy('checkout');
     setFailure(null);
     try {
-      await checkout();
+      window.location.assign(sitePathIn(await checkout(), locale));
     } catch (error) {
       setFailure(fill(texts.checkoutFailed, { message: error instanceof Error ? error.message : String(error) }));
       setBusy(null);
     }
   }
 
-  const lines = linesOf(cart);
+  const lines = linesOf(cart, locale);
   if (lines.length === 0) {
     return (
       <div className="rounded-lg border border-stone-200 bg-white p-3 text-center">
         <p className="text-lg">{texts.empty}</p>
-        <a className="mt-1 inline-block font-semibold text-blood hover:underline" href="/trends">
+        <a className="mt-1 inline-block font-semibold text-blood hover:underline" href={pathIn('/trends', locale)}>
           {texts.browse}
         </a>
       </div>

@@ -1,4 +1,5 @@
 import type { OrderView } from '../../stores/cart';
+import { pathIn } from './site-paths';
 import { amount, dateLabel, fill, type Texts } from './text';
 
 export interface OrderSummaryProps {
@@ -49,7 +50,7 @@ export default function OrderSummary({ order, locale, texts, statusLabels, watch
               <ul className="mt-0.5 flex flex-wrap gap-x-2">
                 {line.posts.map((post) => (
                   <li key={post.id}>
-                    <a className="font-semibold text-blood hover:underline" href={`/videos/${post.id}`}>
+                    <a className="font-semibold text-blood hover:underline" href={pathIn(`/videos/${post.id}`, locale)}>
                       {fill(watchText, { title: post.title })}
                     </a>
                   </li>

@@ -1,4 +1,5 @@
 import type { OrderView, SaleView } from '../../stores/cart';
+import { pathIn } from './site-paths';
 import { amount, dateLabel, fill, type Texts } from './text';
 import { useMarketData } from './use-market-data';
 
@@ -31,7 +32,7 @@ export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<P
         {orders?.map((order) => (
           <li key={order.id} className="border-t border-stone-100 pt-1" data-order={order.id}>
             <p className="flex flex-wrap items-center gap-1">
-              <a className="font-semibold hover:underline" href={`/confirmation?order=${order.id}`}>
+              <a className="font-semibold hover:underline" href={`${pathIn('/confirmation', locale)}?order=${order.id}`}>
                 {fill(texts.orderLine, {
                   id: order.id,
                   date: dateLabel(order.createdAt, locale),
@@ -49,7 +50,7 @@ export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<P
                       <a
                         key={post.id}
                         className="ml-1 font-semibold text-blood hover:underline"
-                        href={`/videos/${post.id}`}
+                        href={pathIn(`/videos/${post.id}`, locale)}
                       >
                         {fill(watchText, { title: post.title })}
                       </a>

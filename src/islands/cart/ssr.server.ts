@@ -1,7 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { api } from '../../lib/api-client';
+import { localeOfPath, localizePath } from '../../lib/i18n/paths';
 import { isTokenValid } from '../../lib/jwt';
-import type { OrderView } from '../../stores/cart';
+import type { CartView, OrderView } from '../../stores/cart';
 
 /** The signed-in user's access token from the `hdx-token` cookie, when still valid. */
 export function sessionToken(cookies: AstroCookies): string | null {
@@ -28,7 +29,43 @@ export async function apiGet<T>(path: string, token: string | null): Promise<Api
   }
 }
 
-export const signInRedirect = (url: URL) => `/sign-in?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+/** The sign-in page in the language of `url`, coming back to `url` afterwards. */
+export const signInRedirect = (url: URL) =>
+  `${localizePath('/sign-in', localeOfPath(url.pathname))}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+
+/** /cart: the cart of the user the `hdx-token` cookie names; visitors go to sign in. */
+export async function loadCart(url: URL, cookies: AstroCookies): Promise<{ redirect: string | null; cart: CartView | null }> {
+  const token = sessionToken(cookies);
+  if (!token) return { redirect: signInRedirect(url), cart: null };
+  const answer = await apiGet<CartView>('cart', token);
+  if (answer.status === 401 || answer.status === 403) return { redirect: signInRedirect(url), cart: null };
+  return { redirect: null, cart: answer.data };
+}
+
+export interface StripeSuccessLoad {
+  redirect: string | null;
+  order: OrderView | null;
+  /** The cart after payment, handed to the session and the header. */
+  cart: CartView | null;
+}
+
+/**
+ * /stripe-success?session_id=: the API checks the session with the payment provider
+ * (fulfilling it if the webhook is late); the cart is read too, emptied by the payment.
+ */
+export async function loadStripeSuccess(url: URL, cookies: AstroCookies): Promise<StripeSuccessLoad> {
+  const sessionId = url.searchParams.get('session_id') ?? '';
+  const token = sessionToken(cookies);
+  if (!token) return { redirect: signInRedirect(url), order: null, cart: null };
+  const [answer, cart] = await Promise.all([
+    /^cs_[\w-]{4,200}$/.test(sessionId)
+      ? apiGet<OrderView>(`checkout/sessions/${encodeURIComponent(sessionId)}`, token)
+      : Promise.resolve({ status: 404, data: null }),
+    apiGet<CartView>('cart', token),
+  ]);
+  if (answer.status === 401) return { redirect: signInRedirect(url), order: null, cart: null };
+  return { redirect: null, order: answer.data, cart: cart.data };
+}
 
 export interface OrderStatusLoad {
   /** Where to send a visitor (sign-in), if anywhere. */

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { marketCall, MarketError } from '../../stores/cart';
 import { useHydrated } from '../auth/use-location';
+import { sitePathIn } from './site-paths';
 import { fill, type Texts } from './text';
 
 export interface TestSessionView {
@@ -12,8 +13,14 @@ export interface TestSessionView {
   cancelUrl: string;
 }
 
+/** What the test checkout page shows: the session and its lines. */
+export interface TestSession extends TestSessionView {
+  lines: { title: string; price: string }[];
+}
+
 interface Props {
   session: TestSessionView;
+  locale: string;
   texts: Texts;
 }
 
@@ -42,7 +49,7 @@ const inputClass =
  * The card step of the built-in test checkout: it posts the card to the API, which runs
  * the same order code as Stripe's webhook, then goes where the API says (success or cancel).
  */
-export default function TestCheckout({ session, texts }: Props) {
+export default function TestCheckout({ session, locale, texts }: Props) {
   const hydrated = useHydrated();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -69,8 +76,8 @@ export default function TestCheckout({ session, texts }: Props) {
       if (result.status === 'declined') {
         setMessage(result.message ?? null);
         // Long enough to read why, then on to the cancel page.
-        setTimeout(() => window.location.assign(result.redirectUrl), 1500);
-      } else window.location.assign(result.redirectUrl);
+        setTimeout(() => window.location.assign(sitePathIn(result.redirectUrl, locale)), 1500);
+      } else window.location.assign(sitePathIn(result.redirectUrl, locale));
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
       if (error instanceof MarketError) setErrors(error.errors);
@@ -82,7 +89,7 @@ export default function TestCheckout({ session, texts }: Props) {
     return (
       <p role="alert" className="rounded border border-stone-300 p-2">
         {texts.closed}{' '}
-        <a className="font-semibold text-indigo-700 underline" href={session.cancelUrl}>
+        <a className="font-semibold text-indigo-700 underline" href={sitePathIn(session.cancelUrl, locale)}>
           {texts.back}
         </a>
       </p>

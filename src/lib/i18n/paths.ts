@@ -24,9 +24,8 @@ export function localizePath(path: string, locale: Locale): string {
   return clean === '/' ? `/${locale}/` : `/${locale}${clean}`;
 }
 
-// Account, cart, payment and dashboard pages exist in English only (for now).
-const ENGLISH_ONLY =
-  /^\/(sign-up|sign-in|unverified|verified|verify-email|forgotten-password|forgotten-password-validation|reset-password|account|edit-password|settings|add-post|favorites|cart|stripe-success|cancel|success|confirmation|checkout|dashboard)(\/|$)|^\/profile\/?$/;
+// The dashboard is an admin tool, in English only; so is the test seller onboarding, a stand-in for Stripe's.
+const ENGLISH_ONLY = /^\/(dashboard|checkout\/test\/connect)(\/|$)/;
 
 /** Whether the page at `path` (unprefixed) exists in every language. */
 export function isTranslated(path: string): boolean {
