@@ -38,7 +38,9 @@ test.describe('header at 1280 px', () => {
     await expect(focused(page)).toHaveText(names.at(-2)!);
   });
 
-  test('the skip link moves the keyboard to the main content, and Enter on a header link opens its page', async ({ page }) => {
+  test('the skip link moves the keyboard to the main content, and Enter on a header link opens its page', async ({
+    page,
+  }) => {
     await page.goto('/trends');
     await headerReady(page);
     await page.keyboard.press('Tab');
@@ -56,7 +58,9 @@ test.describe('header at 1280 px', () => {
 test.describe('burger menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the burger opens with Enter, its links are reached with Tab and Enter follows one; Space on the burger closes it', async ({ page }) => {
+  test('the burger opens with Enter, its links are reached with Tab and Enter follows one; Space on the burger or Escape in the menu closes it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await headerReady(page);
     const burger = page.getByRole('button', { name: 'Open menu' });
@@ -71,6 +75,13 @@ test.describe('burger menu at 375 px', () => {
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await tabTo(page, menu.getByRole('link', { name: 'News' }));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
     await tabTo(page, menu.getByRole('link', { name: 'Trends' }));
     await page.keyboard.press('Enter');
@@ -123,7 +134,9 @@ test.describe('user menu', () => {
     await expectVisibleFocus(page, 'menu button after Escape');
   });
 
-  test('Space and ArrowDown open the user menu on its first item, ArrowUp on its last; Enter follows an item', async ({ page }) => {
+  test('Space and ArrowDown open the user menu on its first item, ArrowUp on its last; Enter follows an item', async ({
+    page,
+  }) => {
     const button = page.getByRole('button', { name: /^Welcome/ });
     const items = page.getByRole('menu').getByRole('menuitem');
     await tabTo(page, button);

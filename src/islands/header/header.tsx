@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import { $ui, closeMobileMenu, toggleMobileMenu } from '../../stores/ui';
 import { FiltersSlot } from './filters-slot';
@@ -24,11 +25,24 @@ export default function Header(props: HeaderProps) {
 
 function HeaderContent({ locale, homeHref, searchAction, signInHref, nav, labels, language, filters }: HeaderProps) {
   const { mobileMenuOpen, filtersOpen } = useStore($ui);
+  const burger = useRef<HTMLButtonElement>(null);
   useViewportWidth();
+  // Escape closes the open menu from anywhere and gives the focus back to the burger.
+  useEffect(() => {
+    if (!mobileMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMobileMenu();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileMenuOpen]);
   return (
     <header className="border-b border-stone-300 bg-white">
       <div className="mx-auto flex max-w-[1200px] items-center gap-1 px-2 py-1 desk:gap-3">
         <button
+          ref={burger}
           type="button"
           className="desk:hidden -ml-0.5 inline-flex size-[44px] items-center justify-center rounded hover:bg-stone-100"
           aria-expanded={mobileMenuOpen}
