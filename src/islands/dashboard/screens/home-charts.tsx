@@ -15,8 +15,14 @@ export function HomeCharts({ stats }: { stats: Stats }) {
 
   const x = useMemo(() => series.days.map(dayToSeconds), [series.days]);
   const viewsData = useMemo<uPlot.AlignedData>(() => [x, series.views], [x, series.views]);
-  const salesData = useMemo<uPlot.AlignedData>(() => [x, series.sales, series.revenue], [x, series.sales, series.revenue]);
-  const topData = useMemo<uPlot.AlignedData>(() => [topPosts.map((_, i) => i + 1), topPosts.map((post) => post.views)], [topPosts]);
+  const salesData = useMemo<uPlot.AlignedData>(
+    () => [x, series.sales, series.revenue],
+    [x, series.sales, series.revenue],
+  );
+  const topData = useMemo<uPlot.AlignedData>(
+    () => [topPosts.map((_, i) => i + 1), topPosts.map((post) => post.views)],
+    [topPosts],
+  );
   const titles = useMemo(() => topPosts.map((post) => post.title), [topPosts]);
 
   const views = useMemo(() => viewsOptions(t.views), [t.views]);
@@ -25,7 +31,12 @@ export function HomeCharts({ stats }: { stats: Stats }) {
 
   return (
     <div className="grid gap-1 lg:grid-cols-2">
-      <Chart title={t.viewsChart} summary={fill(t.chartSummary, { total: sum(series.views) })} data={viewsData} options={views} />
+      <Chart
+        title={t.viewsChart}
+        summary={fill(t.chartSummary, { total: sum(series.views) })}
+        data={viewsData}
+        options={views}
+      />
       <Chart
         title={t.salesChart}
         summary={`${fill(t.chartSummary, { total: sum(series.sales) })}, ${sum(series.revenue).toFixed(2)} €`}

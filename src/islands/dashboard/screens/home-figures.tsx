@@ -5,7 +5,9 @@ function Card({ label, value, detail }: { label: string; value: string | number;
   return (
     <div className="rounded border border-stone-300 bg-white p-1">
       <dt className="text-sm text-steel">{label}</dt>
-      <dd className="font-serif text-2xl font-bold tabular-nums">{typeof value === 'number' ? value.toLocaleString() : value}</dd>
+      <dd className="font-serif text-2xl font-bold tabular-nums">
+        {typeof value === 'number' ? value.toLocaleString() : value}
+      </dd>
       {detail && <dd className="text-xs text-steel">{detail}</dd>}
     </div>
   );

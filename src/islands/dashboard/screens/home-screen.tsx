@@ -25,7 +25,9 @@ export default function HomeScreen() {
           setStats(result.data);
           setError(null);
         } else {
-          setError(fill(t.loadFailed, { error: failureMessage(t.loadAction, result, 'detail', strings.toast.networkError) }));
+          setError(
+            fill(t.loadFailed, { error: failureMessage(t.loadAction, result, 'detail', strings.toast.networkError) }),
+          );
         }
       })
       .catch(() => undefined);
@@ -42,7 +44,12 @@ export default function HomeScreen() {
           <label htmlFor={periodId} className="text-sm font-semibold">
             {t.period}
           </label>
-          <select id={periodId} value={days} onChange={(event) => setDays(Number(event.target.value))} className="rounded border border-stone-400 bg-white px-1 py-0.5">
+          <select
+            id={periodId}
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+            className="rounded border border-stone-400 bg-white px-1 py-0.5"
+          >
             {PERIODS.map((count) => (
               <option key={count} value={count}>
                 {fill(t.days, { count })}

@@ -15,12 +15,24 @@ export function TopPosts({ posts }: { posts: Stats['topPosts'] }) {
         <table className="w-full text-sm" aria-labelledby="top-title">
           <thead className="bg-stone-100 text-left">
             <tr>
-              <th scope="col" className="px-1 py-0.5">#</th>
-              <th scope="col" className="px-1 py-0.5">{f.title}</th>
-              <th scope="col" className="px-1 py-0.5 text-right">{f.views}</th>
-              <th scope="col" className="px-1 py-0.5 text-right">{t.periodViews}</th>
-              <th scope="col" className="px-1 py-0.5 text-right">{f.likes}</th>
-              <th scope="col" className="px-1 py-0.5 text-right">{f.rating}</th>
+              <th scope="col" className="px-1 py-0.5">
+                #
+              </th>
+              <th scope="col" className="px-1 py-0.5">
+                {f.title}
+              </th>
+              <th scope="col" className="px-1 py-0.5 text-right">
+                {f.views}
+              </th>
+              <th scope="col" className="px-1 py-0.5 text-right">
+                {t.periodViews}
+              </th>
+              <th scope="col" className="px-1 py-0.5 text-right">
+                {f.likes}
+              </th>
+              <th scope="col" className="px-1 py-0.5 text-right">
+                {f.rating}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -33,7 +33,12 @@ export default function UsersScreen() {
   const strings = useStrings();
   const me = useDashboardUser();
   const t = strings.users;
-  const table = useServerTable<AdminUser>('/admin/users', fill(strings.actions.load, { what: strings.nav.users.toLowerCase() }), { key: 'id', order: 'asc' }, PAGE_SIZE);
+  const table = useServerTable<AdminUser>(
+    '/admin/users',
+    fill(strings.actions.load, { what: strings.nav.users.toLowerCase() }),
+    { key: 'id', order: 'asc' },
+    PAGE_SIZE,
+  );
   const [pending, setPending] = useState<Pending | null>(null);
   const f = strings.fields;
   const roleName = (role: AdminUser['role']) => (role === 'ROLE_ADMIN' ? t.admin : t.user);
@@ -45,7 +50,12 @@ export default function UsersScreen() {
       sortable: true,
       render: (user) => (
         <span className="flex items-center gap-1">
-          <img src={user.fileUrl ?? DEFAULT_AVATAR} alt="" className="size-[32px] shrink-0 rounded-full object-cover" loading="lazy" />
+          <img
+            src={user.fileUrl ?? DEFAULT_AVATAR}
+            alt=""
+            className="size-[32px] shrink-0 rounded-full object-cover"
+            loading="lazy"
+          />
           <span className="font-semibold">
             {user.username}
             {user.id === me.id && <span className="font-normal text-steel"> ({t.you})</span>}
@@ -59,10 +69,19 @@ export default function UsersScreen() {
       key: 'active',
       label: f.status,
       sortable: true,
-      render: (user) => <span className={user.active ? 'text-green-800' : 'font-semibold text-blood'}>{user.active ? t.active : t.inactive}</span>,
+      render: (user) => (
+        <span className={user.active ? 'text-green-800' : 'font-semibold text-blood'}>
+          {user.active ? t.active : t.inactive}
+        </span>
+      ),
     },
     { key: 'posts', label: f.posts, sortable: true, numeric: true, render: (user) => user.postsCount },
-    { key: 'createdAt', label: f.createdAt, sortable: true, render: (user) => new Date(user.createdAt).toLocaleDateString() },
+    {
+      key: 'createdAt',
+      label: f.createdAt,
+      sortable: true,
+      render: (user) => new Date(user.createdAt).toLocaleDateString(),
+    },
   ];
 
   const report = (result: ApiResult<unknown>, action: string, success: string) => {
@@ -90,7 +109,8 @@ export default function UsersScreen() {
     report(result, strings.actions.deleteUser, t.deleted);
   };
 
-  const buttonClass = 'rounded border border-stone-400 px-1 py-0.5 text-sm enabled:hover:bg-stone-100 disabled:opacity-40';
+  const buttonClass =
+    'rounded border border-stone-400 px-1 py-0.5 text-sm enabled:hover:bg-stone-100 disabled:opacity-40';
   return (
     <>
       <TableFrame
@@ -102,19 +122,42 @@ export default function UsersScreen() {
           const self = user.id === me.id;
           return (
             <span className="inline-flex gap-0.5">
-              <button type="button" className={buttonClass} disabled={self} onClick={() => void changeRole(user)} aria-label={`${user.role === 'ROLE_ADMIN' ? t.makeUser : t.makeAdmin}: ${user.username}`}>
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={self}
+                onClick={() => void changeRole(user)}
+                aria-label={`${user.role === 'ROLE_ADMIN' ? t.makeUser : t.makeAdmin}: ${user.username}`}
+              >
                 {user.role === 'ROLE_ADMIN' ? t.makeUser : t.makeAdmin}
               </button>
               {user.active ? (
-                <button type="button" className={buttonClass} disabled={self} onClick={() => setPending({ kind: 'deactivate', user })} aria-label={`${t.deactivate}: ${user.username}`}>
+                <button
+                  type="button"
+                  className={buttonClass}
+                  disabled={self}
+                  onClick={() => setPending({ kind: 'deactivate', user })}
+                  aria-label={`${t.deactivate}: ${user.username}`}
+                >
                   {t.deactivate}
                 </button>
               ) : (
-                <button type="button" className={buttonClass} onClick={() => void setActive(user, true)} aria-label={`${t.reactivate}: ${user.username}`}>
+                <button
+                  type="button"
+                  className={buttonClass}
+                  onClick={() => void setActive(user, true)}
+                  aria-label={`${t.reactivate}: ${user.username}`}
+                >
                   {t.reactivate}
                 </button>
               )}
-              <button type="button" className={`${buttonClass} text-blood`} disabled={self} onClick={() => setPending({ kind: 'delete', user })} aria-label={`${t.delete}: ${user.username}`}>
+              <button
+                type="button"
+                className={`${buttonClass} text-blood`}
+                disabled={self}
+                onClick={() => setPending({ kind: 'delete', user })}
+                aria-label={`${t.delete}: ${user.username}`}
+              >
                 {t.delete}
               </button>
             </span>
@@ -123,7 +166,9 @@ export default function UsersScreen() {
       />
       {pending && (
         <ConfirmDialog
-          title={fill(pending.kind === 'delete' ? strings.confirm.title : t.confirmDeactivate, { name: pending.user.username })}
+          title={fill(pending.kind === 'delete' ? strings.confirm.title : t.confirmDeactivate, {
+            name: pending.user.username,
+          })}
           text={pending.kind === 'delete' ? t.confirmDeleteText : t.confirmDeactivateText}
           confirmLabel={pending.kind === 'delete' ? t.delete : t.deactivate}
           onConfirm={() => (pending.kind === 'delete' ? remove(pending.user) : setActive(pending.user, false))}
