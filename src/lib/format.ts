@@ -45,3 +45,18 @@ export function isoDuration(seconds: number | null): string | undefined {
   const s = Math.round(seconds % 60);
   return `PT${m ? `${m}M` : ''}${s || !m ? `${s}S` : ''}`;
 }
+
+// Intl formatters are costly to build and a site build formats dates on thousands of pages.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '21 November 2026' / '21 novembre 2026' (style 'long'), or month and year ('month'). */
+export function formatDate(value: string | Date, locale: string, style: 'long' | 'month' = 'long'): string {
+  const key = `${locale}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = style === 'long' ? { dateStyle: 'long' } : { year: 'numeric', month: 'long' };
+    format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', options);
+    dateFormats.set(key, format);
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -8,9 +8,14 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
+// Building a PluralRules is costly and a page build calls this thousands of times: one per locale.
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /** The plural form of `base` for `count` (i18next's `_one` / `_other` keys), filled with the count. */
 export function plural(labels: Labels, base: string, count: number, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(count);
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const form = rules.select(count);
   const template = labels[`${base}_${form}`] ?? labels[`${base}_other`] ?? labels[base] ?? `{{count}}`;
   return fill(template, { count });
 }

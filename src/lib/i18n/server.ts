@@ -51,8 +51,16 @@ export function useTranslations(locale: Locale): TFunction {
   return instanceFor(locale).t;
 }
 
-/** A whole namespace subtree, e.g. labels handed to an island as props. */
+// The texts never change within a process: a build renders thousands of pages asking for the same subtrees.
+const subtrees = new Map<string, Record<string, string>>();
+
+/** A whole namespace subtree, e.g. labels handed to an island as props (shared: never mutate it). */
 export function translationsOf(locale: Locale, key: string, ns: string = DEFAULT_NAMESPACE): Record<string, string> {
+  const cacheKey = `${locale}\u0000${ns}\u0000${key}`;
+  const cached = subtrees.get(cacheKey);
+  if (cached) return cached;
   const value = instanceFor(locale).t(key, { ns, returnObjects: true }) as unknown;
-  return typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
+  const subtree = typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
+  subtrees.set(cacheKey, subtree);
+  return subtree;
 }
