@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import {
-  callerFor,
-  documentedInputs,
-  expectNoProblems,
-  probe,
-  samplesFor,
-  seedOf,
-  type Operation,
-} from './security-corpus';
-import { ROUTES, securityFixtures, send, tokenOf, type Fixtures, type Request } from './security-routes';
+import { callerFor, documentedInputs, expectNoProblems, type Operation } from './security-corpus';
+import { probeInput } from './security-probe-input';
+import { ROUTES, securityFixtures, type Fixtures } from './security-routes';
 
 /**
  * Naughty strings in every JSON and multipart field of the documented request bodies
@@ -37,23 +30,17 @@ export function describeFieldCorpus(title: string, include: (operation: string) 
       const caller = callerFor(route);
       const problems: string[] = [];
       for (const field of op.bodyFields) {
-        // A refused request changed nothing (checked), so its fixtures serve the next string.
-        let valid: Request | null = null;
-        for (const sample of samplesFor(seedOf(`${operation} ${field}`), 100_000)) {
-          valid ??= await route.build(f, caller);
-          const req: Request =
+        await probeInput(
+          f,
+          { operation, op, route, caller },
+          field,
+          100_000,
+          (valid, value) =>
             op.bodyType === 'form'
-              ? { ...valid, form: { ...valid.form, [field]: sample.value } }
-              : { ...valid, json: { ...(valid.json as object), [field]: sample.value } };
-          const status = await probe(
-            f,
-            op.method,
-            `${field}=${sample.label}`,
-            () => send(f.t, op.method, op.path, req, tokenOf(f, caller, req)),
-            problems,
-          );
-          if (status < 400) valid = null;
-        }
+              ? { ...valid, form: { ...valid.form, [field]: value } }
+              : { ...valid, json: { ...(valid.json as object), [field]: value } },
+          problems,
+        );
       }
       expectNoProblems(problems);
     });

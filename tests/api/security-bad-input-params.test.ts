@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import {
-  callerFor,
-  documentedInputs,
-  expectNoProblems,
-  probe,
-  samplesFor,
-  seedOf,
-  type Operation,
-} from './security-corpus';
-import { ROUTES, securityFixtures, send, tokenOf, type Fixtures, type Request } from './security-routes';
+import { callerFor, documentedInputs, expectNoProblems, type Operation } from './security-corpus';
+import { probeInput } from './security-probe-input';
+import { ROUTES, securityFixtures, type Fixtures } from './security-routes';
 
 /** Naughty strings in every path and query parameter of every documented operation. */
 let f: Fixtures;
@@ -30,24 +23,19 @@ describe('bad input in path and query parameters', () => {
       ...op.queryParams.map((name) => ['query', name] as const),
     ];
     for (const [where, name] of params) {
-      // A refused request changed nothing (checked), so its fixtures serve the next string.
-      let valid: Request | null = null;
-      for (const sample of samplesFor(seedOf(`${operation} ${name}`), 2000)) {
-        valid ??= await route.build(f, caller);
-        const value = sample.value.toWellFormed();
-        const req: Request =
-          where === 'path'
+      await probeInput(
+        f,
+        { operation, op, route, caller },
+        name,
+        2000,
+        (valid, raw) => {
+          const value = raw.toWellFormed();
+          return where === 'path'
             ? { ...valid, params: { ...valid.params, [name]: value } }
             : { ...valid, query: { ...valid.query, [name]: value } };
-        const status = await probe(
-          f,
-          op.method,
-          `${name}=${sample.label}`,
-          () => send(f.t, op.method, op.path, req, tokenOf(f, caller, req)),
-          problems,
-        );
-        if (status < 400) valid = null;
-      }
+        },
+        problems,
+      );
     }
     expectNoProblems(problems);
   });

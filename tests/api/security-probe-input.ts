@@ -1,0 +1,31 @@
+import { probe, samplesFor, seedOf, type Operation } from './security-corpus';
+import { send, tokenOf, type Caller, type Fixtures, type Request, type RouteCase } from './security-routes';
+
+/**
+ * Sends every corpus string in one input (a parameter or a body field) of one operation,
+ * recording each problem. A refused request changed nothing (checked), so its fixtures
+ * serve the next string; an accepted one gets fresh fixtures.
+ */
+export async function probeInput(
+  f: Fixtures,
+  target: { operation: string; op: Operation; route: RouteCase; caller: Caller },
+  input: string,
+  longLength: number,
+  inject: (valid: Request, value: string) => Request,
+  problems: string[],
+): Promise<void> {
+  const { operation, op, route, caller } = target;
+  let valid: Request | null = null;
+  for (const sample of samplesFor(seedOf(`${operation} ${input}`), longLength)) {
+    valid ??= await route.build(f, caller);
+    const req = inject(valid, sample.value);
+    const status = await probe(
+      f,
+      op.method,
+      `${input}=${sample.label}`,
+      () => send(f.t, op.method, op.path, req, tokenOf(f, caller, req)),
+      problems,
+    );
+    if (status < 400) valid = null;
+  }
+}
