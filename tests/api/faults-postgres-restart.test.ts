@@ -59,8 +59,11 @@ function writeLoad(workers: number) {
 
 async function restartPostgres(whileDown: () => Promise<void> = async () => {}) {
   cluster.stopImmediately();
-  await whileDown();
-  cluster.start();
+  try {
+    await whileDown();
+  } finally {
+    cluster.start();
+  }
 }
 
 const title = bin

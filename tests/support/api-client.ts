@@ -51,9 +51,9 @@ export class ApiClient {
     this.userId = body.user.id;
   }
 
-  register(name = `load_${randomBytes(5).toString('hex')}`) {
+  async register(name = `load_${randomBytes(5).toString('hex')}`) {
     const account = { username: name, email: `${name}@example.test`, password: strongPassword() };
-    return this.send('POST', '/api/register', account).then((res) => ({ ...res, account }));
+    return { ...(await this.send('POST', '/api/register', account)), account };
   }
 
   createPost(fields: { title: string; techniqueIds?: number[]; price?: string }) {

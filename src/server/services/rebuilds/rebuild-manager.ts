@@ -53,12 +53,9 @@ export class RebuildManager {
     return row!;
   }
 
-  get(id: number): Promise<Rebuild | undefined> {
-    return this.options.db
-      .select()
-      .from(rebuilds)
-      .where(eq(rebuilds.id, id))
-      .then((rows) => rows[0]);
+  async get(id: number): Promise<Rebuild | undefined> {
+    const [row] = await this.options.db.select().from(rebuilds).where(eq(rebuilds.id, id));
+    return row;
   }
 
   list(limit = 10): Promise<Rebuild[]> {
