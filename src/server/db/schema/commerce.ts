@@ -103,7 +103,12 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId), index().on(t.cartId)],
+  (t) => [
+    index().on(t.userId),
+    index().on(t.cartId),
+    // One payable order per cart: concurrent checkouts of one cart cannot both stay pending.
+    uniqueIndex('orders_one_pending_per_cart').on(t.cartId).where(sql`status = 'pending'`),
+  ],
 );
 
 /** What an order bought: one line per post or package, with the seller's share in cents. */

@@ -29,6 +29,8 @@ export const posts = pgTable(
     /** Rating aggregate kept in step with `ratings` (sum of half-stars and count). */
     ratingHalvesSum: integer().notNull().default(0),
     ratingCount: integer().notNull().default(0),
+    /** Set when a sold post is withdrawn from sale: hidden from lists, still playable by its buyers. */
+    withdrawnAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,7 +123,13 @@ export const postViews = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     visitorHash: text().notNull(),
+    /** Keyed hash of the address alone: caps the views one address adds, whatever its User-Agent. */
+    addressHash: text().notNull().default(''),
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.visitorHash] }), index().on(t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.visitorHash] }),
+    index().on(t.viewedAt),
+    index().on(t.postId, t.addressHash),
+  ],
 );

@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   locale: text().notNull().default('en'),
   emailVerifiedAt: timestamp({ withTimezone: true }),
   active: boolean().notNull().default(true),
+  /** Raised by every credential change: access tokens carrying an older value are refused. */
+  tokenVersion: integer().notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
