@@ -103,6 +103,18 @@ export class StripeGateway implements PaymentGateway {
     await this.stripe.transfers.createReversal(transferId, {}, { idempotencyKey });
   }
 
+  async refundPayment(input: { paymentIntentId: string; amountCents?: number; reason: string }, idempotencyKey: string) {
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: input.paymentIntentId,
+        ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}),
+        metadata: { reason: input.reason },
+      },
+      { idempotencyKey },
+    );
+    return refund.id;
+  }
+
   async createConnectAccount(input: { userId: number; email: string }, idempotencyKey: string) {
     const account = await this.stripe.accounts.create(
       {

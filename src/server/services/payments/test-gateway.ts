@@ -61,6 +61,10 @@ export class TestGateway implements PaymentGateway {
 
   async reverseTransfer() {}
 
+  async refundPayment(_input: unknown, idempotencyKey: string) {
+    return this.idFor('re_test_', idempotencyKey);
+  }
+
   async createConnectAccount(_input: unknown, idempotencyKey: string) {
     return this.idFor('acct_test_', idempotencyKey);
   }
