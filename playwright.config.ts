@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './tests/support/chromium';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the
+ * End-to-end tests drive the system's Chromium or the one inside @sparticuz/chromium (never a
+ * downloaded browser; tests/support/chromium.ts) against the
  * production build, started by tests/e2e/global-setup.ts on a free port with a fresh DATA_DIR.
  */
 export default defineConfig({
@@ -19,18 +20,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** Process-level and generated tests: minutes, not seconds. They form their own project. */
+const SLOW_API_TESTS = [
+  'tests/api/faults-*.test.ts',
+  'tests/api/security-bad-input-*.test.ts',
+  'tests/api/security-matrix*.test.ts',
+];
+
+// Each API file opens its own database; PGlite start-up and argon2 need headroom.
+const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,10 +24,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: SLOW_API_TESTS,
           environment: 'node',
-          // Each file opens its own database; PGlite start-up and argon2 need headroom.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...apiTimeouts,
+        },
+      },
+      {
+        test: {
+          name: 'slow',
+          include: SLOW_API_TESTS,
+          environment: 'node',
+          ...apiTimeouts,
         },
       },
     ],

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../tests/support/chromium';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { freePort, ROOT, startServer, waitFor } from '../tests/support/server-process';
 
 const { values } = parseArgs({
@@ -67,7 +67,7 @@ function staticServer(dir: string, port: number): http.Server {
 
 /** Bytes fetched under /pagefind/ while `run` executes in the page (bodies as transferred; Pagefind's files are pre-compressed). */
 async function pagefindTransfer(siteUrl: string, queries: Record<string, string>): Promise<Record<string, { bytes: number; requests: number }>> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const out: Record<string, { bytes: number; requests: number }> = {};
   try {
     for (const [name, script] of Object.entries(queries)) {

@@ -1,12 +1,14 @@
 // `node scripts/lighthouse.mjs [base URL]`: Lighthouse (mobile, the default emulation and
-// simulated throttling) with Debian's Chromium on the home, a post and a master page of a
+// simulated throttling) with the resolved Chromium (src/server/lib/binaries.ts) on the home, a post and a master page of a
 // running HDX server (default http://localhost:4321). Budgets of issue 5: performance
 // >= 95, accessibility 100, SEO 100. Prints the scores; exits 1 when one is below.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { resolveBinary } from '../src/server/lib/binaries.ts';
 
 const base = (process.argv[2] ?? process.env.HDX_URL ?? 'http://localhost:4321').replace(/\/$/, '');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browser = resolveBinary('chromium');
+if (!browser) throw new Error('Chromium not found: run `npm install` or set CHROMIUM_PATH.');
 const BUDGET = { performance: 95, accessibility: 100, seo: 100 };
 
 async function apiJson(path) {
@@ -25,7 +27,8 @@ const pages = {
 };
 
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: browser.path,
+  envVars: { ...process.env, ...browser.env },
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 let failed = false;

@@ -1,13 +1,16 @@
-// `npm test`: type check and lint, unit and API tests (Vitest), end-to-end tests
-// (Playwright + Debian's Chromium), then one closing summary line over all runners.
+// `npm test`: type check and lint, unit and API tests (Vitest: unit, api, slow), the API tests
+// again on PostgreSQL when HDX_TEST_POSTGRES_URL is set, end-to-end tests (Playwright), then
+// one closing line over all runners.
+// `npm test -- <path or pattern> ...`: only those tests, each sent to its runner by its path
+// (tests/e2e/ or *.spec.ts to Playwright, the rest to Vitest), with the same closing line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveBinary } from '../src/server/lib/binaries.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
@@ -27,75 +30,70 @@ function readJson(file) {
   }
 }
 
-// The upload, poster and preview tests read real videos with ffprobe/ffmpeg (Debian's ffmpeg).
-const hasTool = (name) => spawnSync(name, ['-version'], { stdio: 'ignore' }).status === 0;
-if (!hasTool('ffprobe') || !hasTool('ffmpeg')) {
-  console.error('\nffprobe/ffmpeg not found: install them with `apt-get install ffmpeg` (the video tests need them).');
-  failedStages.push('video tools (no ffmpeg)');
+/** Runs Vitest with a JSON report and adds its counts to the totals. */
+function vitest(stage, args, env = {}) {
+  const report = path.join(root, 'test-results', `vitest-${stage.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(report, { force: true });
+  run(stage, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const result = readJson(report);
+  if (!result) {
+    if (!failedStages.includes(stage)) failedStages.push(`${stage} (no report)`);
+    return;
+  }
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
 }
 
-run('type check (astro check)', bin('astro'), ['check']);
-run('lint (eslint)', bin('eslint'), ['.']);
-
-const vitestJson = path.join(root, 'test-results', 'vitest.json');
-fs.rmSync(vitestJson, { force: true });
-run('unit and API tests (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-} else if (!failedStages.includes('unit and API tests (vitest)')) failedStages.push('vitest report missing');
-
-// CI sets HDX_TEST_POSTGRES_URL to run the API tests a second time on real PostgreSQL.
-const postgresUrl = process.env.HDX_TEST_POSTGRES_URL;
-if (postgresUrl) {
-  const pgJson = path.join(root, 'test-results', 'vitest-postgres.json');
-  fs.rmSync(pgJson, { force: true });
-  const stage = 'API tests on PostgreSQL (vitest)';
-  // The fault tests drive their own server processes and databases (a private PostgreSQL
-  // cluster, PGlite directories): the first run covered them, TEST_DATABASE_URL changes nothing.
-  run(
-    stage,
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      'api',
-      '--exclude',
-      'tests/api/faults-*.test.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${pgJson}`,
-    ],
-    { TEST_DATABASE_URL: postgresUrl },
-  );
-  const pg = readJson(pgJson);
-  if (pg) {
-    totals.passed += pg.numPassedTests;
-    totals.failed += pg.numFailedTests;
-    totals.skipped += pg.numPendingTests + (pg.numTodoTests ?? 0);
-  } else if (!failedStages.includes(stage)) failedStages.push('postgres report missing');
+function playwright(args) {
+  const stage = 'end-to-end tests (playwright, chromium)';
+  const report = path.join(root, 'test-results', 'e2e-report.json');
+  fs.rmSync(report, { force: true });
+  run(stage, bin('playwright'), ['test', ...args]);
+  const result = readJson(report);
+  if (result?.stats) {
+    totals.passed += result.stats.expected + (result.stats.flaky ?? 0);
+    totals.failed += result.stats.unexpected;
+    totals.skipped += result.stats.skipped;
+  } else if (!failedStages.includes(stage)) failedStages.push(`${stage} (no report)`);
 }
 
-if (!fs.existsSync(chromium)) {
-  console.error(`\nChromium not found at ${chromium}: install it with \`apt-get install chromium\` (or set CHROMIUM_PATH).`);
-  failedStages.push('e2e (no Chromium)');
+/** Each program is found once here so a missing one is named before minutes of tests. */
+function checkBinaries(names) {
+  for (const name of names) {
+    const found = resolveBinary(name);
+    if (found) console.log(`${name}: ${found.path} (${found.source})`);
+    else failedStages.push(`${name} not found (run npm install, or set ${name.toUpperCase()}_PATH)`);
+  }
+}
+
+const selection = process.argv.slice(2);
+const isE2e = (arg) => arg.includes('tests/e2e') || arg.endsWith('.spec.ts');
+
+if (selection.length) {
+  const e2e = selection.filter(isE2e);
+  const other = selection.filter((arg) => !isE2e(arg));
+  checkBinaries(e2e.length ? ['chromium', 'ffmpeg', 'ffprobe'] : ['ffmpeg', 'ffprobe']);
+  if (other.length) vitest('selected vitest tests', other);
+  if (e2e.length) playwright(e2e);
 } else {
-  const e2eJson = path.join(root, 'test-results', 'e2e-report.json');
-  fs.rmSync(e2eJson, { force: true });
-  run('end-to-end tests (playwright, chromium)', bin('playwright'), ['test']);
-  const e2e = readJson(e2eJson);
-  if (e2e?.stats) {
-    totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-    totals.failed += e2e.stats.unexpected;
-    totals.skipped += e2e.stats.skipped;
-  } else if (!failedStages.includes('end-to-end tests (playwright, chromium)')) failedStages.push('e2e report missing');
+  checkBinaries(['chromium', 'ffmpeg', 'ffprobe']);
+  run('type check (astro check)', bin('astro'), ['check']);
+  run('lint (eslint)', bin('eslint'), ['.']);
+  vitest('unit and API tests (vitest)', []);
+
+  // CI sets HDX_TEST_POSTGRES_URL to run the API tests a second time on real PostgreSQL.
+  const postgresUrl = process.env.HDX_TEST_POSTGRES_URL;
+  if (postgresUrl) {
+    // The fault tests drive their own server processes and databases (a private PostgreSQL
+    // cluster, PGlite directories): the first run covered them, TEST_DATABASE_URL changes nothing.
+    vitest(
+      'API tests on PostgreSQL (vitest)',
+      ['--project', 'api', '--project', 'slow', '--exclude', 'tests/api/faults-*.test.ts'],
+      { TEST_DATABASE_URL: postgresUrl },
+    );
+  }
+  playwright([]);
 }
 
 console.log('');

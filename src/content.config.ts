@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import type { KyInstance } from 'ky';
 import { api } from './lib/api-client';
 import { fetchAllPosts, fetchList } from './lib/content-api';
 
@@ -9,13 +10,13 @@ import { fetchAllPosts, fetchList } from './lib/content-api';
  * (never from the database) with the typed ky client. Every build reloads everything,
  * so removed entries disappear.
  */
-function apiLoader(name: string, fetchAll: () => Promise<{ id: number }[]>): Loader {
+function apiLoader(name: string, fetchAll: (client: KyInstance) => Promise<{ id: number }[]>): Loader {
   return {
     name: `hdx-api-${name}`,
     load: async ({ store, parseData, generateDigest, logger }) => {
       let items: { id: number }[];
       try {
-        items = await fetchAll();
+        items = await fetchAll(await contentApi());
       } catch (error) {
         // A build (scripts/build-site.mjs, the server's rebuild) names its API and must fail
         // loudly; `astro check`, `astro sync` and `astro dev` (whose own API is not up yet
@@ -35,11 +36,25 @@ function apiLoader(name: string, fetchAll: () => Promise<{ id: number }[]>): Loa
   };
 }
 
+/**
+ * `astro dev` serves its API from inside the dev server, which does not listen yet while the
+ * loaders run: there they call that API in-process. Builds and `astro check` use HTTP.
+ */
+async function contentApi(): Promise<KyInstance> {
+  if (process.env.HDX_API_URL || process.argv[2] !== 'dev') return api;
+  const { devApiFetch } = await import('./server/dev/dev-api');
+  const handle = await devApiFetch();
+  return api.extend({
+    prefix: 'http://astro-dev.localhost/api',
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init)),
+  });
+}
+
 const ref = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 const library = { id: z.number(), slug: z.string(), description: z.string(), fileUrl: z.string().nullable() };
 
 const posts = defineCollection({
-  loader: apiLoader('posts', () => fetchAllPosts(api)),
+  loader: apiLoader('posts', (client) => fetchAllPosts(client)),
   schema: z.object({
     id: z.number(),
     title: z.string(),
@@ -63,17 +78,17 @@ const posts = defineCollection({
 });
 
 const postTypes = defineCollection({
-  loader: apiLoader('content types', () => fetchList<{ id: number }>(api, 'post_types')),
+  loader: apiLoader('content types', (client) => fetchList<{ id: number }>(client, 'post_types')),
   schema: z.object({ ...library, name: z.string() }),
 });
 
 const weapons = defineCollection({
-  loader: apiLoader('weapons', () => fetchList<{ id: number }>(api, 'weapons')),
+  loader: apiLoader('weapons', (client) => fetchList<{ id: number }>(client, 'weapons')),
   schema: z.object({ ...library, name: z.string() }),
 });
 
 const masters = defineCollection({
-  loader: apiLoader('master histories', () => fetchList<{ id: number }>(api, 'master_histories')),
+  loader: apiLoader('master histories', (client) => fetchList<{ id: number }>(client, 'master_histories')),
   schema: z.object({
     ...library,
     name: z.string(),
@@ -85,7 +100,7 @@ const masters = defineCollection({
 });
 
 const techniques = defineCollection({
-  loader: apiLoader('techniques', () => fetchList<{ id: number }>(api, 'techniques')),
+  loader: apiLoader('techniques', (client) => fetchList<{ id: number }>(client, 'techniques')),
   schema: z.object({
     ...library,
     name: z.string(),
@@ -96,7 +111,7 @@ const techniques = defineCollection({
 });
 
 const manuscripts = defineCollection({
-  loader: apiLoader('manuscripts', () => fetchList<{ id: number }>(api, 'manuscripts')),
+  loader: apiLoader('manuscripts', (client) => fetchList<{ id: number }>(client, 'manuscripts')),
   schema: z.object({
     ...library,
     title: z.string(),
@@ -110,7 +125,7 @@ const manuscripts = defineCollection({
 });
 
 const publicities = defineCollection({
-  loader: apiLoader('publicities', () => fetchList<{ id: number }>(api, 'publicities')),
+  loader: apiLoader('publicities', (client) => fetchList<{ id: number }>(client, 'publicities')),
   schema: z.object({
     id: z.number(),
     title: z.string(),

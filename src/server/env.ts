@@ -23,6 +23,8 @@ export const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: human-readable on a terminal, JSON lines otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
     SEED: z.enum(['demo', 'none']).default('demo'),
     HDX_ADMIN_PASSWORD: optionalText,

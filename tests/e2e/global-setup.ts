@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertChromium } from '../support/chromium';
+import { chromium } from '../support/chromium';
 import { removeDir, ROOT, startServer, waitFor } from '../support/server-process';
 
 /**
@@ -10,7 +10,8 @@ import { removeDir, ROOT, startServer, waitFor } from '../support/server-process
  * site folder, and waits until it has built and serves the site from the demo content.
  */
 export default async function globalSetup() {
-  assertChromium();
+  chromium();
+  if (process.env.E2E_BASE_URL) return useRunningServer(process.env.E2E_BASE_URL);
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-e2e-'));
   // Unique per run (inside the project so the build resolves node_modules), removed in teardown.
@@ -28,6 +29,20 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   await waitFor(server, `${server.baseUrl}/`, (res) => res.status === 200, 8 * 60_000);
   globalThis.__hdxE2E = { server, dataDir, siteDir };
+}
+
+/**
+ * E2E_BASE_URL set: the tests run against that server instead of building and starting one.
+ * They sign in to the demo accounts and read its mail outbox and uploads, so it must run on
+ * this machine with HDX_ADMIN_PASSWORD = HDX_DEMO_PASSWORD = E2E_PASSWORD, its DATA_DIR given
+ * as E2E_DATA_DIR, local storage, no SMTP_URL and no Stripe keys (the test checkout).
+ */
+async function useRunningServer(baseUrl: string) {
+  const missing = ['E2E_PASSWORD', 'E2E_DATA_DIR'].filter((name) => !process.env[name]);
+  if (missing.length) throw new Error(`E2E_BASE_URL is set: also set ${missing.join(' and ')} (see the README).`);
+  const res = await fetch(`${baseUrl.replace(/\/$/, '')}/api`).catch(() => null);
+  if (!res?.ok) throw new Error(`E2E_BASE_URL ${baseUrl} does not answer GET /api with 200.`);
+  process.env.E2E_BASE_URL = baseUrl.replace(/\/$/, '');
 }
 
 declare global {

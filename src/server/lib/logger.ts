@@ -1,8 +1,19 @@
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 export type { Logger };
+export type LogFormat = 'json' | 'pretty';
 
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+/**
+ * JSON lines for log collectors; human-readable lines when stdout is a terminal (someone is
+ * watching `npm start` or `npm run dev`). LOG_FORMAT=json|pretty overrides the guess.
+ */
+function defaultDestination(format: LogFormat | undefined): pino.DestinationStream {
+  if ((format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty') return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' });
+  return pino.destination({ sync: false });
+}
+
+export function createLogger(level: string, destination?: pino.DestinationStream, format?: LogFormat): Logger {
   return pino(
     {
       level,
@@ -10,6 +21,6 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       // Request logs carry only method, path, status and timing (never headers or bodies),
       // so no redaction pass is needed on the hot path.
     },
-    destination ?? pino.destination({ sync: false }),
+    destination ?? defaultDestination(format),
   );
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { binaryPath } from '../../lib/binaries';
 
 export interface VideoToolPaths {
   ffprobe: string;
@@ -44,15 +45,16 @@ function run(
 }
 
 /**
- * ffprobe/ffmpeg when installed: the duration and a poster frame of an uploaded video.
+ * ffprobe/ffmpeg (the system's or the npm packages', see lib/binaries.ts): the duration and a
+ * poster frame of an uploaded video.
  * Without them every method answers `unavailable` and the post is saved without those extras.
  */
 export class VideoTools {
   private readonly paths: VideoToolPaths;
   private available: Promise<boolean> | undefined;
 
-  constructor(paths: VideoToolPaths = { ffprobe: 'ffprobe', ffmpeg: 'ffmpeg' }) {
-    this.paths = paths;
+  constructor(paths?: VideoToolPaths) {
+    this.paths = paths ?? { ffprobe: binaryPath('ffprobe'), ffmpeg: binaryPath('ffmpeg') };
   }
 
   isAvailable(): Promise<boolean> {
