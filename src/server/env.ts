@@ -25,6 +25,10 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Unset: human-readable on a terminal, JSON lines otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** Read by src/server/lib/binaries.ts (shared with the scripts); validated here at boot. */
+    HDX_BINARIES: z.enum(['auto', 'bundled', 'system']).default('auto'),
+    FFMPEG_PATH: z.string().min(1).optional(),
+    FFPROBE_PATH: z.string().min(1).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
     SEED: z.enum(['demo', 'none']).default('demo'),
     HDX_ADMIN_PASSWORD: optionalText,
