@@ -1,7 +1,7 @@
-// Bundles the API server (src/server/main.ts) into dist/hdx/server.mjs and copies
-// what it reads at run time (SQL migrations, seed assets) next to it. Every piece is
-// written aside and renamed into place, so a server starting meanwhile never reads a
-// half-written bundle.
+// Bundles the API server (src/server/main.ts) into dist/hdx/server.mjs and its supervisor into
+// dist/hdx/supervisor.mjs, and copies what it reads at run time (SQL migrations, seed assets)
+// next to them. Every piece is written aside and renamed into place, so a server starting
+// meanwhile never reads a half-written bundle.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +12,23 @@ const out = path.join(root, 'dist', 'hdx');
 const tag = `${process.pid}-${Date.now()}`;
 
 await fs.mkdir(out, { recursive: true });
-await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(out, `server.${tag}.mjs`),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  packages: 'external',
-  logLevel: 'warning',
-});
-await fs.rename(path.join(out, `server.${tag}.mjs`), path.join(out, 'server.mjs'));
+// server.mjs is the server; supervisor.mjs (`npm start`) runs it and starts it again if it dies.
+for (const [entry, name] of [
+  ['src/server/main.ts', 'server'],
+  ['src/server/supervisor.ts', 'supervisor'],
+]) {
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile: path.join(out, `${name}.${tag}.mjs`),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  await fs.rename(path.join(out, `${name}.${tag}.mjs`), path.join(out, `${name}.mjs`));
+}
 
 for (const [from, to] of [
   ['src/server/db/migrations', 'migrations'],

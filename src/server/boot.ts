@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureDemoAccounts, type DemoAccount } from './db/seed/accounts';
 import { isSeeded, seedDemoContent } from './db/seed/demo-content';
+import { separateSharedDemoVideos } from './db/seed/demo-videos';
 import type { Env } from './env';
 import { lockDataDir } from './lib/data-dir-lock';
 import type { Logger } from './lib/logger';
@@ -19,7 +20,7 @@ export interface Runtime extends AppDeps {
 export async function boot(env: Env, logger: Logger): Promise<Runtime> {
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const secrets = loadSecrets(env.DATA_DIR, env.JWT_SECRET);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite'), logger });
   const applied = await migrate(database.db);
   logger.info({ database: database.kind, migrationsApplied: applied }, 'database ready');
   const storage = createStorage(env);
@@ -47,5 +48,7 @@ export async function prepareData(runtime: Runtime): Promise<DemoAccount[]> {
     await seedDemoContent(db, storage);
     logger.info('demo content ready');
   }
+  const separated = await separateSharedDemoVideos(db, storage);
+  if (separated) logger.info({ posts: separated }, 'demo posts given their own video files');
   return accounts;
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { DatabaseHandle, Database } from './db/client';
 import type { Env } from './env';
-import type { AuthUser } from './lib/auth';
+import type { SignedInUser } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import type { HealthMonitor } from './services/health';
@@ -26,7 +26,7 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     /** Set by `authenticate`: null for a visitor, undefined until resolved. */
-    user: AuthUser | null | undefined;
+    user: SignedInUser | null | undefined;
   };
 }
 

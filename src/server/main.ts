@@ -8,10 +8,12 @@ import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { RebuildManager } from './services/rebuilds/rebuild-manager';
 import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
+import { applyRequestDeadlines, requestDeadlinesFor } from './services/uploads/request-deadlines';
 import { buildSite } from './site/site-builder';
 import { pageSecurityHeaders } from './site/security-headers';
 import { hasBuild, SiteHost } from './site/site-host';
 import { SiteReleases } from './site/site-releases';
+import { EXIT_CONFIG_ERROR } from './supervisor/exit-codes';
 
 /**
  * The production entry: one Node HTTP server. `/api/*` goes straight to the Hono app
@@ -25,11 +27,11 @@ async function main() {
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(EXIT_CONFIG_ERROR);
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, undefined, env.LOG_FORMAT);
   const runtime = await boot(env, logger);
   printAccounts(await prepareData(runtime));
 
@@ -64,6 +66,8 @@ async function main() {
     site.handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  // Video PUTs get a deadline sized to VIDEO_MAX_BYTES; every other request keeps 300 s.
+  applyRequestDeadlines(server, requestDeadlinesFor(env.VIDEO_MAX_BYTES));
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   const local = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
@@ -98,6 +102,11 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Started by the supervisor (`npm start`): stop when it is gone rather than keep the port.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => void stop('supervisor gone'));
+  }
 }
 
 function printAccounts(accounts: DemoAccount[]) {

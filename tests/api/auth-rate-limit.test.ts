@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS, rateLimitsFor } from '../../src/server/services/rate-limit';
+import { createEmailToken } from '../../src/server/services/auth/email-tokens';
+import { LOGIN_SLOWDOWN, RATE_LIMITS, rateLimitsFor } from '../../src/server/services/rate-limit';
 import { createUser, strongPassword, uniqueIp, uniqueName } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -33,27 +34,76 @@ describe.each(stores)('rate limits (%s store)', (_store, extraEnv) => {
     return retryAfter;
   }
 
-  it('login: 10 wrong passwords for one account from many addresses, then 429 even with the right one', async () => {
-    const user = await createUser(t);
-    for (let i = 0; i < RATE_LIMITS.loginAccount.points; i++) {
-      expect((await post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp())).status).toBe(
-        401,
-      );
+  /** The slowdown's waits, recorded instead of waited (no test depends on time). */
+  function recordWaits(): number[] {
+    const waits: number[] = [];
+    rateLimitsFor(t.deps).wait = async (ms) => {
+      waits.push(ms);
+    };
+    return waits;
+  }
+
+  const failFrom = async (email: string, ip: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      expect((await post('/api/login', { email, password: 'wrong-password' }, ip)).status).toBe(401);
     }
+  };
+
+  it('login: 10 wrong passwords for one account from one address, then 429 there even with the right one', async () => {
+    recordWaits();
+    const user = await createUser(t);
+    const ip = uniqueIp();
+    await failFrom(user.email, ip, RATE_LIMITS.loginAccountIp.points);
     const retryAfter = await expect429(
-      await post('/api/login', { email: user.email.toUpperCase(), password: user.password }, uniqueIp()),
+      await post('/api/login', { email: user.email.toUpperCase(), password: user.password }, ip),
     );
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('login: a success clears the account counter', async () => {
+  it('login: 10+ failures from address A do not stop the owner signing in from address B', async () => {
+    recordWaits();
     const user = await createUser(t);
-    for (let i = 0; i < RATE_LIMITS.loginAccount.points - 1; i++) {
-      await post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp());
-    }
+    const attacker = uniqueIp();
+    await failFrom(user.email, attacker, RATE_LIMITS.loginAccountIp.points);
+    await expect429(await post('/api/login', { email: user.email, password: 'wrong-password' }, attacker));
     expect((await post('/api/login', { email: user.email, password: user.password }, uniqueIp())).status).toBe(200);
-    expect((await post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp())).status).toBe(401);
+  });
+
+  it('login: failures from many addresses only slow the account down (a growing wait, capped), never lock it', async () => {
+    const waits = recordWaits();
+    const user = await createUser(t);
+    const failures = 2 * RATE_LIMITS.loginAccountIp.points;
+    for (let i = 0; i < failures; i++) await failFrom(user.email, uniqueIp(), 1);
+    expect(waits.length).toBe(failures - LOGIN_SLOWDOWN.free);
+    expect(waits[0]).toBe(LOGIN_SLOWDOWN.firstMs);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(Math.max(...waits)).toBe(LOGIN_SLOWDOWN.maxMs);
+    // The owner, from an address that has not failed, waits the capped delay and signs in.
     expect((await post('/api/login', { email: user.email, password: user.password }, uniqueIp())).status).toBe(200);
+    expect(waits.at(-1)).toBe(LOGIN_SLOWDOWN.maxMs);
+  });
+
+  it('login: a success clears the lockout counter of its address', async () => {
+    recordWaits();
+    const user = await createUser(t);
+    const ip = uniqueIp();
+    await failFrom(user.email, ip, RATE_LIMITS.loginAccountIp.points - 1);
+    expect((await post('/api/login', { email: user.email, password: user.password }, ip)).status).toBe(200);
+    await failFrom(user.email, ip, RATE_LIMITS.loginAccountIp.points - 1);
+    expect((await post('/api/login', { email: user.email, password: user.password }, ip)).status).toBe(200);
+  });
+
+  it('login: the e-mailed reset link works for a locked-out owner and lifts the lockout of its address', async () => {
+    recordWaits();
+    const user = await createUser(t);
+    const ip = uniqueIp();
+    await failFrom(user.email, ip, RATE_LIMITS.loginAccountIp.points);
+    await expect429(await post('/api/login', { email: user.email, password: user.password }, ip));
+    expect((await post('/api/forgotten-password', { email: user.email }, ip)).status).toBe(202);
+    const link = await createEmailToken(t.deps.db, user.id, 'reset-password');
+    const password = strongPassword();
+    expect((await post(`/api/reset-password/${link}`, { password }, ip)).status).toBe(200);
+    expect((await post('/api/login', { email: user.email, password }, ip)).status).toBe(200);
   });
 
   it('login: 50 failures from one address across accounts, then 429 for that address only', async () => {
@@ -120,10 +170,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
   it('counts the failures of two servers together', async () => {
     const env = { TRUST_PROXY: '1', REDIS_URL: process.env.TEST_REDIS_URL! };
     const [a, b] = await Promise.all([createTestApp(env), createTestApp(env)]);
+    for (const app of [a, b]) rateLimitsFor(app.deps).wait = async () => {};
     try {
       const email = `${uniqueName()}@example.com`;
       const ip = uniqueIp();
-      for (let i = 0; i < RATE_LIMITS.loginAccount.points; i++) {
+      for (let i = 0; i < RATE_LIMITS.loginAccountIp.points; i++) {
         const res = await a.call('POST', '/api/login', {
           json: { email, password: 'wrong-password' },
           headers: { 'X-Forwarded-For': ip },
@@ -132,7 +183,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
       }
       const res = await b.call('POST', '/api/login', {
         json: { email, password: 'wrong-password' },
-        headers: { 'X-Forwarded-For': uniqueIp() },
+        headers: { 'X-Forwarded-For': ip },
       });
       expect(res.status).toBe(429);
     } finally {

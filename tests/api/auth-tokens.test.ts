@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/services/auth/secure-token';
+import { decodeJwtPayload } from '../../src/lib/jwt';
 import { signedInUser, tokensFor } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -33,6 +34,19 @@ describe('POST /api/token/refresh', () => {
     expect((await t.call('GET', '/api/me', { token: body.token })).status).toBe(200);
     // The next one works in turn.
     expect((await refresh(body.refresh_token)).status).toBe(200);
+  });
+
+  it('keeps the sign-in time in the refreshed access token but marks it as refreshed (never a recent sign-in)', async () => {
+    const user = await signedInUser(t);
+    const signedIn = decodeJwtPayload(user.token)!;
+    expect(signedIn).toMatchObject({ via: 'sign-in', ver: 0, auth_time: expect.any(Number) });
+    const body = (await (await refresh(user.refresh_token)).json()) as Tokens;
+    const refreshed = decodeJwtPayload(body.token)!;
+    expect(refreshed).toMatchObject({ via: 'refresh', ver: 0 });
+    // The family began with the sign-in (the stored row's time, within the same second or so).
+    expect(Math.abs((refreshed.auth_time as number) - (signedIn.auth_time as number))).toBeLessThanOrEqual(1);
+    const again = (await (await refresh(body.refresh_token)).json()) as Tokens;
+    expect(decodeJwtPayload(again.token)!.auth_time).toBe(refreshed.auth_time);
   });
 
   it('refuses a refresh token used twice and revokes its whole family', async () => {

@@ -73,6 +73,9 @@ describe('POST /api/packages', () => {
       [{ title: 'Missing', price: '9.99', postIds: [postIds[0], 999_999] }, 'postIds'],
       [{ title: 'Free', price: '0', postIds }, 'price'],
       [{ title: 'Odd', price: '9.999', postIds }, 'price'],
+      [{ title: 'Odd number', price: 9.999, postIds }, 'price'],
+      [{ title: 'Float sum', price: 0.1 + 0.2, postIds }, 'price'],
+      [{ title: 'Tiny', price: 1e-7, postIds }, 'price'],
       [{ title: '', price: '9.99', postIds }, 'title'],
     ];
     for (const [body, field] of cases) {

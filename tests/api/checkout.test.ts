@@ -84,7 +84,7 @@ describe('POST /api/checkout', () => {
       [a.post.id, a.seller.id, 1299, 130],
       [b.post.id, b.seller.id, 2499, 250],
     ]);
-    const session = await json(await t.call('GET', `/api/checkout/test/${started.sessionId}`));
+    const session = await json(await t.call('GET', `/api/checkout/test/${started.sessionId}`, { token: buyer.token }));
     expect(session).toMatchObject({
       orderId: order.id,
       open: true,
@@ -94,7 +94,7 @@ describe('POST /api/checkout', () => {
     });
   });
 
-  it('cancels the previous pending checkout of the buyer when a new one starts', async () => {
+  it('cancels the previous pending checkout of the buyer when a new one starts; paying the old one answers 409, nothing charged', async () => {
     const { buyer } = await buyerWithCart();
     const first = await json<Started>(await checkout(buyer));
     const second = await json<Started>(await checkout(buyer));
@@ -102,7 +102,9 @@ describe('POST /api/checkout', () => {
     expect((await orderRow(t, second.orderId)).status).toBe('pending');
     const closed = await pay(first.sessionId, '4242 4242 4242 4242');
     expect(closed.status).toBe(409);
-    expect(await json(closed)).toEqual({ message: TEST_CHECKOUT_MESSAGES.closed });
+    expect(await json(closed)).toEqual({ message: TEST_CHECKOUT_MESSAGES.superseded });
+    expect(await orderRow(t, first.orderId)).toMatchObject({ status: 'canceled', paymentIntentId: null });
+    expect(await grantsOf(t, buyer.id)).toEqual([]);
   });
 });
 
@@ -186,6 +188,31 @@ describe('the built-in test checkout', () => {
     expect((await orderRow(t, started.orderId)).status).toBe('pending');
   });
 
+  it("shows the buyer's e-mail to the buyer only: not to a visitor holding the session id, another user or an admin", async () => {
+    const { buyer } = await buyerWithCart();
+    const started = await json<Started>(await checkout(buyer));
+    const other = await signedInUser(t);
+    const admin = await signedInUser(t, { role: 'ROLE_ADMIN' });
+    const look = (token?: string) => t.call('GET', `/api/checkout/test/${started.sessionId}`, token ? { token } : {});
+
+    const own = await look(buyer.token);
+    expect(own.status).toBe(200);
+    expect(await json(own)).toMatchObject({ orderId: started.orderId, open: true, customerEmail: buyer.email });
+    for (const token of [undefined, other.token, admin.token]) {
+      const res = await look(token);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({
+        orderId: started.orderId,
+        open: true,
+        total: '37.98',
+        customerEmail: null,
+      });
+      expect(text).not.toContain(buyer.email);
+    }
+    expect((await look('not-a-token')).status).toBe(401);
+  });
+
   it('answers 404 for an unknown session, and only the buyer sees the order of a session', async () => {
     expect((await t.call('GET', '/api/checkout/test/cs_test_hdx_unknownsession')).status).toBe(404);
     expect((await pay('cs_test_hdx_unknownsession', '4242 4242 4242 4242')).status).toBe(404);
@@ -252,16 +279,20 @@ describe('access to a paid video', () => {
     expect((await playback(buyer.token)).inCart).toBe(true);
     const started = await json<Started>(await checkout(buyer));
     await pay(started.sessionId, '4242424242424242');
-    const full = await playback(buyer.token);
+    const answer = await t.call('GET', `/api/posts/${post.id}/playback`, { token: buyer.token });
+    // The address works only with the viewer cookie set alongside it (tests/api/media-viewer.test.ts).
+    const viewerCookie = answer.headers.get('Set-Cookie')!.split(';')[0]!;
+    const full = await json<Playback>(answer);
     expect(full).toMatchObject({ access: 'full', reason: 'buyer', previewUrl: null });
-    expect(full.videoUrl).toMatch(new RegExp(`^/api/media/${key}\\?expires=\\d+&sig=[\\w-]{43}$`));
-    expect(new Date(full.expiresAt!).getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(full.videoUrl).toMatch(new RegExp(`^/api/media/${key}\\?expires=\\d+&viewer=${buyer.id}&sig=[\\w-]{43}$`));
+    expect(new Date(full.expiresAt!).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
 
-    const ranged = await t.call('GET', full.videoUrl!, { headers: { Range: 'bytes=0-99' } });
+    const withCookie = { Cookie: viewerCookie };
+    const ranged = await t.call('GET', full.videoUrl!, { headers: { Range: 'bytes=0-99', ...withCookie } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
     const tampered = full.videoUrl!.replace(/expires=(\d+)/, (_, n: string) => `expires=${Number(n) + 3600}`);
-    expect((await t.call('GET', tampered)).status).toBe(403);
+    expect((await t.call('GET', tampered, { headers: withCookie })).status).toBe(403);
   });
 });
 

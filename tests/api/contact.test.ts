@@ -10,10 +10,7 @@ let admins: string[];
 beforeAll(async () => {
   smtp = await SmtpPeer.start();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://hdx.example', TRUST_PROXY: '1' });
-  admins = [
-    (await createUser(t, { role: 'ROLE_ADMIN' })).email,
-    (await createUser(t, { role: 'ROLE_ADMIN' })).email,
-  ];
+  admins = [(await createUser(t, { role: 'ROLE_ADMIN' })).email, (await createUser(t, { role: 'ROLE_ADMIN' })).email];
   await createUser(t, { role: 'ROLE_USER' });
 });
 afterAll(async () => {
@@ -23,7 +20,8 @@ afterAll(async () => {
 
 type Body = { message: string; errors?: Record<string, string[]> };
 
-const send = (json: unknown, ip = uniqueIp()) => t.call('POST', '/api/contact', { json, headers: { 'X-Forwarded-For': ip } });
+const send = (json: unknown, ip = uniqueIp()) =>
+  t.call('POST', '/api/contact', { json, headers: { 'X-Forwarded-For': ip } });
 
 async function mailWithSubject(subject: string) {
   const deadline = Date.now() + 10_000;
@@ -59,11 +57,21 @@ describe('POST /api/contact', () => {
   });
 
   it('escapes the visitor text in the HTML part', async () => {
-    const input = { ...valid(), message: '<script>alert(1)</script> is not a plain question at all' };
+    const input = { ...valid(), message: 'Is a < b & "c" > d a plain question at all?' };
     expect((await send(input)).status).toBe(202);
     const sent = await mailWithSubject(`[HDX contact] ${input.subject}`);
-    expect(sent.html).not.toContain('<script>');
-    expect(sent.html).toContain('&lt;script&gt;');
+    expect(sent.html).toContain('a &lt; b &amp; &quot;c&quot; &gt; d');
+  });
+
+  it('refuses markup in the message, closed or not (400, the one text rule), and sends nothing', async () => {
+    const before = smtp.messages.length;
+    for (const message of ['<script>alert(1)</script> is not a question', 'Hello <img src=x onerror=alert(1) ']) {
+      const res = await send({ ...valid(), message });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Body).errors).toEqual({ message: ['Must be plain text: HTML is not allowed'] });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.length).toBe(before);
   });
 
   it("answers 400 'Error 400: Invalid input' with field errors and sends nothing", async () => {

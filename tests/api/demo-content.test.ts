@@ -4,7 +4,10 @@ import { isSeeded, seedDemoContent } from '../../src/server/db/seed/demo-content
 import { demoImageKeys } from '../../src/server/db/seed/demo-images';
 import { sweepOrphanUploads } from '../../src/server/services/uploads/orphan-sweeper';
 import { verifyPassword } from '../../src/server/services/passwords';
-import { users } from '../../src/server/db/schema';
+import { posts as postsTable, users } from '../../src/server/db/schema';
+import { separateSharedDemoVideos, SHARED_DEMO_VIDEO_KEY } from '../../src/server/db/seed/demo-videos';
+import { insertPost } from '../../src/server/db/seed/factories';
+import { eq } from 'drizzle-orm';
 import type { Post } from '../../src/lib/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -13,8 +16,15 @@ beforeAll(async () => {
   t = await createTestApp();
   await ensureDemoAccounts(t.deps.db, { admin: 'admin-pass-for-tests', demo: undefined });
   await seedDemoContent(t.deps.db, t.deps.storage);
-});
+  // Rendering the demo images takes long on a loaded machine.
+}, 180_000);
 afterAll(() => t.close());
+
+const seededClip = async () => {
+  const [first] = await t.deps.db.select({ key: postsTable.mediaKey }).from(postsTable).limit(1);
+  const res = await t.call('GET', `/api/media/${first!.key}`);
+  return res.arrayBuffer();
+};
 
 const get = async <T>(path: string) => {
   const res = await t.call('GET', path);
@@ -103,6 +113,50 @@ describe('demo content', () => {
     expect(free.fileUrl).toMatch(/^\/api\/media\/videos\//);
     const one = await get<Post>(`/api/posts/${paid.id}`);
     expect(one.user).toEqual({ id: paid.user.id, username: paid.user.username, fileUrl: paid.user.fileUrl });
+  });
+
+  it('gives every post its own video file, so a paid demo clip is served to no one without a grant', async () => {
+    const rows = await t.deps.db
+      .select({ id: postsTable.id, mediaKey: postsTable.mediaKey, priceCents: postsTable.priceCents })
+      .from(postsTable);
+    const keys = rows.map((row) => row.mediaKey);
+    expect(keys.every(Boolean)).toBe(true);
+    expect(new Set(keys).size).toBe(rows.length);
+    const freeKeys = new Set(rows.filter((row) => row.priceCents === 0).map((row) => row.mediaKey));
+    const paid = rows.filter((row) => row.priceCents > 0);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const row of paid) {
+      expect(freeKeys.has(row.mediaKey)).toBe(false);
+      expect(await t.deps.storage.stat(row.mediaKey!)).not.toBeNull();
+      const res = await t.call('GET', `/api/media/${row.mediaKey}`);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: 'This video is for sale: buy it to watch it in full' });
+    }
+  });
+
+  it('moves posts seeded on the one shared demo file to files of their own, once', async () => {
+    const [author] = await t.deps.db.select({ id: users.id }).from(users).limit(1);
+    await t.deps.storage.put(SHARED_DEMO_VIDEO_KEY, Buffer.from(await seededClip()), 'video/mp4');
+    const free = await insertPost(t.deps.db, {
+      title: 'Old free',
+      userId: author!.id,
+      mediaKey: SHARED_DEMO_VIDEO_KEY,
+    });
+    const paid = await insertPost(t.deps.db, {
+      title: 'Old paid',
+      userId: author!.id,
+      priceCents: 999,
+      mediaKey: SHARED_DEMO_VIDEO_KEY,
+    });
+    expect(await separateSharedDemoVideos(t.deps.db, t.deps.storage)).toBe(2);
+    expect(await separateSharedDemoVideos(t.deps.db, t.deps.storage)).toBe(0);
+    const keyOf = async (id: number) =>
+      (await t.deps.db.select({ key: postsTable.mediaKey }).from(postsTable).where(eq(postsTable.id, id)))[0]!.key!;
+    const [freeKey, paidKey] = [await keyOf(free.id), await keyOf(paid.id)];
+    expect(freeKey).not.toBe(paidKey);
+    expect(await t.deps.storage.stat(SHARED_DEMO_VIDEO_KEY)).toBeNull();
+    expect((await t.call('GET', `/api/media/${freeKey}`)).status).toBe(200);
+    expect((await t.call('GET', `/api/media/${paidKey}`)).status).toBe(403);
   });
 
   it('paginates with ?page', async () => {

@@ -63,13 +63,37 @@ describe('POST /api/posts/{id}/favorite', () => {
     expect((await json(malformed)).message).toBe('Error 400: Invalid input');
   });
 
-  it('keeps one bookmark under concurrent clicks', async () => {
+  it('keeps one bookmark under 50 concurrent clicks: one 201, then 200s showing that same bookmark', async () => {
     const post = await newPost('Double click');
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => t.call('POST', `/api/posts/${post.id}/favorite`, { token: alice.token })),
+      Array.from({ length: 50 }, () => t.call('POST', `/api/posts/${post.id}/favorite`, { token: alice.token })),
     );
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 201]);
-    expect(await favoriteRows(alice.id, post.id)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(49);
+    const [row] = await favoriteRows(alice.id, post.id);
+    const bodies = await Promise.all(answers.map((res) => json<{ createdAt: string }>(res)));
+    expect(new Set(bodies.map((body) => body.createdAt))).toEqual(new Set([row!.createdAt.toISOString()]));
+  });
+
+  it('answers 50 concurrent bookmark and unbookmark clicks each with the change it made', async () => {
+    const post = await newPost('Indecisive');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.call(i % 2 ? 'DELETE' : 'POST', `/api/posts/${post.id}/favorite`, { token: alice.token }),
+      ),
+    );
+    expect(answers.map((res) => res.status).filter((status) => ![200, 201, 204].includes(status))).toEqual([]);
+    const adds = await Promise.all(
+      answers
+        .filter((res) => res.status !== 204)
+        .map(async (res) => ({ status: res.status, ...(await json<{ createdAt: string }>(res)) })),
+    );
+    // Each 200 saw a bookmark that a 201 created and no removal had undone yet.
+    const created = adds.filter((add) => add.status === 201).map((add) => add.createdAt);
+    for (const add of adds) expect(created).toContain(add.createdAt);
+    const rows = await favoriteRows(alice.id, post.id);
+    expect(rows.length).toBeLessThanOrEqual(1);
+    if (rows[0]) expect(created).toContain(rows[0].createdAt.toISOString());
   });
 });
 

@@ -51,14 +51,39 @@ describe('POST /api/posts/{postId}/likes/{userId}', () => {
     expect((await t.call('POST', '/api/posts/1/likes/abc', { token: alice.token })).status).toBe(400);
   });
 
-  it('keeps one like per user and post under concurrent toggles', async () => {
+  it('answers each of 50 concurrent toggles with the change it made: added minus removed is the final like', async () => {
     const post = await insertPost(t.deps.db, { title: 'Double click', userId: bob.id });
-    await Promise.all(
-      Array.from({ length: 4 }, () =>
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
         t.call('POST', `/api/posts/${post.id}/likes/${alice.id}`, { token: alice.token }),
       ),
     );
-    expect((await likeRows(post.id)).length).toBeLessThanOrEqual(1);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
+    const added = statuses.filter((status) => status === 201).length;
+    const removed = statuses.filter((status) => status === 200).length;
+    // Run one after the other, the toggles alternate: added, removed, added, ...
+    expect(added).toBe(25);
+    expect(removed).toBe(25);
+    expect((await likeRows(post.id)).length).toBe(added - removed);
+    const bodies = await Promise.all(
+      answers.filter((res) => res.status === 201).map((res) => json<{ post: Post }>(res)),
+    );
+    // Each "added" answer shows the post as this toggle left it: liked once, by alice.
+    expect(bodies.every((body) => body.post.likesCount === 1)).toBe(true);
+    const after = await json<Post>(await t.call('GET', `/api/posts/${post.id}`));
+    expect(after.likesCount).toBe(0);
+  });
+
+  it('counts the likes of many users toggling one post at once exactly', async () => {
+    const post = await insertPost(t.deps.db, { title: 'Crowd', userId: bob.id });
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => actor(t)));
+    const answers = await Promise.all(
+      crowd.map((who) => t.call('POST', `/api/posts/${post.id}/likes/${who.id}`, { token: who.token })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(crowd.map(() => 201));
+    expect(await likeRows(post.id)).toHaveLength(20);
+    expect((await json<Post>(await t.call('GET', `/api/posts/${post.id}`))).likesCount).toBe(20);
   });
 });
 

@@ -49,6 +49,56 @@ describe('POST /api/posts/{id}/increment-views', () => {
     expect(await storedViews(post.id)).toBe(3);
   });
 
+  it('counts at most 3 views of a post per address within 30 minutes, whatever User-Agent it sends', async () => {
+    const post = await insertPost(t.deps.db, { title: 'Spoofed browsers', userId, views: 100 });
+    const answers: { views: number }[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const res = await view(post.id, { ip: '203.0.113.50', ua: `Browser/${i}` });
+      expect(res.status).toBe(201);
+      answers.push(await json<{ views: number }>(res));
+    }
+    expect(answers.slice(0, 4).map((answer) => answer.views)).toEqual([101, 102, 103, 103]);
+    expect(answers.every((answer) => answer.views <= 103)).toBe(true);
+    expect(await storedViews(post.id)).toBe(103);
+  });
+
+  it('keeps the cap of 3 under 200 concurrent views from one address with 200 User-Agents', async () => {
+    const post = await insertPost(t.deps.db, { title: 'Flooded', userId });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => view(post.id, { ip: '203.0.113.51', ua: `Flood/${i}` })),
+    );
+    expect(answers.every((res) => res.status === 201)).toBe(true);
+    expect(await storedViews(post.id)).toBe(3);
+    const rows = await t.deps.db.select().from(postViews).where(eq(postViews.postId, post.id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('still counts a club behind one address up to 3, and every other address normally', async () => {
+    const post = await insertPost(t.deps.db, { title: 'Club night', userId });
+    await Promise.all(
+      Array.from({ length: 12 }, (_, member) => view(post.id, { ip: '198.51.100.200', ua: `Member/${member}` })),
+    );
+    expect(await storedViews(post.id)).toBe(3);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => view(post.id, { ip: `192.0.2.${100 + i}` })));
+    expect(await storedViews(post.id)).toBe(13);
+    // The cap is per post: the club's address still counts on another post.
+    const other = await insertPost(t.deps.db, { title: 'Next video', userId });
+    await view(other.id, { ip: '198.51.100.200', ua: 'Member/0' });
+    expect(await storedViews(other.id)).toBe(1);
+  });
+
+  it('lets an address count again once its views are older than the window', async () => {
+    const post = await insertPost(t.deps.db, { title: 'Weekly class', userId });
+    for (let i = 0; i < 5; i += 1) await view(post.id, { ip: '198.51.100.201', ua: `Week1/${i}` });
+    expect(await storedViews(post.id)).toBe(3);
+    await t.deps.db
+      .update(postViews)
+      .set({ viewedAt: sql`now() - interval '31 minutes'` })
+      .where(eq(postViews.postId, post.id));
+    for (let i = 0; i < 5; i += 1) await view(post.id, { ip: '198.51.100.201', ua: `Week2/${i}` });
+    expect(await storedViews(post.id)).toBe(6);
+  });
+
   it('counts the same visitor again once the window has passed', async () => {
     const post = await insertPost(t.deps.db, { title: 'Revisited', userId });
     await view(post.id);
@@ -66,6 +116,9 @@ describe('POST /api/posts/{id}/increment-views', () => {
     expect(row!.visitorHash).not.toContain('192.0.2.55');
     expect(row!.visitorHash).not.toContain('SecretBrowser');
     expect(row!.visitorHash).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(row!.addressHash).not.toContain('192.0.2.55');
+    expect(row!.addressHash).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(row!.addressHash).not.toBe(row!.visitorHash);
   });
 
   it("answers 404 'Post not found' for a missing post and 400 for a bad id, counting nothing", async () => {

@@ -147,6 +147,30 @@ describe('PATCH /api/posts/{id}', () => {
   });
 });
 
+describe('PATCH /api/posts/{id} price', () => {
+  it('holds a JSON number price to the two-decimal rule of the string form: 422 with the same message, never 500', async () => {
+    const post = await insertPost(t.deps.db, { title: 'Priced', userId: author.id, priceCents: 500 });
+    const answer = async (price: unknown) => {
+      const res = await t.call('PATCH', `/api/posts/${post.id}`, { token: author.token, json: { price } });
+      return { status: res.status, body: await json<ErrorBody>(res) };
+    };
+    const refused = await answer('5.001');
+    expect(refused).toEqual({
+      status: 422,
+      body: {
+        message: 'Error 422: Unprocessable entity',
+        errors: { price: ['A price in euros with at most two decimals, such as 12.99'] },
+      },
+    });
+    for (const price of [0.30000000000000004, 1e-7, 5.001, -1, 1e21])
+      expect(await answer(price), String(price)).toEqual(refused);
+    expect((await answer(10_000.01)).body.errors).toEqual({ price: ['At most 10000.00'] });
+    const [row] = await t.deps.db.select({ priceCents: posts.priceCents }).from(posts).where(eq(posts.id, post.id));
+    expect(row?.priceCents).toBe(500);
+    expect((await answer(12.3)).status).toBe(200);
+  });
+});
+
 describe('DELETE /api/posts/{id}', () => {
   it('answers 401 for a visitor and 403 for another user, leaving the post', async () => {
     const post = await insertPost(t.deps.db, { title: 'Keep me', userId: author.id });

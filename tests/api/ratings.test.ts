@@ -49,10 +49,29 @@ describe('POST /api/posts/{postId}/rates/{userId}', () => {
     expect(await aggregate(post.id)).toEqual({ sum: 10, count: 1 });
   });
 
-  it('keeps the aggregate exact under concurrent ratings', async () => {
+  it('keeps the aggregate exact under 50 concurrent ratings by 50 users', async () => {
     const post = await insertPost(t.deps.db, { title: 'Busy', userId: admin.id });
-    await Promise.all(raters.map((who, i) => rate(post.id, who, { rate: i + 1 })));
-    expect(await aggregate(post.id)).toEqual({ sum: 12, count: 3 });
+    const crowd = await Promise.all(Array.from({ length: 50 }, () => actor(t)));
+    const answers = await Promise.all(crowd.map((who, i) => rate(post.id, who, { rate: (i % 10) / 2 + 0.5 })));
+    expect(answers.map((res) => res.status)).toEqual(crowd.map(() => 200));
+    // Half-stars 1..10, five times each.
+    expect(await aggregate(post.id)).toEqual({ sum: 275, count: 50 });
+  });
+
+  it('keeps the last of 50 concurrent ratings by one user, each answer showing the post as it left it', async () => {
+    const post = await insertPost(t.deps.db, { title: 'Hesitant', userId: admin.id });
+    const who = raters[0]!;
+    const values = Array.from({ length: 50 }, (_, i) => (i % 10) / 2 + 0.5);
+    const answers = await Promise.all(values.map((value) => rate(post.id, who, { rate: value })));
+    const bodies = await Promise.all(answers.map((res) => json<{ rate: number; post: Post }>(res)));
+    expect(answers.map((res) => res.status)).toEqual(values.map(() => 200));
+    bodies.forEach((body, i) => {
+      expect(body.rate).toBe(values[i]);
+      expect(body.post).toMatchObject({ rate: values[i], ratingCount: 1 });
+    });
+    const rows = await t.deps.db.select().from(ratings).where(eq(ratings.postId, post.id));
+    expect(rows).toHaveLength(1);
+    expect(await aggregate(post.id)).toEqual({ sum: rows[0]!.halves, count: 1 });
   });
 
   it("refuses rates outside 0.5..5 or off the 0.5 steps with 422 'Error 422: Unprocessable entity'", async () => {

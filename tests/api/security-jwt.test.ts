@@ -20,7 +20,11 @@ const adminList = (token: string) => t.call('GET', '/api/users', { token });
 
 describe('JWT tampering', () => {
   it('accepts a genuine token (control)', async () => {
-    const token = await signAccessToken(t.deps.secrets.jwtSecret, { userId: user.id, role: 'ROLE_USER', username: user.username });
+    const token = await signAccessToken(t.deps.secrets.jwtSecret, {
+      userId: user.id,
+      role: 'ROLE_USER',
+      username: user.username,
+    });
     expect((await me(token)).status).toBe(200);
   });
 
@@ -50,7 +54,11 @@ describe('JWT tampering', () => {
   });
 
   it('refuses a token whose role was changed after signing with 401', async () => {
-    const genuine = await signAccessToken(t.deps.secrets.jwtSecret, { userId: user.id, role: 'ROLE_USER', username: user.username });
+    const genuine = await signAccessToken(t.deps.secrets.jwtSecret, {
+      userId: user.id,
+      role: 'ROLE_USER',
+      username: user.username,
+    });
     const [header, payload, signature] = genuine.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${header}.${b64({ ...claims, role: 'ROLE_ADMIN' })}.${signature}`;
@@ -78,11 +86,52 @@ describe('JWT tampering', () => {
 
   it('does not let a real admin token outlive the demotion of its user', async () => {
     const admin = await createUser(t, { role: 'ROLE_ADMIN' });
-    const token = await signAccessToken(t.deps.secrets.jwtSecret, { userId: admin.id, role: 'ROLE_ADMIN', username: admin.username });
+    const token = await signAccessToken(t.deps.secrets.jwtSecret, {
+      userId: admin.id,
+      role: 'ROLE_ADMIN',
+      username: admin.username,
+    });
     expect((await adminList(token)).status).toBe(200);
     const { users } = await import('../../src/server/db/schema');
     const { eq } = await import('drizzle-orm');
     await t.deps.db.update(users).set({ role: 'ROLE_USER' }).where(eq(users.id, admin.id));
     expect((await adminList(token)).status).toBe(403);
+  });
+
+  it('refuses a genuine token issued before the user’s last credential change (an older version) with 401', async () => {
+    const target = await createUser(t);
+    const { users } = await import('../../src/server/db/schema');
+    const { eq, sql } = await import('drizzle-orm');
+    const old = await signAccessToken(t.deps.secrets.jwtSecret, {
+      userId: target.id,
+      role: 'ROLE_USER',
+      username: target.username,
+    });
+    expect((await me(old)).status).toBe(200);
+    await t.deps.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, target.id));
+    expect((await me(old)).status).toBe(401);
+    const current = await signAccessToken(t.deps.secrets.jwtSecret, {
+      userId: target.id,
+      role: 'ROLE_USER',
+      username: target.username,
+      tokenVersion: 1,
+    });
+    expect((await me(current)).status).toBe(200);
+  });
+
+  it('cannot raise its version or freshen its sign-in by editing the claims', async () => {
+    const genuine = await signAccessToken(t.deps.secrets.jwtSecret, {
+      userId: user.id,
+      role: 'ROLE_USER',
+      username: user.username,
+      via: 'refresh',
+    });
+    const [header, payload, signature] = genuine.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const forged = `${header}.${b64({ ...claims, via: 'sign-in', ver: 7 })}.${signature}`;
+    expect((await me(forged)).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS, rateLimitsFor } from '../../src/server/services/rate-limit';
+import { LOGIN_SLOWDOWN, RATE_LIMITS, rateLimitsFor } from '../../src/server/services/rate-limit';
 import { createUser, strongPassword, uniqueIp, uniqueName } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -16,6 +16,15 @@ afterAll(async () => {
 const post = (path: string, json: unknown, ip: string) =>
   t.call('POST', path, { json, headers: { 'X-Forwarded-For': ip } });
 
+/** The sign-in slowdown's waits, recorded instead of waited (no test depends on time). */
+function recordWaits(): number[] {
+  const waits: number[] = [];
+  rateLimitsFor(t.deps).wait = async (ms) => {
+    waits.push(ms);
+  };
+  return waits;
+}
+
 async function burst(count: number, request: (i: number) => Promise<Response>) {
   const responses = await Promise.all(Array.from({ length: count }, (_, i) => request(i)));
   const statuses: Record<number, number> = {};
@@ -28,12 +37,25 @@ async function burst(count: number, request: (i: number) => Promise<Response>) {
 }
 
 describe('rate limits under a burst', () => {
-  it('30 concurrent wrong passwords for one account: 10 are checked (401), the other 20 get 429', async () => {
+  it('30 concurrent wrong passwords for one account from one address: 10 are checked (401), the other 20 get 429', async () => {
     const user = await createUser(t);
+    const ip = uniqueIp();
+    const statuses = await burst(30, () => post('/api/login', { email: user.email, password: 'wrong-password' }, ip));
+    const points = RATE_LIMITS.loginAccountIp.points;
+    expect(statuses).toEqual({ 401: points, 429: 30 - points });
+  });
+
+  it('30 concurrent wrong passwords for one account from 30 addresses: each is slowed down, none locks the owner out', async () => {
+    const user = await createUser(t);
+    const waits = recordWaits();
     const statuses = await burst(30, () =>
       post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp()),
     );
-    expect(statuses).toEqual({ 401: RATE_LIMITS.loginAccount.points, 429: 30 - RATE_LIMITS.loginAccount.points });
+    expect(statuses).toEqual({ 401: 30 });
+    // Every attempt beyond the first few got its own count, so its own wait, however concurrent.
+    expect(waits.length).toBe(30 - LOGIN_SLOWDOWN.free);
+    expect(waits.every((ms) => ms > 0 && ms <= LOGIN_SLOWDOWN.maxMs)).toBe(true);
+    expect((await post('/api/login', { email: user.email, password: user.password }, uniqueIp())).status).toBe(200);
   });
 
   it('60 concurrent failed sign-ins from one address: 50 are checked (401), the other 10 get 429', async () => {
@@ -44,17 +66,19 @@ describe('rate limits under a burst', () => {
     expect(statuses).toEqual({ 401: RATE_LIMITS.loginIp.points, 429: 60 - RATE_LIMITS.loginIp.points });
   });
 
-  it('10 concurrent right passwords all sign in, and leave nothing counted against the account', async () => {
+  it('10 concurrent right passwords from one address all sign in, and leave nothing counted against it', async () => {
     const user = await createUser(t);
-    const points = RATE_LIMITS.loginAccount.points;
-    const statuses = await burst(points, () =>
-      post('/api/login', { email: user.email, password: user.password }, uniqueIp()),
-    );
+    const ip = uniqueIp();
+    const points = RATE_LIMITS.loginAccountIp.points;
+    const waits = recordWaits();
+    const statuses = await burst(points, () => post('/api/login', { email: user.email, password: user.password }, ip));
     expect(statuses).toEqual({ 200: points });
     const failures = await burst(points, () =>
-      post('/api/login', { email: user.email, password: 'wrong-password' }, uniqueIp()),
+      post('/api/login', { email: user.email, password: 'wrong-password' }, ip),
     );
     expect(failures).toEqual({ 401: points });
+    // The successes were given back to the account's slowdown too: these failures were the first counted.
+    expect(waits).toEqual([]);
   });
 
   it('30 concurrent sign-ups from one address: 20 accounts (201), 10 refused (429)', async () => {

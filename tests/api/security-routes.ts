@@ -14,6 +14,7 @@ import {
   insertWeapon,
 } from '../../src/server/db/seed/factories';
 import { createEmailToken } from '../../src/server/services/auth/email-tokens';
+import { rateLimitsFor } from '../../src/server/services/rate-limit';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
 import type { BuildOptions } from '../../src/server/site/site-builder';
 import { SiteHost } from '../../src/server/site/site-host';
@@ -509,6 +510,9 @@ export async function documentedOperations(t: TestApp): Promise<string[]> {
 /** A test app with the three callers, a seller and a rebuild manager whose builds do nothing. */
 export async function securityFixtures(env: Record<string, string> = {}): Promise<Fixtures> {
   const t = await createTestApp({ TRUST_PROXY: '1', VIDEO_MAX_BYTES: String(4 * 1024 * 1024), ...env });
+  // Each request comes from a new address, like a distributed guess: the sign-in slowdown
+  // (tests/api/auth-rate-limit.test.ts) would wait seconds per probe without telling anything here.
+  rateLimitsFor(t.deps).wait = () => Promise.resolve();
   t.deps.rebuilds = new RebuildManager({
     db: t.deps.db,
     logger: t.deps.logger,

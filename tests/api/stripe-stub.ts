@@ -139,6 +139,19 @@ export class StripeStub {
         },
       };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return {
+        status: 200,
+        body: {
+          id: this.id('re'),
+          object: 'refund',
+          payment_intent: params.payment_intent,
+          amount: params.amount === undefined ? null : Number(params.amount),
+          status: 'succeeded',
+          metadata,
+        },
+      };
+    }
     if ((match = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path))) {
       return { status: 200, body: { id: this.id('trr'), object: 'transfer_reversal', transfer: match[1] } };
     }

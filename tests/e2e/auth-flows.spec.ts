@@ -232,13 +232,11 @@ test('the avatar uploads from /account and shows in the header', async ({ page }
   ).toHaveAttribute('src', src!);
 
   await page.goto('/account');
-  await page
-    .getByLabel('Choose an image')
-    .setInputFiles({
-      name: 'evil.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-    });
+  await page.getByLabel('Choose an image').setInputFiles({
+    name: 'evil.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
   await expect(page.getByRole('alert')).toContainText('Invalid Input');
   await expect(picture).toHaveAttribute('src', src!);
 });
@@ -257,4 +255,61 @@ test('deleting the account asks for the username, then signs out', async ({ page
   expect(await cookieNames(context)).toEqual([]);
   const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(401);
+});
+
+test('/edit-password asks for the current password, says when it is wrong, then the new one signs in', async ({
+  page,
+  request,
+}) => {
+  const { email } = await freshAccount(page);
+  await page.goto('/edit-password');
+  await expect(page.getByRole('button', { name: 'Change my password' })).toBeEnabled();
+  const current = page.getByLabel('Current password', { exact: true });
+  const newPassword = 'Talhoffer-Mordhau-1459';
+  await current.fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm the password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The current password is incorrect.');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('The current password is incorrect.');
+
+  await current.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. Your other sessions have been signed out.'),
+  ).toBeVisible();
+  // This session goes on with the tokens the change handed it.
+  await page.goto('/account');
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(email);
+
+  expect((await request.post('/api/login', { data: { email, password: PASSWORD } })).status()).toBe(401);
+  expect((await request.post('/api/login', { data: { email, password: newPassword } })).status()).toBe(200);
+});
+
+test('a new e-mail address on /account asks for the current password and notifies the old address', async ({
+  page,
+  request,
+}) => {
+  const { username, email } = await freshAccount(page);
+  await page.goto('/account');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+  const moved = `${username}.moved@example.com`;
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(moved);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Confirm your new e-mail address with the link we sent to it')).toBeVisible();
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+
+  const notice = await waitForMail(email, 3);
+  expect(notice.subject).toBe('The e-mail address of your HDX account was changed');
+  expect(notice.text).toContain(moved);
+  expect((await waitForMail(moved)).subject).toBe('Confirm your e-mail address for HDX');
+  // The session continues, and the member signs in with the new address before confirming it.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(moved);
+  expect((await request.post('/api/login', { data: { email: moved, password: PASSWORD } })).status()).toBe(200);
 });

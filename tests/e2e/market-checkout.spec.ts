@@ -135,7 +135,7 @@ test('demo buys a paid post with 4242…: header count 1, /cart, payment, /strip
   await expect(page.getByText('You bought this video: enjoy the full version.')).toBeVisible();
   await expect(page.locator('video[data-access="full"]')).toHaveAttribute(
     'src',
-    /\/api\/media\/.+\?expires=\d+&sig=[\w-]+$/,
+    /\/api\/media\/.+\?expires=\d+&viewer=\d+&sig=[\w-]+$/,
   );
   const full = await playVideo(page, 'video[data-access="full"]');
   expect(full.played).toBeGreaterThan(0.3);

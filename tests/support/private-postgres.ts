@@ -83,3 +83,52 @@ export async function startPrivateCluster(bin: string): Promise<PrivateCluster> 
     },
   };
 }
+
+export interface ScratchDatabase {
+  /** URL of a database no other test uses: its connections may be killed. */
+  url: string;
+  name: string;
+  /** A short-lived client of that database, for checks (it never counts among the server's connections). */
+  query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  destroy(): Promise<void>;
+}
+
+/** Where a scratch database can be made: 'private' with PostgreSQL's binaries, else TEST_DATABASE_URL's server. */
+export function scratchDatabaseHost(): 'private' | 'shared' | null {
+  if (postgresBinDir()) return 'private';
+  return process.env.TEST_DATABASE_URL ? 'shared' : null;
+}
+
+async function runOnce<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return (await client.unsafe(sql, params as never[])) as unknown as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own for a test that kills connections: on a private cluster when the
+ * server binaries are installed, else a new database on TEST_DATABASE_URL's server (dropped
+ * after), so killing "every connection to this database" touches no other test.
+ */
+export async function openScratchDatabase(): Promise<ScratchDatabase> {
+  const name = `hdx_scratch_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const bin = postgresBinDir();
+  const cluster = bin ? await startPrivateCluster(bin) : null;
+  const adminUrl = cluster?.url ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('No PostgreSQL: install its server binaries or set TEST_DATABASE_URL');
+  await runOnce(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    query: (sql, params) => runOnce(url.toString(), sql, params),
+    async destroy() {
+      if (cluster) return cluster.destroy();
+      await runOnce(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

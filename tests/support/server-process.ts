@@ -24,15 +24,29 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  logFile?: string;
+  /** 'supervisor' starts dist/hdx/supervisor.mjs (what `npm start` runs), which runs the server. */
+  entry?: 'server' | 'supervisor';
+}
+
 /** Starts the production server bundle (dist/hdx/server.mjs) with the given environment. */
-export async function startServer(env: Record<string, string>, options: { logFile?: string } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // With a log file the output goes straight there (as in production), not through this process.
   const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/hdx/server.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, `dist/hdx/${options.entry ?? 'server'}.mjs`)], {
     cwd: ROOT,
     // Production mode, with the built-in test checkout enabled explicitly as a deployment would.
-    env: { ...process.env, NODE_ENV: 'production', TEST_CHECKOUT: 'true', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TEST_CHECKOUT: 'true',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
     stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
   if (logFd !== null) fs.closeSync(logFd);
@@ -46,7 +60,7 @@ export async function startServer(env: Record<string, string>, options: { logFil
     output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();

@@ -2,7 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES, refusePackage, refusePost } from '../../src/server/services/cart/rules';
 import { checkTestCard, CARD_MESSAGES, expiryValid, luhnValid } from '../../src/server/services/payments/test-cards';
 
-const post = { buyerId: 1, authorId: 2, priceCents: 1299, bought: false, inCart: false };
+const post = {
+  buyerId: 1,
+  authorId: 2,
+  priceCents: 1299,
+  withdrawn: false,
+  bought: false,
+  inCart: false,
+  inCartPackage: false,
+};
+const pkg = {
+  buyerId: 1,
+  sellerId: 2,
+  withdrawn: false,
+  purchased: false,
+  bought: false,
+  inCart: false,
+  postInCart: false,
+  overlapsPackage: false,
+};
 
 describe('cart rules: what may go into a cart', () => {
   it('accepts a paid post of someone else, not bought, not yet in the cart', () => {
@@ -16,16 +34,31 @@ describe('cart rules: what may go into a cart', () => {
     expect(refusePost({ ...post, inCart: true })).toEqual({ status: 409, message: CART_MESSAGES.postInCart });
   });
 
+  it('refuses a post withdrawn from sale (409) and one a package of the cart already holds (409)', () => {
+    expect(refusePost({ ...post, withdrawn: true })).toEqual({ status: 409, message: CART_MESSAGES.postWithdrawn });
+    expect(refusePost({ ...post, inCartPackage: true })).toEqual({
+      status: 409,
+      message: CART_MESSAGES.postInCartPackage,
+    });
+  });
+
   it('names the first reason when several apply (a free post of one’s own is "free")', () => {
     expect(refusePost({ ...post, priceCents: 0, authorId: 1, inCart: true })?.message).toBe(CART_MESSAGES.freePost);
   });
 
   it('refuses one’s own package, a package whose posts are all bought, the same package twice', () => {
-    const pkg = { buyerId: 1, sellerId: 2, bought: false, inCart: false };
     expect(refusePackage(pkg)).toBeNull();
     expect(refusePackage({ ...pkg, sellerId: 1 })).toEqual({ status: 422, message: CART_MESSAGES.ownPackage });
     expect(refusePackage({ ...pkg, bought: true })).toEqual({ status: 409, message: CART_MESSAGES.packageBought });
     expect(refusePackage({ ...pkg, inCart: true })).toEqual({ status: 409, message: CART_MESSAGES.packageInCart });
+  });
+
+  it('refuses a package bought before, holding a withdrawn post, or overlapping the cart (409)', () => {
+    const refused = (facts: Partial<typeof pkg>) => refusePackage({ ...pkg, ...facts });
+    expect(refused({ purchased: true })).toEqual({ status: 409, message: CART_MESSAGES.packagePurchased });
+    expect(refused({ withdrawn: true })).toEqual({ status: 409, message: CART_MESSAGES.packageWithdrawn });
+    expect(refused({ postInCart: true })).toEqual({ status: 409, message: CART_MESSAGES.packagePostInCart });
+    expect(refused({ overlapsPackage: true })).toEqual({ status: 409, message: CART_MESSAGES.packageOverlap });
   });
 });
 

@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { setAccount, type AccountUser } from '../../stores/account';
-import { updateSessionUser } from '../../stores/session';
+import { replaceTokens, updateSessionUser } from '../../stores/session';
 import { useCallApi } from './api';
 import { useAuthTexts, type AuthTexts } from './auth-texts';
 import { failureMessage } from './failure';
-import { FormMessage, SubmitButton, TextField } from './form-parts';
+import { FormMessage, PasswordField, SubmitButton, TextField } from './form-parts';
 import { checkEmail, checkUsername, firstErrors, hasErrors } from './validation';
 
 const FIELDS = [
@@ -47,7 +47,12 @@ const MAX: Record<Field, number> = {
   country: 100,
 };
 
-/** /account: the §7 PATCH fields of the signed-in user. */
+/** A change of one's own address answers with the new tokens of this session (every other one ended). */
+type PatchAnswer = AccountUser & { token?: string; refresh_token?: string };
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** /account: the §7 PATCH fields of the signed-in user; a new e-mail address asks for the current password. */
 export function AccountForm({ user }: { user: AccountUser }) {
   const texts = useAuthTexts();
   const { common, account } = texts;
@@ -55,30 +60,45 @@ export function AccountForm({ user }: { user: AccountUser }) {
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map((f) => [f, user[f] ?? ''])) as Record<Field, string>,
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [savedEmail, setSavedEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field | 'currentPassword', string>>>({});
+  const emailChanging = !sameAddress(values.email, savedEmail);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = { username: checkUsername(values.username, common), email: checkEmail(values.email, common) };
+    const found = {
+      username: checkUsername(values.username, common),
+      email: checkEmail(values.email, common),
+      currentPassword: emailChanging && !currentPassword ? common.required : undefined,
+    };
     setErrors(found);
     setMessage(null);
     if (hasErrors(found)) return;
     setPending(true);
-    const body = { ...values, email: values.email.trim() };
-    const result = await callApi<AccountUser>('PATCH', `/users/${user.id}`, { auth: true, body });
+    const body = { ...values, email: values.email.trim(), ...(emailChanging ? { currentPassword } : {}) };
+    const result = await callApi<PatchAnswer>('PATCH', `/users/${user.id}`, { auth: true, body });
     setPending(false);
     if (result.ok && result.data) {
-      const saved = result.data;
+      const { token, refresh_token: refreshToken, ...saved } = result.data;
+      if (token && refreshToken) replaceTokens(token, refreshToken);
+      setSavedEmail(saved.email);
+      setCurrentPassword('');
       setAccount(saved);
       updateSessionUser({ username: saved.username, email: saved.email });
       setValues(Object.fromEntries(FIELDS.map((f) => [f, saved[f] ?? ''])) as Record<Field, string>);
       setMessage({ kind: 'success', text: saved.emailVerified ? account.saved : account.emailChanged });
       return;
     }
-    setErrors(firstErrors(result.errors));
-    setMessage({ kind: 'error', text: failureMessage(account.updateFailed, result, common.networkError) });
+    // The API's message is in English: the page says it in its own language.
+    const wrongCurrent = result.errors.currentPassword ? common.currentPasswordWrong : undefined;
+    setErrors({ ...firstErrors(result.errors), currentPassword: wrongCurrent });
+    setMessage({
+      kind: 'error',
+      text: wrongCurrent ?? failureMessage(account.updateFailed, result, common.networkError),
+    });
   }
 
   return (
@@ -104,6 +124,19 @@ export function AccountForm({ user }: { user: AccountUser }) {
           />
         ))}
       </div>
+      {emailChanging && (
+        <PasswordField
+          label={common.currentPassword}
+          hint={account.currentPasswordHint}
+          name="current-password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+          value={currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
+      )}
       <SubmitButton pending={pending}>{account.save}</SubmitButton>
     </form>
   );

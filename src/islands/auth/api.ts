@@ -1,4 +1,5 @@
 import { apiCall, type ApiAnswer } from '../../stores/engagement-api';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { useAuthTexts } from './auth-texts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -22,20 +23,18 @@ export async function callApi<T>(
 ): Promise<ApiResult<T>> {
   const answer = await apiCall<T>(method, path, { auth, json: body });
   if (answer.ok) return answer;
-  const message =
-    answer.status === 0 ? networkError : (answer.message ?? `${answer.status} ${answer.statusText}`);
+  const message = answer.status === 0 ? networkError : (answer.message ?? `${answer.status} ${answer.statusText}`);
   return { ...answer, message };
 }
 
 /** `callApi` with the page's network error message. */
 export function useCallApi() {
   const { common } = useAuthTexts();
-  return <T,>(method: string, path: string, options: Omit<CallOptions, 'networkError'> = {}) =>
+  return <T>(method: string, path: string, options: Omit<CallOptions, 'networkError'> = {}) =>
     callApi<T>(method, path, { ...options, networkError: common.networkError });
 }
 
-/** A same-site path to return to after signing in (`?next=`), never another origin. */
+/** Where to go after signing in (`?next=`): a path of this site that is no auth page, else `fallback`. */
 export function safeNext(value: string | null, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  return safeRedirect(value, window.location.origin, fallback);
 }

@@ -2,7 +2,7 @@ import { replaceTokens, type SessionUser } from '../../stores/session';
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { failureMessage } from './failure';
-import { FormMessage, NewPasswordFields, SubmitButton } from './form-parts';
+import { FormMessage, NewPasswordFields, PasswordField, SubmitButton } from './form-parts';
 import { SignedInOnly } from './signed-in-only';
 import { useNewPasswordForm } from './use-new-password-form';
 
@@ -10,10 +10,11 @@ function Form({ user }: { user: SessionUser }) {
   const { common, editPassword } = useAuthTexts();
   const callApi = useCallApi();
   const { values, errors, pending, message, submit, onChange } = useNewPasswordForm({
-    send: (password) =>
+    askCurrent: true,
+    send: (password, currentPassword) =>
       callApi<{ token?: string; refresh_token?: string }>('PATCH', `/users/${user.id}/password`, {
         auth: true,
-        body: { password },
+        body: { password, currentPassword },
       }),
     done: editPassword.done,
     failed: (result) => failureMessage(editPassword.failed, result, common.networkError),
@@ -28,13 +29,23 @@ function Form({ user }: { user: SessionUser }) {
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
+      <PasswordField
+        label={common.currentPassword}
+        name="current-password"
+        autoComplete="current-password"
+        required
+        maxLength={1024}
+        value={values.current}
+        error={errors.current}
+        onChange={(e) => onChange('current', e.target.value)}
+      />
       <NewPasswordFields values={values} errors={errors} onChange={onChange} />
       <SubmitButton pending={pending}>{editPassword.submit}</SubmitButton>
     </form>
   );
 }
 
-/** /edit-password: a new password for the signed-in user. */
+/** /edit-password: a new password for the signed-in user, who confirms the current one first. */
 export default function EditPasswordForm(props: AuthProps) {
   return (
     <AuthTextsProvider {...props}>

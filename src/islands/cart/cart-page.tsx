@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { cartTotalCents, checkout, removeCartPackage, removeCartPost, type CartView } from '../../stores/cart';
 import { initSession, setActiveCart } from '../../stores/session';
 import { IslandErrorBoundary } from '../shared/error-boundary';
-import { pathIn, sitePathIn } from './site-paths';
+import { checkoutPageIn, pathIn } from './site-paths';
 import { amount, buttonClass, centsToPrice, fill, secondaryClass, type Texts } from './text';
 
 export interface CartPageProps {
@@ -78,7 +78,7 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
     setBusy('checkout');
     setFailure(null);
     try {
-      window.location.assign(sitePathIn(await checkout(), locale));
+      window.location.assign(checkoutPageIn(await checkout(), locale, window.location.origin));
     } catch (error) {
       setFailure(fill(texts.checkoutFailed, { message: error instanceof Error ? error.message : String(error) }));
       setBusy(null);

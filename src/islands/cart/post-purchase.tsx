@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   addPackageToCart,
   addPostToCart,
@@ -11,6 +11,7 @@ import {
 import { showToast } from '../../stores/flash-toast';
 import { useSessionUser } from '../auth/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
+import { PaidVideoPlayer } from './paid-video-player';
 import { amount, buttonClass, fill, linkClass, signInHref, type Texts } from './text';
 
 export interface PostPurchaseProps {
@@ -22,43 +23,6 @@ export interface PostPurchaseProps {
 
 const errorText = (texts: Texts, error: unknown) =>
   fill(texts.failed, { message: error instanceof Error ? error.message : String(error) });
-
-function Player({
-  playback,
-  title,
-  poster,
-  onExpired,
-}: {
-  playback: PlaybackView | null;
-  title: string;
-  poster: string;
-  onExpired: () => void;
-}) {
-  const video = useRef<HTMLVideoElement>(null);
-  const src = playback?.access === 'full' ? playback.videoUrl : (playback?.previewUrl ?? null);
-  if (!src)
-    return <img src={poster} alt="" width={960} height={540} className="aspect-video w-full object-cover opacity-60" />;
-  return (
-    // Uploads carry no caption files (the site's free player has none either); the title labels it.
-    // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video
-      ref={video}
-      key={src}
-      controls
-      preload="metadata"
-      poster={poster}
-      width={960}
-      height={540}
-      playsInline
-      className="aspect-video w-full"
-      aria-label={title}
-      data-access={playback?.access}
-      src={src}
-      // A signed address lapses after a while: ask for a fresh one and carry on.
-      onError={playback?.access === 'full' ? onExpired : undefined}
-    />
-  );
-}
 
 function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
   const { ready, user } = useSessionUser();
@@ -106,7 +70,7 @@ function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
 
   return (
     <div data-purchase={post.id}>
-      <Player playback={playback} title={post.title} poster={poster} onExpired={refresh} />
+      <PaidVideoPlayer playback={playback} title={post.title} poster={poster} onRenew={refresh} />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-ink px-2 py-1.5 text-white" aria-live="polite">
         {!playback && !failure && (
           <p role="status" className="text-sm">
@@ -205,7 +169,7 @@ function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
 
 /**
  * The player of a paid post (issue 8): the full video for its buyers, its author and
- * admins (a short-lived signed address); for everyone else the poster, a preview and the
+ * admins (a short-lived address signed for the viewer, renewed while it plays); for everyone else the poster, a preview and the
  * add-to-cart control. The header's cart count follows at once (the session store).
  */
 export default function PostPurchase(props: PostPurchaseProps) {

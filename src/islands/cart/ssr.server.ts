@@ -2,6 +2,7 @@ import type { AstroCookies } from 'astro';
 import { api } from '../../lib/api-client';
 import { localeOfPath, localizePath } from '../../lib/i18n/paths';
 import { isTokenValid } from '../../lib/jwt';
+import { safeRedirect } from '../../lib/safe-redirect';
 import type { CartView, OrderView } from '../../stores/cart';
 
 /** The signed-in user's access token from the `hdx-token` cookie, when still valid. */
@@ -29,12 +30,18 @@ export async function apiGet<T>(path: string, token: string | null): Promise<Api
   }
 }
 
-/** The sign-in page in the language of `url`, coming back to `url` afterwards. */
-export const signInRedirect = (url: URL) =>
-  `${localizePath('/sign-in', localeOfPath(url.pathname))}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+/** The sign-in page in the language of `url`, coming back to `url` afterwards when that is a page to return to. */
+export function signInRedirect(url: URL): string {
+  const signIn = localizePath('/sign-in', localeOfPath(url.pathname));
+  const back = safeRedirect(`${url.pathname}${url.search}`, url.origin, '');
+  return back ? `${signIn}?next=${encodeURIComponent(back)}` : signIn;
+}
 
 /** /cart: the cart of the user the `hdx-token` cookie names; visitors go to sign in. */
-export async function loadCart(url: URL, cookies: AstroCookies): Promise<{ redirect: string | null; cart: CartView | null }> {
+export async function loadCart(
+  url: URL,
+  cookies: AstroCookies,
+): Promise<{ redirect: string | null; cart: CartView | null }> {
   const token = sessionToken(cookies);
   if (!token) return { redirect: signInRedirect(url), cart: null };
   const answer = await apiGet<CartView>('cart', token);

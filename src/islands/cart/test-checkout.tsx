@@ -1,15 +1,19 @@
 import { useState, type SubmitEvent } from 'react';
 import { marketCall, MarketError } from '../../stores/cart';
 import { useHydrated } from '../auth/use-location';
-import { sitePathIn } from './site-paths';
+import { returnPathIn } from './site-paths';
 import { fill, type Texts } from './text';
 
 export interface TestSessionView {
   id: string;
   orderId: number;
+  /** The order's status: `canceled` when a newer checkout of the cart replaced this one. */
+  status: string;
   open: boolean;
   total: string;
-  customerEmail: string;
+  /** Given to the signed-in buyer only. */
+  customerEmail: string | null;
+  /** The cancel page, checked and in the page's language (returnPathIn) by the page that renders the island. */
   cancelUrl: string;
 }
 
@@ -73,11 +77,12 @@ export default function TestCheckout({ session, locale, texts }: Props) {
         name,
       });
       setLeaving(true);
+      const next = returnPathIn(result.redirectUrl, locale, window.location.origin);
       if (result.status === 'declined') {
         setMessage(result.message ?? null);
         // Long enough to read why, then on to the cancel page.
-        setTimeout(() => window.location.assign(sitePathIn(result.redirectUrl, locale)), 1500);
-      } else window.location.assign(sitePathIn(result.redirectUrl, locale));
+        setTimeout(() => window.location.assign(next), 1500);
+      } else window.location.assign(next);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
       if (error instanceof MarketError) setErrors(error.errors);
@@ -88,8 +93,8 @@ export default function TestCheckout({ session, locale, texts }: Props) {
   if (!session.open) {
     return (
       <p role="alert" className="rounded border border-stone-300 p-2">
-        {texts.closed}{' '}
-        <a className="font-semibold text-indigo-700 underline" href={sitePathIn(session.cancelUrl, locale)}>
+        {session.status === 'canceled' ? texts.superseded : texts.closed}{' '}
+        <a className="font-semibold text-indigo-700 underline" href={session.cancelUrl}>
           {texts.back}
         </a>
       </p>
@@ -101,16 +106,18 @@ export default function TestCheckout({ session, locale, texts }: Props) {
     <form className="flex flex-col gap-2" onSubmit={(event) => void submit(event)} noValidate>
       {/* Typing before hydration would be lost: the fields open once the form works. */}
       <fieldset className="contents" disabled={!hydrated}>
-        <label className="flex flex-col gap-0.5 text-sm font-medium text-stone-700">
-          {texts.email}
-          <input
-            className={`${inputClass} rounded border`}
-            value={session.customerEmail}
-            readOnly
-            type="email"
-            autoComplete="email"
-          />
-        </label>
+        {session.customerEmail !== null && (
+          <label className="flex flex-col gap-0.5 text-sm font-medium text-stone-700">
+            {texts.email}
+            <input
+              className={`${inputClass} rounded border`}
+              value={session.customerEmail}
+              readOnly
+              type="email"
+              autoComplete="email"
+            />
+          </label>
+        )}
         <fieldset className="flex flex-col text-sm font-medium text-stone-700">
           <legend className="mb-0.5">{texts.cardInfo}</legend>
           <label className="sr-only" htmlFor="card-number">

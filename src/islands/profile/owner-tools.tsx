@@ -31,7 +31,14 @@ export function OwnerTools({ post, labels, onDeleted }: Props) {
       setError(message);
       return;
     }
-    showToast('success', labels.deleted ?? 'The post was deleted.');
+    // 200 instead of 204: the post has buyers, so it was withdrawn from sale, not deleted.
+    const withdrawn = answer.status === 200;
+    showToast(
+      'success',
+      withdrawn
+        ? (labels.withdrawn ?? 'This post has buyers: it was withdrawn from sale and stays available to them.')
+        : (labels.deleted ?? 'The post was deleted.'),
+    );
     onDeleted(post.id);
   }
 

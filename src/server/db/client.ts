@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import type { Logger } from '../lib/logger';
+import { reconnectDelaySeconds } from './reconnect-delay';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,10 +34,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   max?: number;
+  /** Told about dropped PostgreSQL connections. */
+  logger?: Pick<Logger, 'warn' | 'error'>;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.max ?? 10) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.max ?? 10, options.logger) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -55,7 +59,17 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+/** Set on postgres-js by scripts/patch-postgres.mjs (npm's postinstall step). */
+const patchedAgainstClosedConnectionWrites = (postgres as unknown as { hdxClosedConnectionPatch?: boolean })
+  .hdxClosedConnectionPatch;
+
+async function openPostgres(url: string, max: number, logger?: OpenDatabaseOptions['logger']): Promise<DatabaseHandle> {
+  if (!patchedAgainstClosedConnectionWrites) {
+    logger?.error(
+      'postgres-js is not patched: a connection the database drops under load can stop the server. Run `node scripts/patch-postgres.mjs` (npm install does).',
+    );
+  }
+  let lost = 0;
   const client = postgres(url, {
     max,
     onnotice: () => {},
@@ -63,6 +77,16 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     idle_timeout: 30,
     // Reconnects happen per query, so a restarted PostgreSQL is picked up without a process restart.
     max_lifetime: 60 * 30,
+    backoff: reconnectDelaySeconds,
+    // `dropped` comes from the patch: false when the pool itself closed the connection.
+    onclose: (connectionId: number, dropped?: boolean) => {
+      if (!dropped) return;
+      lost += 1;
+      logger?.warn(
+        { connectionId, connectionsLost: lost },
+        'database connection lost: its requests answer 503 and the pool reconnects',
+      );
+    },
   });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {

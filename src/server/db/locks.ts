@@ -13,7 +13,7 @@ export type LockScope = 'checkout' | 'cart' | 'like' | 'favorite' | 'rating' | '
  * concurrent toggles or checkouts then behave as if one ran after the other, on PGlite
  * and on PostgreSQL alike, and across several servers sharing one database.
  */
-export async function lockFor(tx: Tx, scope: LockScope, ...ids: number[]): Promise<void> {
+export async function lockFor(tx: Tx, scope: LockScope, ...ids: (number | string)[]): Promise<void> {
   const key = `${scope}:${ids.join(':')}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

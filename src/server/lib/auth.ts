@@ -2,13 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
-import { verifyAccessToken } from '../services/access-tokens';
+import { verifyAccessToken, type AuthMethod } from '../services/access-tokens';
 import { forbidden, unauthorized } from './http-error';
 
 export interface AuthUser {
   id: number;
   role: 'ROLE_USER' | 'ROLE_ADMIN';
   username: string;
+}
+
+/** The caller of a request: who they are, and how fresh their session's sign-in is. */
+export interface SignedInUser extends AuthUser {
+  /** When this session last proved the password (ms since the epoch). */
+  authTime: number;
+  /** How the access token was obtained: only a sign-in can be recent. */
+  via: AuthMethod;
 }
 
 function bearerOf(c: Context<AppEnv>): string | null {
@@ -21,9 +29,10 @@ function bearerOf(c: Context<AppEnv>): string | null {
 /**
  * Resolves the caller from `Authorization: Bearer <jwt>`. The token's role is not
  * trusted alone: the user must still exist and be active, and the role is read from
- * the database, so a demoted or deactivated user loses access at once.
+ * the database, so a demoted or deactivated user loses access at once, and a token issued
+ * before the user's last credential change (an older `ver`) is refused.
  */
-export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
+export async function authenticate(c: Context<AppEnv>): Promise<SignedInUser | null> {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
   const token = bearerOf(c);
@@ -35,11 +44,23 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null>
   const claims = await verifyAccessToken(secrets.jwtSecret, token);
   if (!claims) throw unauthorized('Invalid or expired token');
   const [row] = await db
-    .select({ id: users.id, role: users.role, username: users.username, active: users.active })
+    .select({
+      id: users.id,
+      role: users.role,
+      username: users.username,
+      active: users.active,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!row || !row.active) throw unauthorized('Invalid or expired token');
-  const user: AuthUser = { id: row.id, role: row.role, username: row.username };
+  if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) throw unauthorized('Invalid or expired token');
+  const user: SignedInUser = {
+    id: row.id,
+    role: row.role,
+    username: row.username,
+    authTime: claims.authTime,
+    via: claims.via,
+  };
   c.set('user', user);
   return user;
 }
@@ -59,7 +80,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The signed-in caller (after requireUser/requireAdmin). */
-export function currentUser(c: Context<AppEnv>): AuthUser {
+export function currentUser(c: Context<AppEnv>): SignedInUser {
   const user = c.get('user');
   if (!user) throw unauthorized();
   return user;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { lockFor } from '../db/locks';
 import { favorites, posts } from '../db/schema';
 import { listPosts } from './posts/queries';
 import type { PostView } from './posts/select';
@@ -7,32 +8,37 @@ import type { Storage } from './storage/types';
 
 export type FavoriteOutcome = 'added' | 'kept' | 'no-post';
 
-/** Bookmarks a post for a user; a second call keeps the first bookmark (idempotent). */
+/**
+ * Bookmarks a post for a user; a second call keeps the first bookmark (idempotent). Adds and
+ * removals of one (user, post) hold a lock, so each answer is the change it made: "kept" always
+ * returns the bookmark it kept, never one a concurrent removal took away meanwhile.
+ */
 export async function addFavorite(
   db: Database,
   userId: number,
   postId: number,
 ): Promise<{ outcome: FavoriteOutcome; createdAt: string | null }> {
   return db.transaction(async (tx) => {
-    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+    await lockFor(tx, 'favorite', userId, postId);
+    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('key share');
     if (!post) return { outcome: 'no-post', createdAt: null };
-    const [inserted] = await tx
-      .insert(favorites)
-      .values({ userId, postId })
-      .onConflictDoNothing()
-      .returning({ createdAt: favorites.createdAt });
-    if (inserted) return { outcome: 'added', createdAt: new Date(inserted.createdAt).toISOString() };
     const [kept] = await tx
       .select({ createdAt: favorites.createdAt })
       .from(favorites)
       .where(and(eq(favorites.userId, userId), eq(favorites.postId, postId)));
-    return { outcome: 'kept', createdAt: kept ? new Date(kept.createdAt).toISOString() : null };
+    if (kept) return { outcome: 'kept', createdAt: new Date(kept.createdAt).toISOString() };
+    const [inserted] = await tx
+      .insert(favorites)
+      .values({ userId, postId })
+      .returning({ createdAt: favorites.createdAt });
+    return { outcome: 'added', createdAt: new Date(inserted!.createdAt).toISOString() };
   });
 }
 
 /** Removes the bookmark; false when the post does not exist (a missing bookmark is not an error). */
 export async function removeFavorite(db: Database, userId: number, postId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockFor(tx, 'favorite', userId, postId);
     const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
     if (!post) return false;
     await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.postId, postId)));

@@ -1,20 +1,31 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { likes, posts, users } from '../db/schema';
-import { listPosts } from './posts/queries';
+import { lockFor } from '../db/locks';
+import { getPost, listPosts } from './posts/queries';
 import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
 
-/** Adds the like, or removes it when it exists (one transaction). */
-export async function toggleLike(db: Database, postId: number, userId: number): Promise<'added' | 'removed'> {
+export type LikeToggle = { outcome: 'added'; post: PostView } | { outcome: 'removed' } | { outcome: 'no-post' };
+
+/**
+ * Adds the like, or removes it when it exists. The toggle holds a lock on (user, post), so
+ * concurrent toggles run one after the other and each outcome is the change it made; the post
+ * of an "added" answer is read in the same transaction (the state this toggle left).
+ */
+export async function toggleLike(db: Database, storage: Storage, postId: number, userId: number): Promise<LikeToggle> {
   return db.transaction(async (tx) => {
+    await lockFor(tx, 'like', userId, postId);
+    // Key share: the post cannot be deleted under the toggle, other likers are not blocked.
+    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('key share');
+    if (!post) return { outcome: 'no-post' };
     const removed = await tx
       .delete(likes)
       .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
       .returning({ id: likes.id });
-    if (removed.length) return 'removed';
-    await tx.insert(likes).values({ postId, userId }).onConflictDoNothing();
-    return 'added';
+    if (removed.length) return { outcome: 'removed' };
+    await tx.insert(likes).values({ postId, userId });
+    return { outcome: 'added', post: (await getPost(tx, storage, postId))! };
   });
 }
 

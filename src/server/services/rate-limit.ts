@@ -9,10 +9,16 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import { HttpError, MESSAGES } from '../lib/http-error';
 
-/** Points per window (seconds). Sign-in counts failures only; the others count every request. */
+/**
+ * Points per window (seconds). Sign-in counts failures only, per address and per account on
+ * one address: a stranger's failures never lock the owner out from another address. The
+ * others count every request.
+ */
 export const RATE_LIMITS = {
   loginIp: { points: 50, duration: 15 * 60 },
-  loginAccount: { points: 10, duration: 15 * 60 },
+  loginAccountIp: { points: 10, duration: 15 * 60 },
+  /** Wrong current passwords given to change a password or e-mail, per user. */
+  reauthUser: { points: 10, duration: 15 * 60 },
   registerIp: { points: 20, duration: 60 * 60 },
   registerAccount: { points: 5, duration: 60 * 60 },
   forgotIp: { points: 10, duration: 60 * 60 },
@@ -21,8 +27,27 @@ export const RATE_LIMITS = {
   resendAccount: { points: 3, duration: 60 * 60 },
 } as const;
 
-export type LimitName = keyof typeof RATE_LIMITS;
+/**
+ * Per account, sign-in failures from every address only slow the next attempts down, never
+ * lock: after `free` failures in the window each attempt waits `firstMs`, doubling per
+ * failure up to `maxMs`. `free` matches the lockout of one address, so only failures from
+ * several addresses (a distributed guess) are slowed: one address is locked out first.
+ */
+export const LOGIN_SLOWDOWN = { duration: 15 * 60, free: 10, firstMs: 250, maxMs: 3000 } as const;
+
+/** The wait before checking a password for an account with `failures` recent failures. */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_SLOWDOWN.free) return 0;
+  return Math.min(LOGIN_SLOWDOWN.maxMs, LOGIN_SLOWDOWN.firstMs * 2 ** (failures - LOGIN_SLOWDOWN.free));
+}
+
+// A counter that never refuses: the slowdown reads how many failures it holds.
+const COUNTERS = { loginAccount: { points: 1_000_000_000, duration: LOGIN_SLOWDOWN.duration } } as const;
+
+export type LimitName = keyof typeof RATE_LIMITS | keyof typeof COUNTERS;
 type Hit = readonly [LimitName, string];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const tooMany = (msBeforeNext: number) =>
   new HttpError(429, MESSAGES.tooManyRequests, undefined, {
@@ -35,6 +60,8 @@ export class RateLimits {
   private readonly redis: Redis | null;
   /** Resolves once Redis is connected (or after 2 s): until then counts would land in the fallback. */
   private readonly connected: Promise<void>;
+  /** How the slowdown waits (tests record the delays instead of waiting them). */
+  wait: (ms: number) => Promise<void> = sleep;
 
   constructor(redisUrl: string | undefined) {
     this.redis = redisUrl
@@ -54,7 +81,7 @@ export class RateLimits {
           });
         })
       : Promise.resolve();
-    const entries = Object.entries(RATE_LIMITS).map(([name, { points, duration }]) => {
+    const entries = Object.entries({ ...RATE_LIMITS, ...COUNTERS }).map(([name, { points, duration }]) => {
       const memory = new RateLimiterMemory({ keyPrefix: `hdx-rl-${name}`, points, duration });
       const limiter = this.redis
         ? new RateLimiterRedis({
@@ -100,6 +127,20 @@ export class RateLimits {
     await this.refund(...hits);
     if (failed && failed.status === 'rejected') throw failed.reason;
     throw tooMany(Math.max(...refused));
+  }
+
+  /**
+   * Counts one attempt on a slowdown counter (give it back with `refund` on success) and waits
+   * the delay the attempts counted before it earned. Concurrent attempts each get their own count.
+   */
+  async slowDown(name: keyof typeof COUNTERS, key: string): Promise<void> {
+    await this.connected;
+    const counted = await this.limiters[name].consume(key).catch((reason: unknown) => {
+      if (reason instanceof RateLimiterRes) return reason;
+      throw reason;
+    });
+    const delay = loginDelayMs(counted.consumedPoints - 1);
+    if (delay > 0) await this.wait(delay);
   }
 
   async refund(...hits: Hit[]): Promise<void> {
@@ -148,3 +189,6 @@ export function clientIp(c: Context<AppEnv>): string {
 
 /** Per-account keys ignore case, like the e-mail column. */
 export const accountKey = (email: string) => email.trim().toLowerCase();
+
+/** One account seen from one address: the key of the sign-in lockout. */
+export const accountIpKey = (email: string, ip: string) => `${accountKey(email)}|${ip}`;

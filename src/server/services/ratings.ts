@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { posts, ratings } from '../db/schema';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { posts, ratings, users } from '../db/schema';
+import { getPost } from './posts/queries';
+import type { PostView } from './posts/select';
+import type { Storage } from './storage/types';
 
 /** 0.5 to 5 stars in steps of 0.5 (spec §5), stored as half-stars 1..10. */
 export const RATE_MIN = 0.5;
@@ -11,26 +14,60 @@ export function rateToHalves(rate: number): number | null {
   return Number.isInteger(halves) && halves >= 1 && halves <= 10 ? halves : null;
 }
 
+export type RateResult = { outcome: 'rated'; post: PostView } | { outcome: 'no-post' } | { outcome: 'no-user' };
+
 /**
- * Stores the user's rating of a post (a new one replaces the old) and refreshes the
- * post's aggregate. The post row is locked first, so concurrent ratings of one post
- * cannot both recompute from a stale sum. False when the post does not exist.
+ * Stores the user's rating of a post (a new one replaces the old: last write wins) and
+ * refreshes the post's aggregate, reading the post back in the same transaction (as this
+ * rating left it). Locks are taken user row first, then post row, the order deleteUser uses
+ * (via lockPostsRatedBy): concurrent ratings of one post run one after the other and never
+ * recompute from a stale sum, and a rating cannot slip in while its author is being deleted.
  */
-export async function ratePost(db: Database, postId: number, userId: number, halves: number): Promise<boolean> {
+export async function ratePost(
+  db: Database,
+  storage: Storage,
+  postId: number,
+  userId: number,
+  halves: number,
+): Promise<RateResult> {
   return db.transaction(async (tx) => {
-    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
-    if (!post) return false;
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+    if (!user) return { outcome: 'no-user' };
+    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('no key update');
+    if (!post) return { outcome: 'no-post' };
     await tx
       .insert(ratings)
       .values({ postId, userId, halves })
       .onConflictDoUpdate({ target: [ratings.userId, ratings.postId], set: { halves, updatedAt: new Date() } });
-    await tx
-      .update(posts)
-      .set({
-        ratingHalvesSum: sql`coalesce((select sum(${ratings.halves}) from ${ratings} where ${ratings.postId} = ${postId}), 0)`,
-        ratingCount: sql`(select count(*) from ${ratings} where ${ratings.postId} = ${postId})`,
-      })
-      .where(eq(posts.id, postId));
-    return true;
+    await refreshRatingAggregates(tx, [postId]);
+    return { outcome: 'rated', post: (await getPost(tx, storage, postId))! };
   });
+}
+
+/**
+ * Before a user is deleted: locks the user row, then (in id order) the posts the user rated,
+ * and returns their ids, so the caller can refresh their aggregates once the user's ratings
+ * are gone. No-key-update locks: likes and other inserts referring to those posts still run.
+ */
+export async function lockPostsRatedBy(tx: Tx, userId: number): Promise<number[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const rows = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(inArray(posts.id, tx.select({ id: ratings.postId }).from(ratings).where(eq(ratings.userId, userId))))
+    .orderBy(asc(posts.id))
+    .for('no key update');
+  return rows.map((row) => row.id);
+}
+
+/** Recomputes the stored sum and count of the posts' ratings from the rating rows. */
+export async function refreshRatingAggregates(tx: Tx, postIds: number[]): Promise<void> {
+  if (!postIds.length) return;
+  await tx
+    .update(posts)
+    .set({
+      ratingHalvesSum: sql`coalesce((select sum(${ratings.halves}) from ${ratings} where ${ratings.postId} = ${posts.id}), 0)`,
+      ratingCount: sql`(select count(*) from ${ratings} where ${ratings.postId} = ${posts.id})`,
+    })
+    .where(inArray(posts.id, postIds));
 }

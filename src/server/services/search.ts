@@ -2,7 +2,7 @@ import { and, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../db/schema';
-import { listPosts, ORDERS } from './posts/queries';
+import { listed, listPosts, ORDERS } from './posts/queries';
 import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
 
@@ -57,7 +57,7 @@ export async function suggestions(db: Executor, query: string): Promise<Suggesti
     (select 'post' as category, p.id, null as name, p.title, null as slug, ${rank(sql`p.title_folded`)} as rank,
         1 as weight, length(p.title) as size
       from q, posts p
-      where p.title_folded like '%' || q.esc || '%'
+      where p.title_folded like '%' || q.esc || '%' and p.withdrawn_at is null
       order by rank, size, p.id limit ${SUGGESTION_LIMIT})`;
   const union = sql.join(
     [
@@ -142,7 +142,7 @@ export async function searchPosts(db: Executor, storage: Storage, search: PostSe
   const sections = SEARCH_FILTERS.map((filter) => filterCondition(db, filter, search.filters[filter] ?? [])).filter(
     (c): c is SQL => c !== undefined,
   );
-  const where = and(byTitle, sections.length ? or(...sections) : undefined);
+  const where = and(listed(), byTitle, sections.length ? or(...sections) : undefined);
   const order = text
     ? [sql`case when ${posts.titleFolded} like hdx_fold(${escapeLike(text)}) || '%' then 0 else 1 end`, ...ORDERS.views]
     : ORDERS.views;

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -13,13 +12,12 @@ import {
   weapons,
 } from '../schema';
 import type { Storage } from '../../services/storage/types';
-import { seedAsset } from './assets';
 import * as data from './data';
 import { insertLike, insertPost, insertRating, insertUser } from './factories';
 import { storeDemoImages } from './demo-images';
+import { storeDemoVideos } from './demo-videos';
 
 export const SEEDED_KEY = 'demo-seeded-at';
-export const DEMO_VIDEO_KEY = 'videos/demo-clip-0001.mp4';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select().from(siteState).where(eq(siteState.key, SEEDED_KEY));
@@ -30,14 +28,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The demo library: real HEMA masters, manuscripts, weapons and techniques, posts by
- * several users with views, likes and ratings. Images are rendered first (outside the
- * transaction), then every row is written in one transaction: all or nothing.
+ * several users with views, likes and ratings, each post with its own video file. Images
+ * and videos are stored first (outside the transaction), then every row is written in one
+ * transaction: all or nothing.
  */
 export async function seedDemoContent(db: Database, storage: Storage, now = new Date()): Promise<void> {
   const images = await storeDemoImages(storage);
-  if (!(await storage.stat(DEMO_VIDEO_KEY))) {
-    await storage.put(DEMO_VIDEO_KEY, await fs.readFile(seedAsset('demo-clip.mp4')), 'video/mp4');
-  }
+  const videoKeys = await storeDemoVideos(storage, data.posts.length);
 
   await db.transaction(async (tx) => {
     const typeIds = new Map<string, number>();
@@ -143,7 +140,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
         description: p.description,
         priceCents: p.priceCents,
         userId: userId(p.author),
-        mediaKey: DEMO_VIDEO_KEY,
+        mediaKey: videoKeys[i]!,
         posterUrl: images.get(`post:${i}`) ?? null,
         durationSeconds: 6,
         postTypeId: typeIds.get(p.postType) ?? null,

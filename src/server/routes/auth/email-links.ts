@@ -6,11 +6,11 @@ import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findUserByEmail } from '../../services/auth/accounts';
 import { consumeEmailToken, createEmailToken } from '../../services/auth/email-tokens';
-import { revokeAllRefreshTokens } from '../../services/auth/refresh-tokens';
+import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
 import { hashToken } from '../../services/auth/secure-token';
 import { sendResetMail, sendVerificationMail, sendWelcomeMail } from '../../services/mail/auth-mails';
 import { hashPassword } from '../../services/passwords';
-import { accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
+import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
 import { EmailBody, MessageSchema, NewPasswordBody, TokenParam, TokenQuery } from './schemas';
 
@@ -58,7 +58,9 @@ const reset = createRoute({
   method: 'post',
   path: '/reset-password/{token}',
   tags: ['Accounts'],
-  summary: 'Sets a new password with the link sent by mail (single use, 1 h); ends every session of the user',
+  summary:
+    'Sets a new password with the link sent by mail (single use, 1 h); ends every session and every other link ' +
+    'of the user. Never limited by failed sign-ins, and it lifts the sign-in lockout of the address it comes from',
   request: { params: TokenParam, body: json(NewPasswordBody) },
   responses: {
     200: jsonContent(MessageSchema, AUTH_MESSAGES.passwordReset),
@@ -112,13 +114,14 @@ export const emailLinkRoutes = createRouter()
     return c.json({ message: AUTH_MESSAGES.forgottenAccepted }, 202);
   })
   .openapi(reset, async (c) => {
-    const { db } = c.var.deps;
+    const deps = c.var.deps;
+    const { db } = deps;
     const { token } = c.req.valid('param');
     const { password } = c.req.valid('json');
     // A cheap look first: a dead link must not cost an argon2 hash.
     const now = new Date();
     const [pending] = await db
-      .select({ id: emailTokens.id })
+      .select({ userId: emailTokens.userId })
       .from(emailTokens)
       .where(
         and(
@@ -131,16 +134,25 @@ export const emailLinkRoutes = createRouter()
     if (!pending) throw badRequest(AUTH_MESSAGES.invalidResetLink);
     const passwordHash = await hashPassword(password);
     const changed = await db.transaction(async (tx) => {
+      // Taken before the link is used: a password change in flight either deleted it or waits.
+      await lockCredentials(tx, pending.userId);
       const userId = await consumeEmailToken(tx, token, 'reset-password');
-      if (!userId) return false;
+      if (!userId) return null;
       // Following the mailed link proves the address, so an unconfirmed one becomes confirmed.
-      await tx
+      const [user] = await tx
         .update(users)
         .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-        .where(eq(users.id, userId));
-      await revokeAllRefreshTokens(tx, userId);
-      return true;
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
+      await invalidateCredentials(tx, userId);
+      return user ?? null;
     });
     if (!changed) throw badRequest(AUTH_MESSAGES.invalidResetLink);
+    // The owner's own failed attempts from this address no longer hold them back.
+    const ip = clientIp(c);
+    await rateLimitsFor(deps).reset(
+      ['loginAccountIp', accountIpKey(changed.email, ip)],
+      ['loginAccount', accountKey(changed.email)],
+    );
     return c.json({ message: AUTH_MESSAGES.passwordReset }, 200);
   });

@@ -41,6 +41,16 @@ const OpaqueToken = z.string().min(1, 'Token required').max(128, 'Invalid token'
 export const RefreshBody = z.object({ refresh_token: OpaqueToken }).openapi('RefreshBody');
 export const EmailBody = z.object({ email: EmailSchema }).openapi('EmailBody');
 export const NewPasswordBody = z.object({ password: PasswordSchema }).openapi('NewPasswordBody');
+
+/** The password of the signed-in caller, retyped to confirm a password or e-mail change. */
+export const CurrentPasswordSchema = z
+  .string()
+  .min(1, 'Enter your current password')
+  .max(PASSWORD_MAX * 4, 'Password too long')
+  .openapi({
+    format: 'password',
+    description: 'The caller’s current password: required unless the caller signed in less than 5 minutes ago',
+  });
 export const TokenQuery = z.object({ token: OpaqueToken });
 export const TokenParam = z.object({ token: OpaqueToken.openapi({ param: { name: 'token', in: 'path' } }) });
 

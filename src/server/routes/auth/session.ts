@@ -4,12 +4,12 @@ import { errorResponse, jsonContent } from '../../lib/openapi';
 import { currentUser, requireUser } from '../../lib/auth';
 import { createRouter } from '../../lib/router';
 import { signAccessToken } from '../../services/access-tokens';
-import { checkCredentials, findUserById } from '../../services/auth/accounts';
+import { checkCredentials, findUserById, hasConfirmedAnAddress } from '../../services/auth/accounts';
 import { loadActiveCart } from '../../services/auth/active-cart';
 import { revokeRefreshToken, rotateRefreshToken } from '../../services/auth/refresh-tokens';
-import { startSession } from '../../services/auth/session-tokens';
+import { openSession } from '../../services/auth/session-tokens';
 import { toUserView } from '../../services/auth/user-view';
-import { accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
+import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
 import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from './schemas';
 
@@ -20,6 +20,9 @@ const login = createRoute({
   path: '/login',
   tags: ['Accounts'],
   summary: 'Signs in: access token (15 min), refresh token (7 days) and the user with their active cart',
+  description:
+    'Failed attempts are limited per address (50 in 15 minutes) and per account on one address (10 in 15 ' +
+    'minutes, then 429 with Retry-After); per account they only slow the next attempts down (up to 3 s).',
   request: { body: json(LoginBody) },
   responses: {
     200: jsonContent(LoginResponse, 'Signed in'),
@@ -71,22 +74,37 @@ export const sessionRoutes = createRouter()
     const limits = rateLimitsFor(deps);
     const ip = clientIp(c);
     const account = accountKey(email);
-    const hits = [['loginIp', ip], ['loginAccount', account]] as const;
-    // Counted before the password check, so a concurrent burst cannot outrun the limit.
-    await limits.reserve(...hits);
-    const result = await checkCredentials(deps.db, email, password).catch(async (error: unknown) => {
-      await limits.refund(...hits);
+    const locks = [
+      ['loginIp', ip],
+      ['loginAccountIp', accountIpKey(email, ip)],
+    ] as const;
+    // Counted before the password check, so a concurrent burst cannot outrun the limits.
+    await limits.reserve(...locks);
+    const check = async () => {
+      await limits.slowDown('loginAccount', account);
+      return checkCredentials(deps.db, email, password);
+    };
+    const result = await check().catch(async (error: unknown) => {
+      await limits.refund(...locks, ['loginAccount', account]);
       throw error;
     });
     if (!result.ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    await Promise.all([limits.reset(['loginAccount', account]), limits.refund(['loginIp', ip])]);
+    // The account's count from other addresses stays: only the owner's own address is cleared.
+    await Promise.all([
+      limits.reset(['loginAccountIp', accountIpKey(email, ip)]),
+      limits.refund(['loginIp', ip], ['loginAccount', account]),
+    ]);
     const { user } = result;
     // Only after the password is right, so the answer tells a stranger nothing about the address.
-    if (!user.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.unverified);
+    if (!user.emailVerifiedAt && !(await hasConfirmedAnAddress(deps.db, user.id))) {
+      throw forbidden(AUTH_MESSAGES.unverified);
+    }
     const [tokens, activeCart] = await Promise.all([
-      startSession(deps, user),
+      openSession(deps, user, { expectedVersion: user.tokenVersion }),
       loadActiveCart(deps.db, deps.storage, user.id),
     ]);
+    // The password was changed while this attempt checked the old one.
+    if (!tokens) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     return c.json({ ...tokens, user: { ...toUserView(user), active_cart: activeCart } }, 200);
   })
   .openapi(refresh, async (c) => {
@@ -96,7 +114,15 @@ export const sessionRoutes = createRouter()
     const user = await findUserById(db, result.userId);
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidRefreshToken);
     const [token, activeCart] = await Promise.all([
-      signAccessToken(secrets.jwtSecret, { userId: user.id, role: user.role, username: user.username }),
+      // Keeps the sign-in's time but says it came from a refresh: never a recent sign-in.
+      signAccessToken(secrets.jwtSecret, {
+        userId: user.id,
+        role: user.role,
+        username: user.username,
+        tokenVersion: result.tokenVersion,
+        authTime: result.signedInAt.getTime(),
+        via: 'refresh',
+      }),
       loadActiveCart(db, storage, user.id),
     ]);
     return c.json(

@@ -24,7 +24,8 @@ export const addPost = createRoute({
   method: 'post',
   path: '/cart/posts',
   tags,
-  summary: 'Adds a paid post. Refused: a free post, your own post, a post you bought, a post already in the cart.',
+  summary:
+    'Adds a paid post. Refused: a free post, your own post, a post withdrawn from sale, a post you bought, a post already in the cart on its own or in a package.',
   security: bearer,
   middleware: [requireUser] as const,
   request: { body: jsonBody(CartPostBody) },
@@ -33,7 +34,14 @@ export const addPost = createRoute({
     ...bodyErrors,
     ...authErrors,
     404: errorResponse(MESSAGES.postNotFound),
-    409: errorResponse(`${CART_MESSAGES.postInCart} / ${CART_MESSAGES.postBought}`),
+    409: errorResponse(
+      [
+        CART_MESSAGES.postWithdrawn,
+        CART_MESSAGES.postBought,
+        CART_MESSAGES.postInCart,
+        CART_MESSAGES.postInCartPackage,
+      ].join(' / '),
+    ),
     422: errorResponse(`${CART_MESSAGES.freePost} / ${CART_MESSAGES.ownPost}`),
   },
 });
@@ -58,7 +66,8 @@ export const addPackage = createRoute({
   method: 'post',
   path: '/cart/packages',
   tags,
-  summary: "Adds a seller's package. Refused: your own package, one whose posts you all own, one already in the cart.",
+  summary:
+    "Adds a seller's package. Refused: your own package, one holding a withdrawn post, one you bought or whose posts you all own, one already in the cart, one sharing a post with a post or package of the cart.",
   security: bearer,
   middleware: [requireUser] as const,
   request: { body: jsonBody(CartPackageBody) },
@@ -67,7 +76,16 @@ export const addPackage = createRoute({
     ...bodyErrors,
     ...authErrors,
     404: errorResponse(CART_MESSAGES.packageNotFound),
-    409: errorResponse(`${CART_MESSAGES.packageInCart} / ${CART_MESSAGES.packageBought}`),
+    409: errorResponse(
+      [
+        CART_MESSAGES.packageWithdrawn,
+        CART_MESSAGES.packagePurchased,
+        CART_MESSAGES.packageBought,
+        CART_MESSAGES.packageInCart,
+        CART_MESSAGES.packagePostInCart,
+        CART_MESSAGES.packageOverlap,
+      ].join(' / '),
+    ),
     422: errorResponse(CART_MESSAGES.ownPackage),
   },
 });

@@ -1,5 +1,5 @@
 import type { AppRouteHandler } from '../../context';
-import { currentUser } from '../../lib/auth';
+import { authenticate, currentUser } from '../../lib/auth';
 import { startCheckout, verifyCheckoutSession } from '../../services/checkout';
 import { payTestSession, testSession as loadTestSession } from '../../services/checkout/test-checkout';
 import { createContentRouter } from '../content/router';
@@ -13,7 +13,8 @@ const session: AppRouteHandler<typeof routes.session> = async (c) =>
 
 const testSession: AppRouteHandler<typeof routes.testSession> = async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json(await loadTestSession(c.var.deps, c.req.valid('param').sessionId), 200);
+  const viewer = await authenticate(c);
+  return c.json(await loadTestSession(c.var.deps, c.req.valid('param').sessionId, viewer), 200);
 };
 
 const testPay: AppRouteHandler<typeof routes.testPay> = async (c) =>

@@ -23,7 +23,9 @@ export const start = createRoute({
     201: jsonContent(CheckoutStartedSchema, 'Go to `url` to pay'),
     400: errorResponse(CART_MESSAGES.emptyCart),
     ...authErrors,
-    409: errorResponse(CHECKOUT_MESSAGES.stale),
+    409: errorResponse(
+      [CHECKOUT_MESSAGES.stale, CHECKOUT_MESSAGES.superseded, CHECKOUT_MESSAGES.inProgress].join(' | '),
+    ),
     502: errorResponse(CHECKOUT_MESSAGES.providerDown),
     503: errorResponse(CHECKOUT_MESSAGES.unavailable),
   },
@@ -50,7 +52,8 @@ export const testSession = createRoute({
   method: 'get',
   path: '/checkout/test/{sessionId}',
   tags,
-  summary: 'The built-in test checkout (no STRIPE_SECRET_KEY): what the session charges',
+  summary:
+    "The built-in test checkout (no STRIPE_SECRET_KEY): what the session charges. Reached by the session id alone (bearer optional); the buyer's e-mail (customerEmail) is answered only to the buyer's bearer, null otherwise",
   request: { params: SessionParam },
   responses: {
     200: jsonContent(TestSessionSchema, 'The session'),
@@ -70,6 +73,6 @@ export const testPay = createRoute({
     200: jsonContent(TestPaymentResult, 'Paid, or declined'),
     ...bodyErrors,
     404: errorResponse(TEST_CHECKOUT_MESSAGES.notFound),
-    409: errorResponse(TEST_CHECKOUT_MESSAGES.closed),
+    409: errorResponse([TEST_CHECKOUT_MESSAGES.superseded, TEST_CHECKOUT_MESSAGES.closed].join(' | ')),
   },
 });

@@ -23,7 +23,10 @@ export const TestSessionSchema = z
     open: z.boolean(),
     total: z.string(),
     currency: z.string(),
-    customerEmail: z.string(),
+    customerEmail: z
+      .string()
+      .nullable()
+      .openapi({ description: "The buyer's e-mail, answered only to the buyer's bearer; null for anyone else" }),
     lines: z.array(z.object({ title: z.string(), price: z.string() })),
     cancelUrl: z.string(),
   })

@@ -1,13 +1,14 @@
 import { z } from '@hono/zod-openapi';
+import { textRule } from '../content/fields';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, messageMax: 5000 } as const;
 
 export const ContactBody = z
   .object({
-    name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
+    name: textRule(z.string().trim().min(1).max(CONTACT_LIMITS.name)),
     email: z.email().max(CONTACT_LIMITS.email),
-    subject: z.string().trim().max(CONTACT_LIMITS.subject).optional().default(''),
-    message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax),
+    subject: textRule(z.string().trim().max(CONTACT_LIMITS.subject)).optional().default(''),
+    message: textRule(z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax)),
     /** Honeypot: hidden from people, filled in by bots. A filled one is accepted and dropped. */
     website: z.string().max(500).optional().default(''),
     locale: z.enum(['en', 'fr']).optional().default('en'),

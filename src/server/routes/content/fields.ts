@@ -1,30 +1,54 @@
 import { z } from '@hono/zod-openapi';
+import { centsToPrice, isTwoDecimalPrice, MAX_PRICE_CENTS, priceToCents } from '../../services/money';
 
 export const MAX_ID = 2_147_483_647;
 
-const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>/i;
+/**
+ * What a browser could start reading as markup: `<` right before a letter (a tag), `/` (a
+ * closing tag), `!` (a comment or doctype) or `?` (a processing instruction), closed by a
+ * `>` or not, since an unclosed `<img src=x onerror=…` is still a tag once something
+ * else closes it. A lone `<` as in `a < b` or `<3` stays plain text.
+ */
+const MARKUP = /<[a-z/!?]/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const TEXT_RULE_MESSAGES = {
+  markup: 'Must be plain text: HTML is not allowed',
+  control: 'Must not contain control characters',
+} as const;
+
+/** True for text that holds the start of a tag, comment or declaration (see MARKUP). */
+export const hasMarkup = (text: string) => MARKUP.test(text);
 
 /** True for text PostgreSQL or the site should not get: NUL and the other control characters but tab and line breaks. */
 export const hasControlCharacters = (text: string) => CONTROL.test(text);
 
+/**
+ * The one rule of every free-text field (library, posts, packages, profiles, contact):
+ * no markup, no control characters. Apply it after trimming and length checks.
+ */
+export const textRule = <S extends z.ZodType<string>>(schema: S) =>
+  schema
+    .refine((text) => !hasMarkup(text), TEXT_RULE_MESSAGES.markup)
+    .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control);
+
 /** Text shown as is on the site: trimmed, bounded, no markup and no control characters. */
 export const plainText = (max: number, min = 0) =>
-  z
-    .string()
-    .trim()
-    .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
-    .max(max, `At most ${max} characters`)
-    .refine((text) => !MARKUP.test(text), 'Must be plain text: HTML is not allowed')
-    .refine((text) => !CONTROL.test(text), 'Must not contain control characters');
+  textRule(
+    z
+      .string()
+      .trim()
+      .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
+      .max(max, `At most ${max} characters`),
+  );
 
 /** Text typed into a search or filter box: bounded, no control characters (PostgreSQL text cannot hold NUL). */
 export const searchText = (max: number, { trim = false, min = 0 } = {}) =>
   (trim ? z.string().trim() : z.string())
     .min(min)
     .max(max, `At most ${max} characters`)
-    .refine((text) => !CONTROL.test(text), 'Must not contain control characters');
+    .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control);
 
 /** An optional id in a JSON body: a number, or null to clear the link. */
 export const jsonLinkId = z.number().int().positive().max(MAX_ID).nullable().optional();
@@ -53,6 +77,30 @@ export const fileField = z
 
 /** A year as text in a form. */
 export const formYear = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(2100).optional());
+
+/**
+ * A price in euros as text (multipart forms): at most two decimals, at most 10000.00, and
+ * above 0 when `aboveZero` names the message for 0.
+ */
+export const priceString = ({ example, aboveZero }: { example: string; aboveZero?: string }) => {
+  const cents = (text: string) => (isTwoDecimalPrice(text) ? priceToCents(text) : null);
+  const rule = z
+    .string()
+    .trim()
+    .refine((text) => isTwoDecimalPrice(text), `A price in euros with at most two decimals, such as ${example}`)
+    .refine((text) => (cents(text) ?? 0) <= MAX_PRICE_CENTS, `At most ${centsToPrice(MAX_PRICE_CENTS)}`);
+  return aboveZero ? rule.refine((text) => cents(text) !== 0, aboveZero) : rule;
+};
+
+/**
+ * A price in a JSON body: the string form, or a JSON number held to the same rule as the
+ * text JavaScript writes for it (5.001, 1e-7 and 0.1 + 0.2 are refused like "5.001").
+ */
+export const jsonPrice = (options: { example: string; aboveZero?: string }) =>
+  z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(priceString(options))
+    .openapi({ type: 'string', example: options.example, description: 'Euros, at most two decimals' });
 
 /** A web address: http(s) only, so no javascript: or data: links reach the site. */
 export const webUrl = z

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AppRouteHandler } from '../../context';
+import type { Executor } from '../../db/client';
 import { posts, users } from '../../db/schema';
 import { assertSelfOrAdmin, currentUser } from '../../lib/auth';
 import { forbidden, MESSAGES, notFound } from '../../lib/http-error';
 import { contentChanged } from '../../services/cache';
 import { listPostLikes, listUserLikes, toggleLike } from '../../services/likes';
-import { getPost } from '../../services/posts';
 import type * as routes from './routes';
 
 export const LIKE_REMOVED = 'Like removed';
 
-async function assertPostExists(db: Parameters<typeof getPost>[0], postId: number) {
+async function assertPostExists(db: Executor, postId: number) {
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
   if (!row) throw notFound(MESSAGES.postNotFound);
 }
@@ -19,11 +19,11 @@ export const toggle: AppRouteHandler<typeof routes.toggle> = async (c) => {
   const { deps } = c.var;
   const { postId, userId } = c.req.valid('param');
   if (currentUser(c).id !== userId) throw forbidden();
-  await assertPostExists(deps.db, postId);
-  const outcome = await toggleLike(deps.db, postId, userId);
+  const toggled = await toggleLike(deps.db, deps.storage, postId, userId);
+  if (toggled.outcome === 'no-post') throw notFound(MESSAGES.postNotFound);
   contentChanged(deps);
-  if (outcome === 'removed') return c.json({ message: LIKE_REMOVED }, 200);
-  return c.json({ post: (await getPost(deps.db, deps.storage, postId))! }, 201);
+  if (toggled.outcome === 'removed') return c.json({ message: LIKE_REMOVED }, 200);
+  return c.json({ post: toggled.post }, 201);
 };
 
 export const ofPost: AppRouteHandler<typeof routes.ofPost> = async (c) => {

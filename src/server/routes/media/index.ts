@@ -1,19 +1,22 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
 import { MESSAGES } from '../../lib/http-error';
 import { mediaAccess } from '../../services/access/media-guard';
+import { VIEWER_COOKIE } from '../../services/access/viewer-cookie';
 import { parseRange } from './range';
 
 /**
- * Serves stored files with Range support (video seeking), ETag revalidation and
- * long caching: keys are random and never reused, so a URL's bytes never change.
+ * Serves stored files with Range support (video seeking) and ETag revalidation: images
+ * and previews are cached for long (keys are random and never reused), full videos
+ * briefly (their post's price may change).
  */
 export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', async (c) => {
   const key = c.req.path.slice('/api/media/'.length);
   const { storage } = c.var.deps;
-  // Paid videos: only through a short-lived signed address (services/access).
-  const access = await mediaAccess(c.var.deps, key, c.req.query());
+  // Paid videos: only through a short-lived address signed for the viewer (services/access).
+  const access = await mediaAccess(c.var.deps, key, c.req.query(), getCookie(c, VIEWER_COOKIE));
   if (!access.allowed) return c.json({ message: access.message }, 403);
   const object = await storage.stat(key);
   if (!object) return c.json({ message: MESSAGES.notFound }, 404);

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { setCookie } from 'hono/cookie';
 import type { AppRouteHandler } from '../../context';
 import { authenticate } from '../../lib/auth';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { playbackFor } from '../../services/access/playback';
+import { VIEWER_COOKIE, viewerCookieOptions, viewerCookieValue } from '../../services/access/viewer-cookie';
 import { createContentRouter } from '../content/router';
 
 const PlaybackSchema = z
@@ -11,11 +13,16 @@ const PlaybackSchema = z
     postId: z.number().int(),
     access: z.enum(['full', 'preview']),
     reason: z.enum(['free', 'author', 'admin', 'buyer']).nullable(),
-    videoUrl: z
-      .string()
-      .nullable()
-      .openapi({ description: 'The full video: a short-lived signed address for a paid post' }),
+    videoUrl: z.string().nullable().openapi({
+      description:
+        'The full video: for a paid post, an address signed for the caller that lasts 5 minutes and works only with the HttpOnly `hdx-viewer` cookie this answer sets; ask again before `expiresAt` to keep playing',
+    }),
     expiresAt: z.string().nullable(),
+    expiresInSeconds: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'The signed address lapses this many seconds after the answer (clock-independent)' }),
     previewUrl: z.string().nullable(),
     previewSeconds: z.number().int().nullable(),
     posterUrl: z.string().nullable(),
@@ -29,7 +36,7 @@ const playback = createRoute({
   path: '/posts/{id}/playback',
   tags: ['Posts'],
   summary:
-    'What the caller may play (bearer optional): the full video of a paid post for its buyers, its author and admins, by a short-lived signed URL; the poster and a preview for everyone else',
+    'What the caller may play (bearer optional): the full video of a paid post for its buyers, its author and admins, by a short-lived URL signed for the caller (with its viewer cookie); the poster and a preview for everyone else',
   request: { params: IdParam },
   responses: {
     200: jsonContent(PlaybackSchema, 'Playback'),
@@ -39,8 +46,19 @@ const playback = createRoute({
 });
 
 const handler: AppRouteHandler<typeof playback> = async (c) => {
-  const view = await playbackFor(c.var.deps, await authenticate(c), c.req.valid('param').id);
+  const { deps } = c.var;
+  const viewer = await authenticate(c);
+  const view = await playbackFor(deps, viewer, c.req.valid('param').id);
   if (!view) throw notFound(MESSAGES.postNotFound);
+  if (viewer && view.expiresAt && view.expiresInSeconds) {
+    // The signed address works only in a browser holding this cookie (see services/access/viewer-cookie).
+    setCookie(
+      c,
+      VIEWER_COOKIE,
+      viewerCookieValue(deps.secrets.urlSigningKey, viewer.id, Date.parse(view.expiresAt) / 1000),
+      viewerCookieOptions(view.expiresInSeconds, deps.env.PUBLIC_URL.startsWith('https:')),
+    );
+  }
   // Personal and short-lived: never stored by a cache.
   c.header('Cache-Control', 'private, no-store');
   return c.json(view, 200);

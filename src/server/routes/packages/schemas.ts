@@ -1,16 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { jsonIdList, MAX_ID, plainText } from '../content/fields';
+import { jsonIdList, jsonPrice, MAX_ID, plainText } from '../content/fields';
 
-const price = z
-  .union([z.string().trim(), z.number().transform(String)])
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,5}(\.\d{1,2})?$/, 'A price in euros with at most two decimals, such as 24.99')
-      .refine((text) => Number(text) > 0, 'A package has a price above 0')
-      .refine((text) => Number(text) <= 10_000, 'At most 10000.00'),
-  )
-  .openapi({ type: 'string', example: '24.99', description: 'Euros' });
+const price = jsonPrice({ example: '24.99', aboveZero: 'A package has a price above 0' });
 
 export const PackageBody = z
   .object({

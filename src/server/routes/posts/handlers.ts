@@ -2,12 +2,11 @@ import type { AppRouteHandler } from '../../context';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
 import { forbidden, MESSAGES, notFound } from '../../lib/http-error';
-import { deleteImageByUrl } from '../../services/images';
 import { priceToCents } from '../../services/money';
 import * as posts from '../../services/posts';
 import { clientIp } from '../../services/rate-limit';
 import { assertCanSell } from '../../services/selling';
-import { recordView, visitorHash } from '../../services/views';
+import { recordView, viewerOf } from '../../services/views';
 import { createPostWithMedia } from './create';
 import type * as routes from './routes';
 
@@ -32,7 +31,12 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 export const trends: AppRouteHandler<typeof routes.trends> = async (c) => {
   const { db, storage } = c.var.deps;
   return c.json(
-    await posts.listPosts(db, storage, { page: 1, perPage: c.req.valid('query').limit, order: 'views' }),
+    await posts.listPosts(db, storage, {
+      page: 1,
+      perPage: c.req.valid('query').limit,
+      order: 'views',
+      where: posts.listed(),
+    }),
     200,
   );
 };
@@ -40,7 +44,12 @@ export const trends: AppRouteHandler<typeof routes.trends> = async (c) => {
 export const news: AppRouteHandler<typeof routes.news> = async (c) => {
   const { db, storage } = c.var.deps;
   return c.json(
-    await posts.listPosts(db, storage, { page: 1, perPage: c.req.valid('query').limit, order: 'recent' }),
+    await posts.listPosts(db, storage, {
+      page: 1,
+      perPage: c.req.valid('query').limit,
+      order: 'recent',
+      where: posts.listed(),
+    }),
     200,
   );
 };
@@ -80,26 +89,31 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   return c.json((await posts.getPost(deps.db, deps.storage, id))!, 200);
 };
 
+/**
+ * DELETE /posts/{id}: 204 when the post is gone. Its author deletes a post nobody bought;
+ * a post with buyers is withdrawn from sale instead (200 with a message saying so) and
+ * stays playable for them. An admin removes any post completely, refunding its buyers.
+ */
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   const { deps } = c.var;
+  const user = currentUser(c);
   const { id } = c.req.valid('param');
   const owner = await posts.postOwner(deps.db, id);
   if (!owner) throw postNotFound();
-  assertAuthorOrAdmin(currentUser(c), owner.userId);
-  const deleted = await writeContent(deps, async (tx) => {
-    const row = await posts.deletePost(tx, id);
-    if (!row) throw postNotFound();
-    return row;
-  });
-  if (deleted.mediaKey && !deleted.mediaShared) await deps.storage.delete(deleted.mediaKey).catch(() => undefined);
-  if (!deleted.posterShared) await deleteImageByUrl(deps.storage, deleted.posterUrl);
+  assertAuthorOrAdmin(user, owner.userId);
+  if (user.role === 'ROLE_ADMIN') {
+    await posts.removePostCompletely(deps, id);
+    return c.body(null, 204);
+  }
+  if ((await posts.deleteOrWithdraw(deps, id)) === 'withdrawn')
+    return c.json({ message: posts.WITHDRAWAL_MESSAGES.withdrawn }, 200);
   return c.body(null, 204);
 };
 
 export const incrementViews: AppRouteHandler<typeof routes.incrementViews> = async (c) => {
   const { db, secrets } = c.var.deps;
-  const visitor = visitorHash(secrets.urlSigningKey, clientIp(c), c.req.header('User-Agent') ?? '');
-  const result = await recordView(db, c.req.valid('param').id, visitor);
+  const viewer = viewerOf(secrets.urlSigningKey, clientIp(c), c.req.header('User-Agent') ?? '');
+  const result = await recordView(db, c.req.valid('param').id, viewer);
   if (!result) throw postNotFound();
   return c.json({ views: result.views }, 201);
 };

@@ -6,7 +6,16 @@ import { cached } from '../content/cache';
 import { formBody, jsonBody } from '../content/fields';
 import { imageUploadLimit } from '../content/multipart';
 import { authErrors, bearer, bodyErrors, uploadErrors } from '../content/responses';
-import { LimitQuery, PostCreateForm, PostListQuery, PostPatch, PostSchema, ViewsSchema } from './schemas';
+import { REMOVAL_MESSAGES, WITHDRAWAL_MESSAGES } from '../../services/posts';
+import {
+  LimitQuery,
+  PostCreateForm,
+  PostListQuery,
+  PostPatch,
+  PostSchema,
+  ViewsSchema,
+  WithdrawnSchema,
+} from './schemas';
 
 const tags = ['Posts'];
 const postNotFound = { 404: errorResponse(MESSAGES.postNotFound) };
@@ -89,11 +98,19 @@ export const remove = createRoute({
   method: 'delete',
   path: '/posts/{id}',
   tags,
-  summary: 'Deletes a post (its author or an admin)',
+  summary:
+    'Deletes a post (its author or an admin). A post somebody bought is withdrawn from sale instead when its author deletes it (200): hidden from every list, no new buyers, still playable by its buyers. An admin removes any post completely; its buyers are refunded (or told why not) by mail.',
   security: bearer,
   middleware: [requireUser] as const,
   request: { params: IdParam },
-  responses: { 204: { description: 'Deleted' }, ...badId, ...authErrors, ...postNotFound },
+  responses: {
+    200: jsonContent(WithdrawnSchema, WITHDRAWAL_MESSAGES.withdrawn),
+    204: { description: 'Deleted' },
+    ...badId,
+    ...authErrors,
+    ...postNotFound,
+    409: errorResponse(REMOVAL_MESSAGES.newBuyers),
+  },
 });
 
 export const incrementViews = createRoute({
@@ -101,7 +118,7 @@ export const incrementViews = createRoute({
   path: '/posts/{id}/increment-views',
   tags,
   summary:
-    'Counts a view (no token). Repeats by one visitor within 30 minutes are not counted; the call still answers 201.',
+    'Counts a view (no token). Repeats by one visitor within 30 minutes are not counted, nor more than 3 views of a post from one address in 30 minutes, whatever its User-Agent; the call still answers 201.',
   request: { params: IdParam },
   responses: { 201: jsonContent(ViewsSchema, 'The view count'), ...badId, ...postNotFound },
 });

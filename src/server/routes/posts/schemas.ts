@@ -1,5 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { fileField, formIdList, formLinkId, jsonIdList, jsonLinkId, MAX_ID, plainText } from '../content/fields';
+import {
+  fileField,
+  formIdList,
+  formLinkId,
+  jsonIdList,
+  jsonLinkId,
+  jsonPrice,
+  MAX_ID,
+  plainText,
+  priceString,
+} from '../content/fields';
 
 const RefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('Ref');
 
@@ -54,12 +64,11 @@ export const PostListQuery = z.object({
 export const LimitQuery = (fallback: number) =>
   z.object({ limit: z.coerce.number().int().min(1).max(50).default(fallback) });
 
-const price = z
-  .string()
-  .trim()
-  .regex(/^\d{1,5}(\.\d{1,2})?$/, 'A price in euros with at most two decimals, such as 12.99')
-  .refine((text) => Number(text) <= 10_000, 'At most 10000.00')
-  .openapi({ example: '12.99', description: 'Euros; 0 or absent for a free video' });
+const POST_PRICE = { example: '12.99' };
+const price = priceString(POST_PRICE).openapi({
+  example: '12.99',
+  description: 'Euros; 0 or absent for a free video',
+});
 
 const text = {
   title: plainText(200, 1).openapi({ example: 'Zornhau drills for beginners' }),
@@ -89,7 +98,7 @@ export const PostPatch = z
   .object({
     title: text.title.optional(),
     description: text.description.optional(),
-    price: z.union([price, z.number().min(0).max(10_000).transform(String)]).optional(),
+    price: jsonPrice(POST_PRICE).optional(),
     postTypeId: jsonLinkId,
     weaponId: jsonLinkId,
     masterId: jsonLinkId,
@@ -99,3 +108,7 @@ export const PostPatch = z
   .openapi('PostPatch');
 
 export const ViewsSchema = z.object({ views: z.number().int() }).openapi('Views');
+
+export const WithdrawnSchema = z
+  .object({ message: z.string().openapi({ example: 'This post has buyers: it is withdrawn from sale…' }) })
+  .openapi('PostWithdrawn');

@@ -1,8 +1,7 @@
 import type { AppRouteHandler } from '../../context';
 import { currentUser } from '../../lib/auth';
-import { forbidden, MESSAGES, notFound, unprocessable } from '../../lib/http-error';
+import { forbidden, MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
 import { contentChanged } from '../../services/cache';
-import { getPost } from '../../services/posts';
 import { ratePost, rateToHalves } from '../../services/ratings';
 import type * as routes from './routes';
 
@@ -13,7 +12,9 @@ export const rate: AppRouteHandler<typeof routes.rate> = async (c) => {
   const { rate: stars } = c.req.valid('json');
   const halves = rateToHalves(stars);
   if (halves === null) throw unprocessable({ rate: ['0.5 to 5 in steps of 0.5'] });
-  if (!(await ratePost(deps.db, postId, userId, halves))) throw notFound(MESSAGES.postNotFound);
+  const rated = await ratePost(deps.db, deps.storage, postId, userId, halves);
+  if (rated.outcome === 'no-user') throw unauthorized();
+  if (rated.outcome === 'no-post') throw notFound(MESSAGES.postNotFound);
   contentChanged(deps);
-  return c.json({ rate: stars, post: (await getPost(deps.db, deps.storage, postId))! }, 200);
+  return c.json({ rate: stars, post: rated.post }, 200);
 };

@@ -36,6 +36,11 @@ export const put: AppRouteHandler<typeof routes.put> = async (c) => {
     const stored = await receiveVideo(storage, key, c.req.raw.body, grant.maxBytes);
     return c.json({ key, size: stored.size }, 201);
   } catch (error) {
+    if (c.req.raw.signal.aborted) {
+      // The client left or the upload deadline cut it (services/uploads/request-deadlines): no server fault.
+      c.var.deps.logger.info({ key }, 'upload cut off before it was complete');
+      throw new HttpError(408, 'The upload was cut off before it was complete');
+    }
     if (error instanceof UploadRejectedError) {
       const message = error.status === 413 ? MESSAGES.payloadTooLarge : MESSAGES.unsupportedMediaType;
       throw new HttpError(error.status, message, { file: [error.message] });

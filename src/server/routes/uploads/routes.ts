@@ -55,6 +55,9 @@ export const put = createRoute({
     400: errorResponse(MESSAGES.invalidInput),
     403: errorResponse('Invalid or expired upload address'),
     404: errorResponse(MESSAGES.notFound),
+    408: errorResponse(
+      'The upload stalled, or was slower on average than 1 MB/s for VIDEO_MAX_BYTES: it is cut off and nothing is stored',
+    ),
     409: errorResponse('This upload address was already used'),
     413: errorResponse(MESSAGES.payloadTooLarge),
     415: errorResponse(`${MESSAGES.unsupportedMediaType} (not video/mp4, or not an MP4 file)`),

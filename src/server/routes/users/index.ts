@@ -1,19 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
-import { MESSAGES, notFound, unprocessable } from '../../lib/http-error';
+import { MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findUserById } from '../../services/auth/accounts';
-import { deleteUser, listUsers, updateUser } from '../../services/auth/user-accounts';
+import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
+import { confirmCaller, REAUTH_MESSAGES, reauthRequired } from '../../services/auth/recent-auth';
+import { openSession } from '../../services/auth/session-tokens';
+import { deleteUser, isNewAddress, listUsers, updateUser } from '../../services/auth/user-accounts';
 import { toUserView } from '../../services/auth/user-view';
 import { deleteAvatar } from '../../services/avatar';
-import { sendVerificationMail } from '../../services/mail/auth-mails';
+import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mail/auth-mails';
 import { UserSchema } from '../auth/schemas';
 import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';
 import { passwordRoutes } from './password';
-import { UserListQuery, UserPatchBody } from './schemas';
+import { UserListQuery, UserPatchBody, UserPatchResponse } from './schemas';
 
 const guarded = {
   401: errorResponse(MESSAGES.unauthorized),
@@ -50,14 +53,22 @@ const patch = createRoute({
   path: '/users/{id}',
   tags: ['Users'],
   summary: 'Updates personal data; a new e-mail address must be confirmed again',
+  description:
+    'A new e-mail address needs the caller’s `currentPassword` or a sign-in less than 5 minutes old. It ends ' +
+    'every session and reset link of the user, mails a notice to the old address, and a confirmation link to the ' +
+    'new one; the member keeps signing in meanwhile. Changing one’s own address also returns new tokens.',
   middleware: [requireUser] as const,
   request: { params: IdParam, body: { content: { 'application/json': { schema: UserPatchBody } }, required: true } },
   responses: {
-    200: jsonContent(UserSchema, 'The updated user'),
+    200: jsonContent(UserPatchResponse, 'The updated user'),
     400: errorResponse(MESSAGES.invalidInput),
-    ...guarded,
+    401: errorResponse(MESSAGES.unauthorized),
+    403: errorResponse(
+      `${MESSAGES.forbidden}; or, for a new e-mail address, "${REAUTH_MESSAGES.required}" or "${REAUTH_MESSAGES.wrong}"`,
+    ),
     404: errorResponse(MESSAGES.notFound),
     422: errorResponse('Username or e-mail already used (field message in `errors`)'),
+    429: errorResponse(`${MESSAGES.tooManyRequests} (too many wrong current passwords)`),
   },
 });
 
@@ -94,16 +105,36 @@ export const userRoutes = createRouter()
   .openapi(patch, async (c) => {
     const deps = c.var.deps;
     const { id } = c.req.valid('param');
-    assertSelfOrAdmin(currentUser(c), id);
+    const caller = currentUser(c);
+    assertSelfOrAdmin(caller, id);
     const user = await findUserById(deps.db, id);
     if (!user) throw notFound();
+    const { currentPassword, ...changes } = c.req.valid('json');
+    // A new address is a credential change: the caller proves who they are first (slow, so outside the transaction).
+    const proof = isNewAddress(user.email, changes.email) ? await confirmCaller(deps, caller, currentPassword) : null;
     const result = await writeContent(deps, async (tx) => {
-      const outcome = await updateUser(tx, user, c.req.valid('json'));
+      await lockCredentials(tx, id);
+      const current = await findUserById(tx, id);
+      if (!current) throw notFound();
+      const outcome = await updateUser(tx, current, changes);
       if (!outcome.ok) throw unprocessable(outcome.errors);
-      return outcome;
+      if (!outcome.emailChanged) return { ...outcome, oldEmail: current.email, tokenVersion: null };
+      // The address changed since it was read above, to one this request did not prove itself for.
+      if (!proof) throw reauthRequired();
+      return { ...outcome, oldEmail: current.email, tokenVersion: await invalidateCredentials(tx, id) };
     });
     if (result.verifyToken) sendVerificationMail(deps, result.user, result.verifyToken);
-    return c.json(toUserView(result.user), 200);
+    const view = toUserView(result.user);
+    if (!result.emailChanged || result.tokenVersion === null) return c.json(view, 200);
+    sendEmailChangedNotice(deps, { ...result.user, email: result.oldEmail }, result.user.email);
+    if (caller.id !== id) return c.json(view, 200);
+    // Every session ended with the change: this one continues with new tokens.
+    const tokens = await openSession(deps, result.user, {
+      expectedVersion: result.tokenVersion,
+      authTime: proof?.authTime,
+    });
+    if (!tokens) throw unauthorized('Invalid or expired token');
+    return c.json({ ...view, ...tokens }, 200);
   })
   .openapi(remove, async (c) => {
     const deps = c.var.deps;

@@ -1,14 +1,17 @@
 import { z } from '@hono/zod-openapi';
-import { EmailSchema, LocaleSchema, UsernameSchema } from '../auth/schemas';
-import { hasControlCharacters } from '../content/fields';
+import {
+  CurrentPasswordSchema,
+  EmailSchema,
+  LocaleSchema,
+  NewPasswordBody,
+  UsernameSchema,
+  UserSchema,
+} from '../auth/schemas';
+import { textRule } from '../content/fields';
 
-/** Optional text: trimmed, and an empty value clears the field. */
+/** Optional text under the one text rule: trimmed, and an empty value clears the field. */
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .refine((value) => !hasControlCharacters(value), 'Must not contain control characters')
+  textRule(z.string().trim().max(max, `At most ${max} characters`))
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));
@@ -26,8 +29,20 @@ export const UserPatchBody = z
     province: text(100),
     country: text(100),
     locale: LocaleSchema.optional().openapi({ description: 'Language of the mails (settings page)' }),
+    currentPassword: CurrentPasswordSchema.optional(),
   })
   .openapi('UserPatch');
+
+/** The user; after a change of one's own e-mail address, also the new tokens of this session. */
+export const UserPatchResponse = UserSchema.extend({
+  token: z.string().optional().openapi({ description: 'New access token, when changing one’s own e-mail address' }),
+  refresh_token: z.string().optional(),
+}).openapi('UserPatchResult');
+
+/** Spec §7: `{password}`; also the current password, unless the caller signed in less than 5 minutes ago. */
+export const PasswordChangeBody = NewPasswordBody.extend({ currentPassword: CurrentPasswordSchema.optional() }).openapi(
+  'PasswordChangeBody',
+);
 
 export const UserListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

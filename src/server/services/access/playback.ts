@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/auth';
 import { centsToPrice } from '../money';
 import { hasGrant } from './grants';
 import { ensurePreview, previewSeconds } from './preview';
-import { signedMediaUrl } from './signed-media';
+import { SIGNED_MEDIA_TTL_SECONDS, signedMediaUrl } from './signed-media';
 
 export type WatchReason = 'free' | 'author' | 'admin' | 'buyer';
 
@@ -14,9 +14,11 @@ export interface PlaybackView {
   postId: number;
   access: 'full' | 'preview';
   reason: WatchReason | null;
-  /** Full video: public for a free post, short-lived and signed for a paid one. */
+  /** Full video: public for a free post; for a paid one, short-lived and signed for this viewer. */
   videoUrl: string | null;
   expiresAt: string | null;
+  /** Seconds from this answer until `expiresAt`: the player renews by it, whatever its clock says. */
+  expiresInSeconds: number | null;
   previewUrl: string | null;
   previewSeconds: number | null;
   posterUrl: string | null;
@@ -74,13 +76,14 @@ export async function playbackFor(
     inCart: reason ? false : await inCart(deps, viewer, postId),
   };
   if (reason) {
-    const signed = post.mediaKey && reason !== 'free' ? await signedMediaUrl(deps, post.mediaKey) : null;
+    const signed = post.mediaKey && viewer && reason !== 'free' ? signedMediaUrl(deps, post.mediaKey, viewer.id) : null;
     const videoUrl = post.mediaKey ? (signed?.url ?? deps.storage.publicUrl(post.mediaKey)) : null;
     return {
       ...base,
       access: 'full',
       videoUrl,
       expiresAt: signed?.expiresAt.toISOString() ?? null,
+      expiresInSeconds: signed ? SIGNED_MEDIA_TTL_SECONDS : null,
       previewUrl: null,
       previewSeconds: null,
     };
@@ -91,6 +94,7 @@ export async function playbackFor(
     access: 'preview',
     videoUrl: null,
     expiresAt: null,
+    expiresInSeconds: null,
     previewUrl,
     previewSeconds: previewUrl ? previewSeconds(post.durationSeconds) : null,
   };

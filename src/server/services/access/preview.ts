@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../../context';
+import { binaryPath } from '../../lib/binaries';
 
 export const PREVIEW_FOLDER = 'previews';
 /** Spec'd preview: the first 30 s, and never more than a third of the video. */
@@ -26,7 +27,7 @@ function cut(input: string, output: string, seconds: number): Promise<boolean> {
     try {
       // Stream copy: no re-encoding, so even a long upload's preview takes a moment.
       child = spawn(
-        'ffmpeg',
+        binaryPath('ffmpeg'),
         ['-v', 'error', '-y', '-i', input, '-t', String(seconds), '-c', 'copy', '-movflags', '+faststart', output],
         {
           stdio: 'ignore',

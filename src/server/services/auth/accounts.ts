@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { emailTokens, users } from '../../db/schema';
 import type { FieldErrors } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../passwords';
 import { createEmailToken } from './email-tokens';
@@ -22,6 +22,21 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row ?? null;
+}
+
+/**
+ * True once the account has confirmed an address (a used verification link is kept when the
+ * address changes): a member who moves to a new, still unconfirmed address keeps signing in,
+ * so a mistyped or hostile address change never locks the owner out. Only a new account
+ * must confirm before its first sign-in.
+ */
+export async function hasConfirmedAnAddress(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, 'verify-email'), isNotNull(emailTokens.usedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Field errors for a username or e-mail already used by another account (case ignored). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, min } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { lockFor } from '../../db/locks';
 import { refreshTokens, users } from '../../db/schema';
 import { hashToken, randomToken } from './secure-token';
 
@@ -29,7 +30,17 @@ export async function pruneExpiredRefreshTokens(db: Executor, userId: number, no
 }
 
 export type RotateFailure = 'unknown' | 'revoked' | 'reused' | 'expired' | 'inactive';
-export type RotateResult = { ok: true; userId: number; refreshToken: string } | { ok: false; reason: RotateFailure };
+export type RotateResult =
+  | {
+      ok: true;
+      userId: number;
+      refreshToken: string;
+      /** The user's token version, read under the credentials lock: the new access token carries it. */
+      tokenVersion: number;
+      /** When the family began (the sign-in), as far as its kept rows tell. */
+      signedInAt: Date;
+    }
+  | { ok: false; reason: RotateFailure };
 
 /**
  * Exchanges a refresh token for the next one of its family. Each token is single-use:
@@ -60,6 +71,9 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date 
   if (!row.active) return { ok: false, reason: 'inactive' };
 
   const next = await db.transaction(async (tx) => {
+    // Waits for a password or e-mail change in flight: it either revoked this token (the claim
+    // below then fails) or comes after and revokes the next one.
+    await lockFor(tx, 'credentials', row.userId);
     // The conditional update is the lock: of two concurrent presentations only one claims the token.
     const claimed = await tx
       .update(refreshTokens)
@@ -67,13 +81,19 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date 
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) return null;
-    return issueRefreshToken(tx, row.userId, row.familyId, now);
+    const [user] = await tx.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, row.userId));
+    const [family] = await tx
+      .select({ start: min(refreshTokens.createdAt) })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, row.familyId));
+    const refreshToken = await issueRefreshToken(tx, row.userId, row.familyId, now);
+    return { refreshToken, tokenVersion: user?.tokenVersion ?? 0, signedInAt: family?.start ?? now };
   });
   if (!next) {
     await revokeFamily(db, row.familyId, now);
     return { ok: false, reason: 'reused' };
   }
-  return { ok: true, userId: row.userId, refreshToken: next };
+  return { ok: true, userId: row.userId, ...next };
 }
 
 async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
@@ -92,7 +112,7 @@ export async function revokeRefreshToken(db: Executor, token: string, now: Date 
   if (row) await revokeFamily(db, row.familyId, now);
 }
 
-/** Every session of a user ends (password reset or change). */
+/** Every session of a user ends (credential change, deactivation). */
 export async function revokeAllRefreshTokens(db: Executor, userId: number, now: Date = new Date()): Promise<void> {
   await db
     .update(refreshTokens)

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../lib/http-error';
 import { duplicateFields, duplicateFromError, type UserRow } from './accounts';
 import { createEmailToken } from './email-tokens';
 import { hashToken, randomToken } from './secure-token';
+import { lockPostsRatedBy, refreshRatingAggregates } from '../ratings';
 
 export interface UserPatch {
   username?: string | undefined;
@@ -19,7 +20,12 @@ export interface UserPatch {
   locale?: 'en' | 'fr' | undefined;
 }
 
-export type UpdateResult = { ok: true; user: UserRow; verifyToken: string | null } | { ok: false; errors: FieldErrors };
+export type UpdateResult =
+  { ok: true; user: UserRow; emailChanged: boolean; verifyToken: string | null } | { ok: false; errors: FieldErrors };
+
+/** True when `next` is another address than `current` (case aside, as in the e-mail column). */
+export const isNewAddress = (current: string, next: string | undefined): next is string =>
+  next !== undefined && next.toLowerCase() !== current.toLowerCase();
 
 /**
  * Applies the §7 fields, in the caller's transaction (with the content mark: posts show author
@@ -29,8 +35,10 @@ export type UpdateResult = { ok: true; user: UserRow; verifyToken: string | null
  */
 export async function updateUser(tx: Tx, current: UserRow, patch: UserPatch): Promise<UpdateResult> {
   // A PATCH naming no field changes nothing (and SQL has no empty UPDATE).
-  if (Object.values(patch).every((value) => value === undefined)) return { ok: true, user: current, verifyToken: null };
-  const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase();
+  if (Object.values(patch).every((value) => value === undefined)) {
+    return { ok: true, user: current, emailChanged: false, verifyToken: null };
+  }
+  const emailChanged = isNewAddress(current.email, patch.email);
   const duplicates = await duplicateFields(
     tx,
     { username: patch.username, email: emailChanged ? patch.email : undefined },
@@ -56,7 +64,7 @@ export async function updateUser(tx: Tx, current: UserRow, patch: UserPatch): Pr
       });
     }
     const verifyToken = emailChanged ? await createEmailToken(tx, user.id, 'verify-email') : null;
-    return { ok: true, user, verifyToken };
+    return { ok: true, user, emailChanged, verifyToken };
   } catch (error) {
     const errors = duplicateFromError(error);
     if (errors) return { ok: false, errors };
@@ -91,6 +99,9 @@ export async function deleteUser(tx: Tx, id: number): Promise<DeleteResult> {
   // Locks the admin rows so two concurrent deletions cannot remove the last two admins.
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'ROLE_ADMIN')).for('update');
   if (admins.length === 1 && admins[0]?.id === id) return 'last-admin';
+  // The user's ratings go with the cascade: the stored totals of the posts they rated follow.
+  const ratedPostIds = await lockPostsRatedBy(tx, id);
   const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  await refreshRatingAggregates(tx, ratedPostIds);
   return deleted.length ? 'deleted' : 'not-found';
 }

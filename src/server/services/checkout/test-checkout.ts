@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { users, type OrderStatus } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
 import { HttpError, notFound } from '../../lib/http-error';
 import { getOrder, orderBySession } from '../orders/queries';
 import { applyPaymentEvent } from '../orders/transition';
@@ -11,6 +12,8 @@ import { returnUrls } from './index';
 export const TEST_CHECKOUT_MESSAGES = {
   notFound: 'Checkout session not found',
   closed: 'This checkout session is no longer open',
+  superseded:
+    'This checkout was replaced by a newer checkout of the same cart. Nothing was charged: pay in the newest checkout, or start again from your cart.',
 } as const;
 
 export interface TestSessionView {
@@ -20,7 +23,8 @@ export interface TestSessionView {
   open: boolean;
   total: string;
   currency: string;
-  customerEmail: string;
+  /** Shown to the buyer only (signed in as the order's user); null for anyone holding just the link. */
+  customerEmail: string | null;
   lines: { title: string; price: string }[];
   cancelUrl: string;
 }
@@ -39,11 +43,18 @@ async function sessionOrder(deps: AppDeps, sessionId: string) {
   return { gateway, order };
 }
 
-/** What the built-in payment page shows. */
-export async function testSession(deps: AppDeps, sessionId: string): Promise<TestSessionView> {
+async function buyerEmail(deps: AppDeps, userId: number): Promise<string | null> {
+  const [buyer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return buyer?.email ?? null;
+}
+
+/**
+ * What the built-in payment page shows. The page is reached by its session id alone (as a
+ * Stripe Checkout page is), so the buyer's e-mail is shown only to the buyer signed in.
+ */
+export async function testSession(deps: AppDeps, sessionId: string, viewer: AuthUser | null): Promise<TestSessionView> {
   const { order } = await sessionOrder(deps, sessionId);
   const view = (await getOrder(deps.db, order.id))!;
-  const [buyer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   return {
     id: sessionId,
     orderId: order.id,
@@ -51,7 +62,7 @@ export async function testSession(deps: AppDeps, sessionId: string): Promise<Tes
     open: order.status === 'pending',
     total: view.total,
     currency: view.currency,
-    customerEmail: buyer?.email ?? '',
+    customerEmail: viewer?.id === order.userId ? await buyerEmail(deps, order.userId) : null,
     lines: view.lines.map((line) => ({
       title: line.kind === 'package' ? `Package: ${line.title}` : line.title,
       price: line.price,
@@ -66,18 +77,32 @@ export interface TestPayment {
   redirectUrl: string;
 }
 
+/** 409 for a session that cannot take a payment: superseded by a newer checkout, or closed (paid, failed). */
+function refuseClosed(reason: 'superseded' | 'closed'): never {
+  throw new HttpError(409, TEST_CHECKOUT_MESSAGES[reason]);
+}
+
 /**
  * Pays a test session with a card: 4242… goes through the same transition as Stripe's
- * checkout.session.completed, 4000 0000 0000 0002 through a failed payment.
+ * checkout.session.completed, 4000 0000 0000 0002 through a failed payment. The order
+ * accepts the payment only if it is still the buyer's current checkout, checked under the
+ * buyer's checkout lock: otherwise 409 and nothing is charged.
  */
 export async function payTestSession(deps: AppDeps, sessionId: string, card: CardInput): Promise<TestPayment> {
   const { gateway, order } = await sessionOrder(deps, sessionId);
-  if (order.status !== 'pending') throw new HttpError(409, TEST_CHECKOUT_MESSAGES.closed);
+  // Canceled orders of the test checkout are always superseded ones (its sessions never expire).
+  if (order.status !== 'pending') refuseClosed(order.status === 'canceled' ? 'superseded' : 'closed');
   const check = checkTestCard(card);
   if (!check.ok) throw new HttpError(422, check.message, { [check.field]: [check.message] });
   const urls = returnUrls(deps.env.PUBLIC_URL, order.id);
   if (check.outcome === 'paid') {
-    await applyPaymentEvent(deps, order.id, { signal: 'paid', ...gateway.paymentIds(sessionId) });
+    const result = await applyPaymentEvent(deps, order.id, {
+      signal: 'paid',
+      ...gateway.paymentIds(sessionId),
+      refuseUnwanted: true,
+    });
+    if (!result) throw notFound(TEST_CHECKOUT_MESSAGES.notFound);
+    if (result.refused) refuseClosed(result.refused);
     return {
       status: 'paid',
       redirectUrl: sitePath(urls.successUrl).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)),

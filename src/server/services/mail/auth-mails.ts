@@ -15,12 +15,18 @@ export function mailLinks(publicUrl: string) {
     verifyEmail: (token: string) => `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
     resetPassword: (token: string) => `${publicUrl}/reset-password/${encodeURIComponent(token)}`,
     signIn: () => `${publicUrl}/sign-in`,
+    contact: (locale: string) => `${publicUrl}${locale === 'fr' ? '/fr' : ''}/contact`,
   };
 }
 
-function sendTemplate(deps: AppDeps, kind: MailKind, to: Recipient, link: string): void {
+function sendTemplate(deps: AppDeps, kind: MailKind, to: Recipient, link: string, newEmail?: string): void {
   const locale = mailLocale(to.locale);
-  const content = TEMPLATES[locale][kind]({ username: to.username, link, siteUrl: deps.env.PUBLIC_URL });
+  const content = TEMPLATES[locale][kind]({
+    username: to.username,
+    link,
+    siteUrl: deps.env.PUBLIC_URL,
+    ...(newEmail === undefined ? {} : { newEmail }),
+  });
   queueMail(deps, {
     to: to.email,
     subject: content.subject,
@@ -40,4 +46,10 @@ export function sendResetMail(deps: AppDeps, to: Recipient, token: string): void
 
 export function sendWelcomeMail(deps: AppDeps, to: Recipient): void {
   sendTemplate(deps, 'welcome', to, mailLinks(deps.env.PUBLIC_URL).signIn());
+}
+
+/** To the address an account just left: says where it went, so a change the owner did not make is seen. */
+export function sendEmailChangedNotice(deps: AppDeps, oldAddress: Recipient, newEmail: string): void {
+  const link = mailLinks(deps.env.PUBLIC_URL).contact(mailLocale(oldAddress.locale));
+  sendTemplate(deps, 'email-changed', oldAddress, link, newEmail);
 }

@@ -2,12 +2,14 @@ import type { MailContent } from './layout';
 
 export const SITE_NAME = 'HDX';
 export type MailLocale = 'en' | 'fr';
-export type MailKind = 'verify-email' | 'reset-password' | 'welcome';
+export type MailKind = 'verify-email' | 'reset-password' | 'welcome' | 'email-changed';
 
 interface TemplateData {
   username: string;
   link: string;
   siteUrl: string;
+  /** The address an e-mail change moved the account to (the notice to the old one names it). */
+  newEmail?: string;
 }
 
 type Template = (data: TemplateData) => MailContent & { subject: string };
@@ -48,6 +50,19 @@ const en: Record<MailKind, Template> = {
     note: 'Thank you for joining the community.',
     footer: footer(siteUrl, 'Historical European Martial Arts'),
   }),
+  'email-changed': ({ username, link, siteUrl, newEmail }) => ({
+    subject: `The e-mail address of your ${SITE_NAME} account was changed`,
+    heading: 'Your e-mail address was changed',
+    greeting: `Hello ${username},`,
+    paragraphs: [
+      `The e-mail address of your ${SITE_NAME} account was just changed to ${newEmail ?? ''}. You now sign in with that address, and our messages, password reset links included, go there.`,
+      'Every session of your account was signed out.',
+    ],
+    button: 'Contact us',
+    link,
+    note: 'If you made this change, there is nothing to do. If you did not, contact us at once: someone else may be using your account.',
+    footer: footer(siteUrl, 'Historical European Martial Arts'),
+  }),
 };
 
 const fr: Record<MailKind, Template> = {
@@ -84,6 +99,19 @@ const fr: Record<MailKind, Template> = {
     button: 'Se connecter',
     link,
     note: "Merci d'avoir rejoint la communauté.",
+    footer: footer(siteUrl, 'Arts martiaux historiques européens'),
+  }),
+  'email-changed': ({ username, link, siteUrl, newEmail }) => ({
+    subject: `L'adresse e-mail de votre compte ${SITE_NAME} a été modifiée`,
+    heading: 'Votre adresse e-mail a été modifiée',
+    greeting: `Bonjour ${username},`,
+    paragraphs: [
+      `L'adresse e-mail de votre compte ${SITE_NAME} vient d'être remplacée par ${newEmail ?? ''}. Vous vous connectez désormais avec cette adresse, et nos messages, liens de réinitialisation du mot de passe compris, y sont envoyés.`,
+      'Toutes les sessions de votre compte ont été déconnectées.',
+    ],
+    button: 'Nous contacter',
+    link,
+    note: "Si vous êtes à l'origine de ce changement, vous n'avez rien à faire. Sinon, contactez-nous sans attendre : quelqu'un d'autre utilise peut-être votre compte.",
     footer: footer(siteUrl, 'Arts martiaux historiques européens'),
   }),
 };

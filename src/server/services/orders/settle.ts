@@ -2,13 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { orders, transfers, users } from '../../db/schema';
 import { paymentGateway } from '../payments';
+import { payOwedRefund } from './superseded-payment';
 
 export const transferGroupOf = (orderId: number) => `order_${orderId}`;
 
 /**
  * Brings the sellers' money in line with the order: a paid order's transfers are made
  * (funded by its charge, so they need not wait for the funds to settle), a refunded
- * order's transfers reversed. Safe to run any number of times: rows remember what was
+ * order's transfers reversed, and money taken for a superseded checkout (refunded before
+ * it was ever paid out) handed back. Safe to run any number of times: rows remember what was
  * done and every call carries an idempotency key derived from the row.
  */
 export async function settleOrder(deps: AppDeps, orderId: number): Promise<void> {
@@ -64,6 +66,7 @@ export async function settleOrder(deps: AppDeps, orderId: number): Promise<void>
   }
 
   if (order.status === 'refunded') {
+    if (!order.paidAt) await payOwedRefund(deps, gateway, order);
     const open = await db
       .select({ id: transfers.id, stripeTransferId: transfers.stripeTransferId })
       .from(transfers)

@@ -18,6 +18,20 @@ export function nextStatus(current: OrderStatus, signal: PaymentSignal): OrderSt
   return LADDER.indexOf(signal) > LADDER.indexOf(current) ? signal : current;
 }
 
+/**
+ * What money received for an order does: `fulfil` it (paid, access, receipt), hand it back
+ * (`refund`: the order was superseded by a newer checkout of the buyer, or canceled, so
+ * another order is the one to pay), or nothing (`none`: already paid or refunded, a replay).
+ * Only the buyer's newest order can be paid: a newer checkout cancels the older ones.
+ */
+export type PaymentOutcome = 'fulfil' | 'refund' | 'none';
+
+export function paymentOutcome(current: OrderStatus, superseded: boolean): PaymentOutcome {
+  if (current === 'paid' || current === 'refunded') return 'none';
+  if (current === 'canceled' || superseded) return 'refund';
+  return 'fulfil';
+}
+
 /** The order's buyer may watch what it bought only while it is paid. */
 export function grantsAccess(status: OrderStatus): boolean {
   return status === 'paid';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { packagePosts, packages, posts, users } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
@@ -93,7 +93,18 @@ async function viewsOf(db: Executor, where: SQL | undefined): Promise<PackageVie
   });
 }
 
-/** Packages of a seller, or holding a post, newest first. */
+/** A package is for sale while none of its posts was withdrawn from sale. */
+function forSale(db: Executor): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(packagePosts)
+      .innerJoin(posts, eq(posts.id, packagePosts.postId))
+      .where(and(eq(packagePosts.packageId, packages.id), isNotNull(posts.withdrawnAt))),
+  );
+}
+
+/** Packages for sale of a seller, or holding a post, newest first. */
 export function listPackages(
   db: Executor,
   filters: { sellerId?: number | undefined; postId?: number | undefined },
@@ -107,7 +118,7 @@ export function listPackages(
         );
   return viewsOf(
     db,
-    and(filters.sellerId === undefined ? undefined : eq(packages.sellerId, filters.sellerId), holding),
+    and(forSale(db), filters.sellerId === undefined ? undefined : eq(packages.sellerId, filters.sellerId), holding),
   );
 }
 
@@ -125,7 +136,10 @@ async function assertSellerPosts(db: Executor, sellerId: number, postIds: number
   const ids = [...new Set(postIds)];
   if (ids.length < PACKAGE_MIN_POSTS)
     throw unprocessable({ postIds: [`A package holds at least ${PACKAGE_MIN_POSTS} different posts`] });
-  const found = await db.select({ id: posts.id, userId: posts.userId }).from(posts).where(inArray(posts.id, ids));
+  const found = await db
+    .select({ id: posts.id, userId: posts.userId, withdrawnAt: posts.withdrawnAt })
+    .from(posts)
+    .where(inArray(posts.id, ids));
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
   if (missing.length) throw unprocessable({ postIds: [`No post with id ${missing.join(', ')}`] });
   const foreign = found.filter((row) => row.userId !== sellerId).map((row) => row.id);
@@ -133,6 +147,8 @@ async function assertSellerPosts(db: Executor, sellerId: number, postIds: number
     throw unprocessable({
       postIds: [`A package holds only its seller's posts: ${foreign.join(', ')} belong to someone else`],
     });
+  const withdrawn = found.filter((row) => row.withdrawnAt !== null).map((row) => row.id);
+  if (withdrawn.length) throw unprocessable({ postIds: [`Withdrawn from sale: ${withdrawn.join(', ')}`] });
   return ids;
 }
 

@@ -1,3 +1,5 @@
 export * from './queries';
 export * from './select';
 export * from './write';
+export * from './removal';
+export * from './withdrawal';

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { manuscripts, masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../../db/schema';
@@ -21,6 +21,12 @@ export const ORDERS: Record<PostOrder, SQL[]> = {
   oldest: [sql`${posts.createdAt} asc nulls first`, sql`${posts.id} asc nulls first`],
   recent: [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`],
 };
+
+/**
+ * What the public lists (posts, trends, news, related, search, profiles) show: not the
+ * posts withdrawn from sale, which only their buyers (by id) still reach.
+ */
+export const listed = (): SQL => isNull(posts.withdrawnAt);
 
 export async function listPosts(db: Executor, storage: Storage, options: ListOptions): Promise<PostView[]> {
   const order = Array.isArray(options.order) ? options.order : ORDERS[options.order ?? 'recent'];
@@ -64,6 +70,7 @@ export function postFilterWhere(db: Executor, filters: PostFilters): SQL | undef
   const idOf = (table: typeof postTypes | typeof weapons | typeof masterHistories | typeof manuscripts, slug: string) =>
     db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
   const conditions: (SQL | undefined)[] = [
+    listed(),
     filters.postType === undefined ? undefined : inArray(posts.postTypeId, idOf(postTypes, filters.postType)),
     filters.weapon === undefined ? undefined : inArray(posts.weaponId, idOf(weapons, filters.weapon)),
     filters.master === undefined ? undefined : inArray(posts.masterId, idOf(masterHistories, filters.master)),
@@ -116,7 +123,7 @@ export async function relatedPosts(
   return listPosts(db, storage, {
     page: 1,
     perPage: limit,
-    where: and(ne(posts.id, id), anyLink),
+    where: and(listed(), ne(posts.id, id), anyLink),
     order: [sql`${score} desc`, ...ORDERS.views],
   });
 }
