@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // A few unit files start an in-process API (PGlite) in beforeAll: slow on a loaded machine.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -195,10 +195,17 @@ describe('the 60-second token check', () => {
     initSession();
     await vi.waitFor(() => expect(refreshCalls).toBe(1));
     await settle();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS - 1000);
+    // vi.waitFor moves the fake clock while it polls, so the cookie's minute is read from the
+    // cookie itself rather than assumed to end on the check's tick.
+    const lapse = Date.parse(String(browser.lastAttributes('hdx-token').expires));
+    await vi.advanceTimersByTimeAsync(lapse - Date.now() - 1000);
     expect(browser.cookies()['hdx-token']).toBeDefined();
     expect(refreshCalls).toBe(1);
-    await vi.advanceTimersByTimeAsync(1000);
+    // The cookie lapses; the next 60-second check, at most a minute later, refreshes. The clock
+    // moves a second at a time so it stops at that check, not a minute past the new cookie.
+    for (let waited = 0; refreshCalls < 2 && waited <= CHECK_INTERVAL_MS + 1000; waited += 1000) {
+      await vi.advanceTimersByTimeAsync(1000);
+    }
     await vi.waitFor(() => expect(refreshCalls).toBe(2));
     await settle();
     expect(browser.cookies()['hdx-token']).toBeDefined();
