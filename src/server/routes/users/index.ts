@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
-import { MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { HttpError, MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findUserById } from '../../services/auth/accounts';
@@ -11,6 +13,7 @@ import { openSession } from '../../services/auth/session-tokens';
 import { deleteUser, isNewAddress, listUsers, updateUser } from '../../services/auth/user-accounts';
 import { toUserView } from '../../services/auth/user-view';
 import { deleteAvatar } from '../../services/avatar';
+import { postsWithBuyers, removePostCompletely } from '../../services/posts';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mail/auth-mails';
 import { UserSchema } from '../auth/schemas';
 import { USER_MESSAGES } from './messages';
@@ -76,7 +79,8 @@ const remove = createRoute({
   method: 'delete',
   path: '/users/{id}',
   tags: ['Users'],
-  summary: 'Deletes an account and everything it owns',
+  summary:
+    'Deletes an account and everything it owns; a seller whose posts have buyers is closed by an admin, who refunds them',
   middleware: [requireUser] as const,
   request: { params: IdParam },
   responses: {
@@ -84,6 +88,7 @@ const remove = createRoute({
     400: errorResponse(MESSAGES.invalidInput),
     ...guarded,
     404: errorResponse(MESSAGES.notFound),
+    409: errorResponse(USER_MESSAGES.hasBuyers),
     422: errorResponse(USER_MESSAGES.lastAdmin),
   },
 });
@@ -139,10 +144,20 @@ export const userRoutes = createRouter()
   .openapi(remove, async (c) => {
     const deps = c.var.deps;
     const { id } = c.req.valid('param');
-    assertSelfOrAdmin(currentUser(c), id);
+    const caller = currentUser(c);
+    assertSelfOrAdmin(caller, id);
     const user = await findUserById(deps.db, id);
     if (!user) throw notFound();
+    // A seller's sold posts belong to their buyers too (the cascade would take their access):
+    // only an admin closes such an account, removing each of those posts with its buyers refunded.
+    const lastAdmin = user.role === 'ROLE_ADMIN' && (await deps.db.$count(users, eq(users.role, 'ROLE_ADMIN'))) === 1;
+    if (caller.role === 'ROLE_ADMIN' && !lastAdmin) {
+      for (const postId of await deps.db.transaction((tx) => postsWithBuyers(tx, id))) {
+        await removePostCompletely(deps, postId);
+      }
+    }
     await writeContent(deps, async (tx) => {
+      if ((await postsWithBuyers(tx, id)).length) throw new HttpError(409, USER_MESSAGES.hasBuyers);
       const outcome = await deleteUser(tx, id);
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'last-admin') throw unprocessable({ _: [USER_MESSAGES.lastAdmin] });

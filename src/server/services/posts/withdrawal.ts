@@ -42,6 +42,14 @@ export async function hasBuyers(tx: Tx, postId: number): Promise<boolean> {
   return Boolean(paying);
 }
 
+/** The posts of a seller that somebody paid for or is paying for (see hasBuyers). */
+export async function postsWithBuyers(tx: Tx, sellerId: number): Promise<number[]> {
+  const own = await tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, sellerId));
+  const sold: number[] = [];
+  for (const { id } of own) if (await hasBuyers(tx, id)) sold.push(id);
+  return sold;
+}
+
 /** Files of a deleted post that no other post uses (demo posts share one clip). */
 export async function deleteMediaOf(deps: AppDeps, deleted: DeletedPost): Promise<void> {
   if (deleted.mediaKey && !deleted.mediaShared) await deps.storage.delete(deleted.mediaKey).catch(() => undefined);
