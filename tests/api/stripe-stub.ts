@@ -201,3 +201,19 @@ export function signedEvent(type: string, object: Json, options: { id?: string; 
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
   return { payload, signature };
 }
+
+/** What Stripe sends once the customer paid a session (StripeStub.completeSession makes the API agree). */
+export function sessionCompletedEvent(sessionId: string, orderId: number, id?: string) {
+  return signedEvent(
+    'checkout.session.completed',
+    {
+      id: sessionId,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_for_${sessionId}`,
+      metadata: { order_id: String(orderId) },
+    },
+    id ? { id } : {},
+  );
+}

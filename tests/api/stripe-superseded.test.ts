@@ -7,7 +7,7 @@ import { supersededRefundKey } from '../../src/server/services/orders/superseded
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, grantsOf, json, orderRow, sellerWithPost, type Actor } from './checkout-helpers';
-import { signedEvent, StripeStub, WEBHOOK_SECRET } from './stripe-stub';
+import { sessionCompletedEvent, StripeStub, WEBHOOK_SECRET } from './stripe-stub';
 
 /**
  * One cart, one payment with Stripe: superseded sessions are expired, and money that still
@@ -47,20 +47,8 @@ const deliver = (delivery: { payload: string; signature: string }) =>
     headers: { 'Stripe-Signature': delivery.signature },
   });
 
-/** What Stripe sends once the customer paid a session (stub.completeSession makes the API agree). */
 const completed = (sessionId: string, orderId: number) =>
-  signedEvent(
-    'checkout.session.completed',
-    {
-      id: sessionId,
-      object: 'checkout.session',
-      status: 'complete',
-      payment_status: 'paid',
-      payment_intent: `pi_for_${sessionId}`,
-      metadata: { order_id: String(orderId) },
-    },
-    { id: `evt_completed_${sessionId}` },
-  );
+  sessionCompletedEvent(sessionId, orderId, `evt_completed_${sessionId}`);
 
 const checkout = (buyer: Actor) => t.call('POST', '/api/checkout', { token: buyer.token });
 

@@ -6,7 +6,7 @@ import { signedInUser } from '../support/auth';
 import { SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, eventually, grantsOf, json, orderRow, sellerWithPost } from './checkout-helpers';
-import { signedEvent, StripeStub, WEBHOOK_SECRET } from './stripe-stub';
+import { sessionCompletedEvent, signedEvent, StripeStub, WEBHOOK_SECRET } from './stripe-stub';
 
 let t: TestApp;
 let stub: StripeStub;
@@ -44,19 +44,7 @@ async function pendingOrder() {
   return { seller, post, buyer, ...started };
 }
 
-const completed = (sessionId: string, orderId: number, id?: string) =>
-  signedEvent(
-    'checkout.session.completed',
-    {
-      id: sessionId,
-      object: 'checkout.session',
-      status: 'complete',
-      payment_status: 'paid',
-      payment_intent: `pi_for_${sessionId}`,
-      metadata: { order_id: String(orderId) },
-    },
-    id ? { id } : {},
-  );
+const completed = sessionCompletedEvent;
 const refunded = (sessionId: string, orderId: number, id?: string) =>
   signedEvent(
     'charge.refunded',
