@@ -2,17 +2,29 @@ import { expect, test } from './fixtures';
 import { signIn, type ApiPost } from './site-support';
 
 /**
- * Text a member typed is shown as text. The API refuses complete tags in titles and
- * descriptions; these strings pass that check (their tags are never closed), so it is
- * the page rendering that must escape them.
+ * Text a member typed is shown as text. The API refuses markup in titles and descriptions,
+ * closed or not (`<` before a letter, `/`, `!` or `?`); what it accepts can still break out of
+ * an attribute (quotes) or turn into markup if a page decoded it twice (entities), so it is
+ * the page rendering that must escape it.
  */
-const TITLE = 'Zornhau "><img src=x onerror=window.__xss=1 data-x="';
+const TITLE = 'Zornhau "onmouseover="window.__xss=1" data-x="';
 const DESCRIPTION = [
-  '</script <img src=x onerror=window.__xss=2',
   "' onmouseover='window.__xss=3",
   '{{7*7}} ${7*7} javascript:alert(4)',
-  '&lt;b&gt;not bold&lt;/b&gt; &amp;',
+  '&lt;img src=x onerror=window.__xss=2&gt; &lt;b&gt;not bold&lt;/b&gt; &amp;',
+  '< img src=x onerror=window.__xss=5>',
 ].join(' ');
+
+test('markup in a title or description is refused, even with its tag left open (422)', async ({ request, baseURL }) => {
+  const token = await signIn(request, baseURL);
+  for (const title of ['Zornhau "><img src=x onerror=window.__xss=1 data-x="', '</script <img src=x', '<!-- x']) {
+    const res = await request.post(`${baseURL}/api/posts`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { title, description: 'plain' },
+    });
+    expect(res.status(), title).toBe(422);
+  }
+});
 
 test('a hostile title and description render as literal text on /videos/{id}: no element injected, no script run', async ({
   page,
@@ -32,9 +44,9 @@ test('a hostile title and description render as literal text on /videos/{id}: no
   try {
     for (const path of [`/videos/${post.id}`, `/fr/videos/${post.id}`]) {
       const html = await (await request.get(`${baseURL}${path}`)).text();
-      // In text the markup arrives escaped; in quoted attribute values only the quote needs it.
-      expect(html).toContain('&lt;img src=x onerror=window.__xss=1');
-      expect(html).toContain('&lt;/script &lt;img src=x onerror=window.__xss=2');
+      // Entities typed as text arrive escaped again: they show as typed, never as markup.
+      expect(html).toContain('&amp;lt;img src=x onerror=window.__xss=2&amp;gt;');
+      expect(html).not.toContain('onmouseover="window.__xss=1"');
 
       await page.addInitScript(() => {
         const w = window as unknown as { __violations: string[] };
