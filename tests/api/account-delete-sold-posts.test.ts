@@ -63,6 +63,17 @@ describe('DELETE /api/users/{id} of a seller whose posts have buyers', () => {
     refunds.mockRestore();
   });
 
+  it('is refused too while a buyer is paying for one of the posts (pending checkout)', async () => {
+    const { seller, post } = await sellerWithPost(t, 1299);
+    const buyer = await signedInUser(t);
+    expect((await addToCart(t, buyer, post.id)).status).toBe(201);
+    expect((await t.call('POST', '/api/checkout', { token: buyer.token })).status).toBe(201);
+
+    const res = await t.call('DELETE', `/api/users/${seller.id}`, { token: seller.token });
+    expect(res.status).toBe(409);
+    expect(await exists(seller.id)).toBe(true);
+  });
+
   it('a seller with nothing sold still deletes their own account (204)', async () => {
     const { seller } = await sellerWithPost(t, 1299);
     const res = await t.call('DELETE', `/api/users/${seller.id}`, { token: seller.token });

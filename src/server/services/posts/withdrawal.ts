@@ -42,12 +42,23 @@ export async function hasBuyers(tx: Tx, postId: number): Promise<boolean> {
   return Boolean(paying);
 }
 
-/** The posts of a seller that somebody paid for or is paying for (see hasBuyers). */
+/** The posts of a seller that somebody paid for or is paying for (hasBuyers, in one query). */
 export async function postsWithBuyers(tx: Tx, sellerId: number): Promise<number[]> {
-  const own = await tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, sellerId));
-  const sold: number[] = [];
-  for (const { id } of own) if (await hasBuyers(tx, id)) sold.push(id);
-  return sold;
+  const rows = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.userId, sellerId),
+        sql`(exists (select 1 from ${accessGrants} where ${accessGrants.postId} = ${posts.id})
+          or exists (
+            select 1 from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
+            where ${orders.status} = 'pending'
+              and (${orderLines.postId} = ${posts.id}
+                or ${orderLines.packageId} in (select ${packagePosts.packageId} from ${packagePosts} where ${packagePosts.postId} = ${posts.id}))))`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** Files of a deleted post that no other post uses (demo posts share one clip). */
