@@ -4,7 +4,7 @@ import { replaceTokens, updateSessionUser } from '../../stores/session';
 import { useCallApi } from './api';
 import { useAuthTexts, type AuthTexts } from './auth-texts';
 import { failureMessage } from './failure';
-import { FormMessage, PasswordField, SubmitButton, TextField } from './form-parts';
+import { CurrentPasswordField, FormMessage, SubmitButton, TextField } from './form-parts';
 import { checkEmail, checkUsername, firstErrors, hasErrors } from './validation';
 
 const FIELDS = [
@@ -125,13 +125,8 @@ export function AccountForm({ user }: { user: AccountUser }) {
         ))}
       </div>
       {emailChanging && (
-        <PasswordField
-          label={common.currentPassword}
+        <CurrentPasswordField
           hint={account.currentPasswordHint}
-          name="current-password"
-          autoComplete="current-password"
-          required
-          maxLength={1024}
           value={currentPassword}
           error={errors.currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}

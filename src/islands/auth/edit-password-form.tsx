@@ -2,7 +2,7 @@ import { replaceTokens, type SessionUser } from '../../stores/session';
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { failureMessage } from './failure';
-import { FormMessage, NewPasswordFields, PasswordField, SubmitButton } from './form-parts';
+import { CurrentPasswordField, FormMessage, NewPasswordFields, SubmitButton } from './form-parts';
 import { SignedInOnly } from './signed-in-only';
 import { useNewPasswordForm } from './use-new-password-form';
 
@@ -29,12 +29,7 @@ function Form({ user }: { user: SessionUser }) {
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
-      <PasswordField
-        label={common.currentPassword}
-        name="current-password"
-        autoComplete="current-password"
-        required
-        maxLength={1024}
+      <CurrentPasswordField
         value={values.current}
         error={errors.current}
         onChange={(e) => onChange('current', e.target.value)}

@@ -114,6 +114,21 @@ export function EmailField(props: Omit<FieldProps, 'label'>) {
   );
 }
 
+/** The current password a credential change asks for (recent sign-in or this). */
+export function CurrentPasswordField(props: Omit<FieldProps, 'label'>) {
+  const { common } = useAuthTexts();
+  return (
+    <PasswordField
+      label={common.currentPassword}
+      name="current-password"
+      autoComplete="current-password"
+      required
+      maxLength={1024}
+      {...props}
+    />
+  );
+}
+
 type NewPasswordField = 'password' | 'confirm';
 
 /** A new password and its confirmation, both offered to password managers as a new password. */
