@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
-import type { AuthUser } from '../../lib/auth';
-import { writeContent } from '../../lib/content-changes';
+import type { AuthUser } from '../../lib/caller';
+import { writeContent } from '../../services/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
 import { priceToCents } from '../../services/money';
 import { createPost, getPost, type PostView } from '../../services/posts';
