@@ -9,7 +9,7 @@ import { contentChanged } from '../../services/cache';
 import { listPostLikes, listUserLikes, toggleLike } from '../../services/likes';
 import type * as routes from './routes';
 
-export const LIKE_REMOVED = 'Like removed';
+const LIKE_REMOVED = 'Like removed';
 
 async function assertPostExists(db: Executor, postId: number) {
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));

@@ -29,7 +29,7 @@ const RULES = {
   'order.read': (user: AuthUser, order: { userId: number }) => user.id === order.userId || isAdmin(user),
 } as const;
 
-export type Permission = keyof typeof RULES;
+type Permission = keyof typeof RULES;
 type Resource<P extends Permission> = Parameters<(typeof RULES)[P]> extends [AuthUser, ...infer Rest] ? Rest : never;
 
 export function can<P extends Permission>(user: AuthUser, permission: P, ...resource: Resource<P>): boolean {
