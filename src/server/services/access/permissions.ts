@@ -27,6 +27,10 @@ const RULES = {
   'selling.withoutPayouts': (user: AuthUser) => isAdmin(user),
   /** Reading an order or its checkout session: its buyer or an admin. */
   'order.read': (user: AuthUser, order: { userId: number }) => user.id === order.userId || isAdmin(user),
+  /** Seeing the buyer's e-mail on a payment page reached by its session id alone: the buyer. */
+  'order.seeBuyerEmail': (user: AuthUser, order: { userId: number }) => user.id === order.userId,
+  /** Attaching an uploaded video (its storage key names the uploader) to a post: the uploader. */
+  'upload.use': (user: AuthUser, upload: { ownerId: number | null }) => user.id === upload.ownerId,
 } as const;
 
 type Permission = keyof typeof RULES;
