@@ -17,8 +17,7 @@ const one: AppRouteHandler<typeof routes.one> = async (c) => {
   const user = currentUser(c);
   const order = await getOrder(c.var.deps.db, c.req.valid('param').id);
   // Someone else's order answers as if it did not exist.
-  if (!order || !can(user, 'order.read', order))
-    throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+  if (!order || !can(user, 'order.read', order)) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
   return c.json(order, 200);
 };
 

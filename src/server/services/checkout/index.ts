@@ -95,8 +95,7 @@ export async function startCheckout(deps: AppDeps, user: AuthUser): Promise<Chec
  */
 export async function verifyCheckoutSession(deps: AppDeps, user: AuthUser, sessionId: string): Promise<OrderView> {
   const order = await orderBySession(deps.db, sessionId);
-  if (!order || !can(user, 'order.read', order))
-    throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+  if (!order || !can(user, 'order.read', order)) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
   const gateway = paymentGateway(deps);
   if (gateway && order.status !== 'paid' && order.status !== 'refunded') {
     const session = await gateway.retrieveCheckoutSession(sessionId);
