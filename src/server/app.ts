@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from './context';
 import { apiHeaders } from './lib/api-headers';
 import { HttpError, MESSAGES } from './lib/http-error';
 import { requestLog } from './lib/request-log';
-import { isDatabaseUnavailable } from './services/db-errors';
+import { isDatabaseUnavailable } from './db/errors';
 import { createRouter } from './lib/router';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';

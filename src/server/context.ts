@@ -1,7 +1,7 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { DatabaseHandle, Database } from './db/client';
 import type { Env } from './env';
-import type { SignedInUser } from './lib/auth';
+import type { SignedInUser } from './lib/caller';
 import type { Logger } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import type { HealthMonitor } from './services/health';

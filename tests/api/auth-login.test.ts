@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartPosts, carts, users } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { createUser, signedInUser, uniqueIp } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 

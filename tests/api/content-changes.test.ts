@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { masterHistories, posts, weapons } from '../../src/server/db/schema';
 import { insertMasterHistory, insertPost, insertUser, insertWeapon } from '../../src/server/db/seed/factories';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { clearPublishState, publishState } from '../../src/server/services/rebuilds/site-state';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, pngBytes, sendForm, type Actor } from './content-helpers';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { seedAsset } from '../../src/server/db/seed/assets';
 import { insertUser } from '../../src/server/db/seed/factories';
 import { users, type Role } from '../../src/server/db/schema';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import type { TestApp } from '../support/test-app';
 
 /** Helpers of the content API tests (not a test file itself). */

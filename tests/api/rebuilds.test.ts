@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertUser } from '../../src/server/db/seed/factories';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
 import { markContentChanged } from '../../src/server/services/rebuilds/site-state';
 import type { BuildOptions } from '../../src/server/site/site-builder';

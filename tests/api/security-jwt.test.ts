@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, type TestUser } from '../support/auth';
 

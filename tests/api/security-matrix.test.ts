@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, type TestUser } from '../support/auth';
 

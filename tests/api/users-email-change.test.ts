@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { createEmailToken } from '../../src/server/services/auth/email-tokens';
 import { signedInUser, strongPassword, uniqueIp, uniqueName, userRow, type TestUser } from '../support/auth';
 import { linkIn, SmtpPeer } from '../support/smtp-peer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { createEmailToken } from '../../src/server/services/auth/email-tokens';
 import { RATE_LIMITS } from '../../src/server/services/rate-limit';
 import { signedInUser, strongPassword, tokensFor, uniqueIp, userRow, type TestUser } from '../support/auth';

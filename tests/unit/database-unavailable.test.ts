@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/server/services/db-errors';
+import { isDatabaseUnavailable } from '../../src/server/db/errors';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 /** Drizzle wraps driver errors: the code sits on the cause. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken, verifyAccessToken } from '../../src/server/lib/access-tokens';
 import { decodeJwtPayload, isTokenValid, tokenExpiry } from '../../src/lib/jwt';
 
 const unsigned = (payload: unknown) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signAccessToken } from '../../src/server/services/access-tokens';
+import { signAccessToken } from '../../src/server/lib/access-tokens';
 import {
   $cartCount,
   $session,

@@ -22,7 +22,3 @@ export const IdParam = z.object({
     .max(2_147_483_647)
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
-
-export const commonErrors = {
-  400: errorResponse('Invalid input'),
-} as const;

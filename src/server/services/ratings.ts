@@ -6,9 +6,6 @@ import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
 
 /** 0.5 to 5 stars in steps of 0.5 (spec §5), stored as half-stars 1..10. */
-export const RATE_MIN = 0.5;
-export const RATE_MAX = 5;
-
 export function rateToHalves(rate: number): number | null {
   const halves = rate * 2;
   return Number.isInteger(halves) && halves >= 1 && halves <= 10 ? halves : null;

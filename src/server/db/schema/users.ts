@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns';
 
@@ -67,5 +66,3 @@ export const emailTokens = pgTable(
   },
   (t) => [index().on(t.userId)],
 );
-
-export const userIsAdmin = sql`role = 'ROLE_ADMIN'`;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { currentUser, requireAdmin } from '../../lib/auth';
+import { currentUser, requireAdmin } from '../../middleware/auth';
 import { MESSAGES, notFound, unprocessable } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';

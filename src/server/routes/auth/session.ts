@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { forbidden, MESSAGES, unauthorized } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { currentUser, requireUser } from '../../lib/auth';
+import { currentUser, requireUser } from '../../middleware/auth';
 import { createRouter } from '../../lib/router';
-import { signAccessToken } from '../../services/access-tokens';
+import { signAccessToken } from '../../lib/access-tokens';
 import { checkCredentials, findUserById, hasConfirmedAnAddress } from '../../services/auth/accounts';
 import { loadActiveCart } from '../../services/auth/active-cart';
 import { revokeRefreshToken, rotateRefreshToken } from '../../services/auth/refresh-tokens';

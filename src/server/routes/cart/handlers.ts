@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../context';
-import { currentUser } from '../../lib/auth';
+import { currentUser } from '../../middleware/auth';
 import * as cart from '../../services/cart';
 import type * as routes from './routes';
 

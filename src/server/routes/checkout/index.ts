@@ -1,5 +1,5 @@
 import type { AppRouteHandler } from '../../context';
-import { authenticate, currentUser } from '../../lib/auth';
+import { authenticate, currentUser } from '../../middleware/auth';
 import { startCheckout, verifyCheckoutSession } from '../../services/checkout';
 import { payTestSession, testSession as loadTestSession } from '../../services/checkout/test-checkout';
 import { createContentRouter } from '../content/router';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireUser } from '../../lib/auth';
+import { requireUser } from '../../middleware/auth';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/cart/rules';
 import { CHECKOUT_MESSAGES } from '../../services/checkout';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { writeContent } from '../../lib/content-changes';
+import { writeContent } from '../../services/content-changes';
 import { deleteImageByUrl } from '../../services/images';
 import { withUploadedImage } from './multipart';
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppRouteHandler } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { assertSelfOrAdmin, currentUser } from '../../lib/auth';
+import { currentUser } from '../../middleware/auth';
 import { MESSAGES, notFound } from '../../lib/http-error';
+import { assertAllowed } from '../../services/access/permissions';
 import { addFavorite, favoritePostIds, listFavorites, removeFavorite } from '../../services/favorites';
 import type * as routes from './routes';
 
@@ -29,7 +30,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { db, storage } = c.var.deps;
   const { id } = c.req.valid('param');
   const { page, itemsPerPage } = c.req.valid('query');
-  assertSelfOrAdmin(currentUser(c), id);
+  assertAllowed(currentUser(c), 'user.manage', { id });
   await assertUserExists(db, id);
   const { items, total } = await listFavorites(db, storage, id, page, itemsPerPage);
   c.header('X-Total-Count', String(total));
@@ -40,7 +41,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 export const ids: AppRouteHandler<typeof routes.ids> = async (c) => {
   const { db } = c.var.deps;
   const { id } = c.req.valid('param');
-  assertSelfOrAdmin(currentUser(c), id);
+  assertAllowed(currentUser(c), 'user.manage', { id });
   await assertUserExists(db, id);
   c.header('Cache-Control', 'private, no-store');
   return c.json(await favoritePostIds(db, id), 200);

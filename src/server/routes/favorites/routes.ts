@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireUser } from '../../lib/auth';
+import { requireUser } from '../../middleware/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { authErrors, bearer } from '../content/responses';

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { AppRouteHandler } from '../../context';
 import type { Executor } from '../../db/client';
 import { posts, users } from '../../db/schema';
-import { assertSelfOrAdmin, currentUser } from '../../lib/auth';
-import { forbidden, MESSAGES, notFound } from '../../lib/http-error';
+import { currentUser } from '../../middleware/auth';
+import { MESSAGES, notFound } from '../../lib/http-error';
+import { assertAllowed } from '../../services/access/permissions';
 import { contentChanged } from '../../services/cache';
 import { listPostLikes, listUserLikes, toggleLike } from '../../services/likes';
 import type * as routes from './routes';
 
-export const LIKE_REMOVED = 'Like removed';
+const LIKE_REMOVED = 'Like removed';
 
 async function assertPostExists(db: Executor, postId: number) {
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
@@ -18,7 +19,7 @@ async function assertPostExists(db: Executor, postId: number) {
 export const toggle: AppRouteHandler<typeof routes.toggle> = async (c) => {
   const { deps } = c.var;
   const { postId, userId } = c.req.valid('param');
-  if (currentUser(c).id !== userId) throw forbidden();
+  assertAllowed(currentUser(c), 'user.actAs', { id: userId });
   const toggled = await toggleLike(deps.db, deps.storage, postId, userId);
   if (toggled.outcome === 'no-post') throw notFound(MESSAGES.postNotFound);
   contentChanged(deps);
@@ -36,7 +37,7 @@ export const ofPost: AppRouteHandler<typeof routes.ofPost> = async (c) => {
 export const ofUser: AppRouteHandler<typeof routes.ofUser> = async (c) => {
   const { db, storage } = c.var.deps;
   const { userId } = c.req.valid('param');
-  assertSelfOrAdmin(currentUser(c), userId);
+  assertAllowed(currentUser(c), 'user.manage', { id: userId });
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
   return c.json(await listUserLikes(db, storage, userId), 200);

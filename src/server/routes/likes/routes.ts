@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../../lib/auth';
+import { requirePathUser, requireUser } from '../../middleware/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { requirePathUser } from '../content/guards';
 import { authErrors, bearer } from '../content/responses';
 import {
   LikeAddedSchema,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { setCookie } from 'hono/cookie';
 import type { AppRouteHandler } from '../../context';
-import { authenticate } from '../../lib/auth';
+import { authenticate } from '../../middleware/auth';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { playbackFor } from '../../services/access/playback';

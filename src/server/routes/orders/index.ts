@@ -1,6 +1,7 @@
 import type { AppRouteHandler } from '../../context';
-import { currentUser } from '../../lib/auth';
+import { currentUser } from '../../middleware/auth';
 import { notFound } from '../../lib/http-error';
+import { can } from '../../services/access/permissions';
 import { CHECKOUT_MESSAGES } from '../../services/checkout';
 import { getOrder, listOrders, listSales } from '../../services/orders/queries';
 import { createContentRouter } from '../content/router';
@@ -16,8 +17,7 @@ const one: AppRouteHandler<typeof routes.one> = async (c) => {
   const user = currentUser(c);
   const order = await getOrder(c.var.deps.db, c.req.valid('param').id);
   // Someone else's order answers as if it did not exist.
-  if (!order || (order.userId !== user.id && user.role !== 'ROLE_ADMIN'))
-    throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+  if (!order || !can(user, 'order.read', order)) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
   return c.json(order, 200);
 };
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../../lib/auth';
+import { requireUser } from '../../middleware/auth';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { CHECKOUT_MESSAGES } from '../../services/checkout';
 import { authErrors, bearer } from '../content/responses';

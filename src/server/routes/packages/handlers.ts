@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AppRouteHandler } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { assertSelfOrAdmin, currentUser, type AuthUser } from '../../lib/auth';
+import type { AuthUser } from '../../lib/caller';
+import { currentUser } from '../../middleware/auth';
 import { notFound, unprocessable } from '../../lib/http-error';
+import { assertAllowed } from '../../services/access/permissions';
 import { CART_MESSAGES } from '../../services/cart/rules';
 import { priceToCents } from '../../services/money';
 import * as packages from '../../services/packages';
@@ -15,7 +17,7 @@ const packageNotFound = () => notFound(CART_MESSAGES.packageNotFound);
 /** The seller acting (themself or, for an admin, the seller named), who must be able to sell. */
 async function sellerFor(db: Database, user: AuthUser, sellerId: number | undefined): Promise<number> {
   const id = sellerId ?? user.id;
-  assertSelfOrAdmin(user, id);
+  assertAllowed(user, 'package.change', { sellerId: id });
   const [seller] = await db
     .select({ id: users.id, role: users.role, username: users.username })
     .from(users)
@@ -25,10 +27,10 @@ async function sellerFor(db: Database, user: AuthUser, sellerId: number | undefi
   return seller.id;
 }
 
-async function assertSellerOrAdmin(db: Database, user: AuthUser, id: number): Promise<void> {
+async function assertMayChange(db: Database, user: AuthUser, id: number): Promise<void> {
   const sellerId = await packages.packageSellerId(db, id);
   if (sellerId === null) throw packageNotFound();
-  assertSelfOrAdmin(user, sellerId);
+  assertAllowed(user, 'package.change', { sellerId });
 }
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
@@ -51,7 +53,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 
 export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   const { id } = c.req.valid('param');
-  await assertSellerOrAdmin(c.var.deps.db, currentUser(c), id);
+  await assertMayChange(c.var.deps.db, currentUser(c), id);
   const { price, ...fields } = c.req.valid('json');
   const updated = await packages.updatePackage(c.var.deps.db, id, {
     ...fields,
@@ -63,7 +65,7 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   const { id } = c.req.valid('param');
-  await assertSellerOrAdmin(c.var.deps.db, currentUser(c), id);
+  await assertMayChange(c.var.deps.db, currentUser(c), id);
   if (!(await packages.deletePackage(c.var.deps.db, id))) throw packageNotFound();
   return c.body(null, 204);
 };

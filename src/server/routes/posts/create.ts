@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
-import type { AuthUser } from '../../lib/auth';
-import { writeContent } from '../../lib/content-changes';
+import type { AuthUser } from '../../lib/caller';
+import { writeContent } from '../../services/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
 import { priceToCents } from '../../services/money';
 import { createPost, getPost, type PostView } from '../../services/posts';
@@ -26,7 +26,7 @@ export async function createPostWithMedia(
   const { file, videoKey, price, ...fields } = form;
   const priceCents = priceToCents(price ?? '0');
   if (priceCents > 0) await assertCanSell(deps.db, user);
-  const video = videoKey ? await inspectUploadedVideo(deps, user.id, videoKey, { wantPoster: !file }) : null;
+  const video = videoKey ? await inspectUploadedVideo(deps, user, videoKey, { wantPoster: !file }) : null;
 
   let poster: StoredImage | null = null;
   if (file) poster = await storeUploadedImage(deps.storage, POSTER_FOLDER, file);

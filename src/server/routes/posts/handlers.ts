@@ -1,7 +1,8 @@
 import type { AppRouteHandler } from '../../context';
-import { currentUser, type AuthUser } from '../../lib/auth';
-import { writeContent } from '../../lib/content-changes';
-import { forbidden, MESSAGES, notFound } from '../../lib/http-error';
+import { currentUser } from '../../middleware/auth';
+import { writeContent } from '../../services/content-changes';
+import { MESSAGES, notFound } from '../../lib/http-error';
+import { assertAllowed, can } from '../../services/access/permissions';
 import { priceToCents } from '../../services/money';
 import * as posts from '../../services/posts';
 import { clientIp } from '../../services/rate-limit';
@@ -11,10 +12,6 @@ import { createPostWithMedia } from './create';
 import type * as routes from './routes';
 
 const postNotFound = () => notFound(MESSAGES.postNotFound);
-
-function assertAuthorOrAdmin(user: AuthUser, authorId: number) {
-  if (user.id !== authorId && user.role !== 'ROLE_ADMIN') throw forbidden();
-}
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { page, itemsPerPage, order, ...filters } = c.req.valid('query');
@@ -80,7 +77,7 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   const { price, ...fields } = c.req.valid('json');
   const owner = await posts.postOwner(deps.db, id);
   if (!owner) throw postNotFound();
-  assertAuthorOrAdmin(user, owner.userId);
+  assertAllowed(user, 'post.change', owner);
   const priceCents = price === undefined ? undefined : priceToCents(price);
   if (priceCents !== undefined && priceCents > 0) await assertCanSell(deps.db, user);
   await writeContent(deps, async (tx) => {
@@ -100,8 +97,8 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   const { id } = c.req.valid('param');
   const owner = await posts.postOwner(deps.db, id);
   if (!owner) throw postNotFound();
-  assertAuthorOrAdmin(user, owner.userId);
-  if (user.role === 'ROLE_ADMIN') {
+  assertAllowed(user, 'post.change', owner);
+  if (can(user, 'post.removeCompletely')) {
     await posts.removePostCompletely(deps, id);
     return c.body(null, 204);
   }

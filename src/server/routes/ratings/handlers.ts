@@ -1,6 +1,7 @@
 import type { AppRouteHandler } from '../../context';
-import { currentUser } from '../../lib/auth';
-import { forbidden, MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
+import { currentUser } from '../../middleware/auth';
+import { MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
+import { assertAllowed } from '../../services/access/permissions';
 import { contentChanged } from '../../services/cache';
 import { ratePost, rateToHalves } from '../../services/ratings';
 import type * as routes from './routes';
@@ -8,7 +9,7 @@ import type * as routes from './routes';
 export const rate: AppRouteHandler<typeof routes.rate> = async (c) => {
   const { deps } = c.var;
   const { postId, userId } = c.req.valid('param');
-  if (currentUser(c).id !== userId) throw forbidden();
+  assertAllowed(currentUser(c), 'user.actAs', { id: userId });
   const { rate: stars } = c.req.valid('json');
   const halves = rateToHalves(stars);
   if (halves === null) throw unprocessable({ rate: ['0.5 to 5 in steps of 0.5'] });

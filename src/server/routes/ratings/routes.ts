@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { jsonBody } from '../content/fields';
-import { requirePathUser } from '../content/guards';
+import { requirePathUser } from '../../middleware/auth';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
 import { PostUserParams } from '../likes/schemas';
 import { PostSchema } from '../posts/schemas';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { currentUser, requireAdmin } from '../../lib/auth';
+import { currentUser, requireAdmin } from '../../middleware/auth';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';

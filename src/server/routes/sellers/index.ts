@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppRouteHandler } from '../../context';
-import { currentUser, requireUser } from '../../lib/auth';
+import { currentUser, requireUser } from '../../middleware/auth';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import {
   completeTestOnboarding,

@@ -1,5 +1,5 @@
 import type { AppRouteHandler } from '../../context';
-import { writeContent } from '../../lib/content-changes';
+import { writeContent } from '../../services/content-changes';
 import { MESSAGES } from '../../lib/http-error';
 import { LIBRARY_IMAGE_FOLDERS } from '../../services/library/image-folders';
 import * as service from '../../services/library/techniques';

@@ -1,6 +1,6 @@
 import type { AppRouteHandler } from '../../context';
 import { forbidden, HttpError, MESSAGES, notFound } from '../../lib/http-error';
-import { currentUser } from '../../lib/auth';
+import { currentUser } from '../../middleware/auth';
 import { LocalStorage } from '../../services/storage/local-storage';
 import { createVideoUpload } from '../../services/uploads/presign';
 import { receiveVideo, UploadRejectedError } from '../../services/uploads/receive';

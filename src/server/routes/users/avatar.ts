@@ -2,8 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { users } from '../../db/schema';
-import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth';
-import { writeContent } from '../../lib/content-changes';
+import { currentUser, requireUser } from '../../middleware/auth';
+import { assertAllowed } from '../../services/access/permissions';
+import { writeContent } from '../../services/content-changes';
 import { HttpError, invalidInput, MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
@@ -54,7 +55,7 @@ export const avatarRoutes = createRouter().openapi(upload, async (c) => {
   const deps = c.var.deps;
   const { storage } = deps;
   const { id } = c.req.valid('param');
-  assertSelfOrAdmin(currentUser(c), id);
+  assertAllowed(currentUser(c), 'user.manage', { id });
   const user = await findUserById(deps.db, id);
   if (!user) throw notFound();
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../../lib/auth';
-import { writeContent } from '../../lib/content-changes';
+import { currentUser, requireAdmin, requireUser } from '../../middleware/auth';
+import { assertAllowed, can } from '../../services/access/permissions';
+import { writeContent } from '../../services/content-changes';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
@@ -102,7 +103,7 @@ export const userRoutes = createRouter()
   })
   .openapi(one, async (c) => {
     const { id } = c.req.valid('param');
-    assertSelfOrAdmin(currentUser(c), id);
+    assertAllowed(currentUser(c), 'user.manage', { id });
     const user = await findUserById(c.var.deps.db, id);
     if (!user) throw notFound();
     return c.json(toUserView(user), 200);
@@ -111,7 +112,7 @@ export const userRoutes = createRouter()
     const deps = c.var.deps;
     const { id } = c.req.valid('param');
     const caller = currentUser(c);
-    assertSelfOrAdmin(caller, id);
+    assertAllowed(caller, 'user.manage', { id });
     const user = await findUserById(deps.db, id);
     if (!user) throw notFound();
     const { currentPassword, ...changes } = c.req.valid('json');
@@ -145,13 +146,13 @@ export const userRoutes = createRouter()
     const deps = c.var.deps;
     const { id } = c.req.valid('param');
     const caller = currentUser(c);
-    assertSelfOrAdmin(caller, id);
+    assertAllowed(caller, 'user.manage', { id });
     const user = await findUserById(deps.db, id);
     if (!user) throw notFound();
     // A seller's sold posts belong to their buyers too (the cascade would take their access):
     // only an admin closes such an account, removing each of those posts with its buyers refunded.
     const lastAdmin = user.role === 'ROLE_ADMIN' && (await deps.db.$count(users, eq(users.role, 'ROLE_ADMIN'))) === 1;
-    if (caller.role === 'ROLE_ADMIN' && !lastAdmin) {
+    if (can(caller, 'post.removeCompletely') && !lastAdmin) {
       for (const postId of await deps.db.transaction((tx) => postsWithBuyers(tx, id))) {
         await removePostCompletely(deps, postId);
       }

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth';
+import { currentUser, requireUser } from '../../middleware/auth';
+import { assertAllowed } from '../../services/access/permissions';
 import { MESSAGES, notFound, unauthorized } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
@@ -43,7 +44,7 @@ export const passwordRoutes = createRouter().openapi(change, async (c) => {
   const deps = c.var.deps;
   const { id } = c.req.valid('param');
   const caller = currentUser(c);
-  assertSelfOrAdmin(caller, id);
+  assertAllowed(caller, 'user.manage', { id });
   const { password, currentPassword } = c.req.valid('json');
   const { authTime } = await confirmCaller(deps, caller, currentPassword);
   const passwordHash = await hashPassword(password);

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { cartPosts, carts, posts } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth';
+import type { AuthUser } from '../../lib/caller';
 import { centsToPrice } from '../money';
 import { hasGrant } from './grants';
+import { can } from './permissions';
 import { ensurePreview, previewSeconds } from './preview';
 import { SIGNED_MEDIA_TTL_SECONDS, signedMediaUrl } from './signed-media';
 
@@ -35,7 +36,7 @@ async function reasonToWatch(
   if (post.priceCents === 0) return 'free';
   if (!viewer) return null;
   if (viewer.id === post.userId) return 'author';
-  if (viewer.role === 'ROLE_ADMIN') return 'admin';
+  if (can(viewer, 'post.watchAny')) return 'admin';
   return (await hasGrant(deps.db, viewer.id, post.id)) ? 'buyer' : null;
 }
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../context';
-import type { SignedInUser } from '../../lib/auth';
+import type { SignedInUser } from '../../lib/caller';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../passwords';
 import { rateLimitsFor } from '../rate-limit';

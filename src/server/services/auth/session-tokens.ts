@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
-import { signAccessToken } from '../access-tokens';
+import { signAccessToken } from '../../lib/access-tokens';
 import { lockCredentials } from './credential-change';
 import { issueRefreshToken, pruneExpiredRefreshTokens } from './refresh-tokens';
 

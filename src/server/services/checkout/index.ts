@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { orders, users } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth';
+import type { AuthUser } from '../../lib/caller';
 import { HttpError, notFound } from '../../lib/http-error';
 import { getOrder, orderBySession, type OrderView } from '../orders/queries';
 import { transferGroupOf } from '../orders/settle';
 import { applyPaymentEvent } from '../orders/transition';
 import { paymentGateway } from '../payments';
 import type { PaymentGateway } from '../payments/gateway';
+import { can } from '../access/permissions';
 import { CHECKOUT_MESSAGES } from './messages';
 import { createPendingOrder } from './pending-order';
 
@@ -94,8 +95,7 @@ export async function startCheckout(deps: AppDeps, user: AuthUser): Promise<Chec
  */
 export async function verifyCheckoutSession(deps: AppDeps, user: AuthUser, sessionId: string): Promise<OrderView> {
   const order = await orderBySession(deps.db, sessionId);
-  if (!order || (order.userId !== user.id && user.role !== 'ROLE_ADMIN'))
-    throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+  if (!order || !can(user, 'order.read', order)) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
   const gateway = paymentGateway(deps);
   if (gateway && order.status !== 'paid' && order.status !== 'refunded') {
     const session = await gateway.retrieveCheckoutSession(sessionId);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { users, type OrderStatus } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth';
+import type { AuthUser } from '../../lib/caller';
 import { HttpError, notFound } from '../../lib/http-error';
 import { getOrder, orderBySession } from '../orders/queries';
+import { can } from '../access/permissions';
 import { applyPaymentEvent } from '../orders/transition';
 import { testGateway } from '../payments';
 import { checkTestCard, type CardInput } from '../payments/test-cards';
@@ -62,7 +63,7 @@ export async function testSession(deps: AppDeps, sessionId: string, viewer: Auth
     open: order.status === 'pending',
     total: view.total,
     currency: view.currency,
-    customerEmail: viewer?.id === order.userId ? await buyerEmail(deps, order.userId) : null,
+    customerEmail: viewer && can(viewer, 'order.seeBuyerEmail', order) ? await buyerEmail(deps, order.userId) : null,
     lines: view.lines.map((line) => ({
       title: line.kind === 'package' ? `Package: ${line.title}` : line.title,
       price: line.price,

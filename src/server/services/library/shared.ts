@@ -2,7 +2,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { unprocessable } from '../../lib/http-error';
-import { isForeignKeyViolation, isUniqueViolation } from '../db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 
 export interface NameColumns {
   table: PgTable;

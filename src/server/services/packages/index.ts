@@ -5,7 +5,6 @@ import { unprocessable } from '../../lib/http-error';
 import { centsToPrice } from '../money';
 
 export const PACKAGE_MIN_POSTS = 2;
-export const PACKAGE_MAX_POSTS = 50;
 
 export interface PackagePostView {
   id: number;

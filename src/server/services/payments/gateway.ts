@@ -57,5 +57,3 @@ export interface PaymentGateway {
   ): Promise<string>;
   chargesEnabled(accountId: string): Promise<boolean>;
 }
-
-export class PaymentProviderError extends Error {}

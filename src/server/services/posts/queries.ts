@@ -48,10 +48,6 @@ export async function getPost(db: Executor, storage: Storage, id: number): Promi
   return row ? toView(row, storage) : null;
 }
 
-export function postsByUser(userId: number): SQL | undefined {
-  return and(eq(posts.userId, userId));
-}
-
 /** Filters of the public lists, by slug (the site's pages are per slug) or user id. */
 export interface PostFilters {
   postType?: string | undefined;

@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, packagePosts, posts } from '../../db/schema';
-import { writeContent } from '../../lib/content-changes';
+import { writeContent } from '../content-changes';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { revoke } from '../orders/effects';
 import { settleOrder } from '../orders/settle';

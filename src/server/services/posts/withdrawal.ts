@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { accessGrants, orderLines, orders, packagePosts, posts } from '../../db/schema';
-import { writeContent } from '../../lib/content-changes';
+import { writeContent } from '../content-changes';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { deleteImageByUrl } from '../images';
 import { deletePost, type DeletedPost } from './write';

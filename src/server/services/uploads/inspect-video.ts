@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../context';
+import type { AuthUser } from '../../lib/caller';
 import { HttpError, MESSAGES, unprocessable } from '../../lib/http-error';
+import { can } from '../access/permissions';
 import { readPrefix } from '../storage/types';
 import { isMp4Signature } from '../video/mp4';
 import { videoTools, type VideoTools } from '../video/tools';
@@ -21,13 +23,13 @@ const refuse = (message: string) => unprocessable({ videoKey: [message] });
  */
 export async function inspectUploadedVideo(
   deps: AppDeps,
-  userId: number,
+  user: AuthUser,
   key: string,
   options: { wantPoster: boolean; tools?: VideoTools },
 ): Promise<UploadedVideo> {
   const { storage, env } = deps;
   const tools = options.tools ?? videoTools;
-  if (ownerOfVideoKey(key) !== userId)
+  if (!can(user, 'upload.use', { ownerId: ownerOfVideoKey(key) }))
     throw refuse('Unknown upload: ask GET /api/generate-presigned-url for an upload address first');
   const object = await storage.stat(key);
   if (!object) throw refuse('No video was uploaded with this key');

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT, errors } from 'jose';
 import type { Role } from '../db/schema';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** How the session behind a token was obtained: a password typed now, or a refresh token exchanged. */
 export type AuthMethod = 'sign-in' | 'refresh';

@@ -2,22 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
-import { verifyAccessToken, type AuthMethod } from '../services/access-tokens';
-import { forbidden, unauthorized } from './http-error';
-
-export interface AuthUser {
-  id: number;
-  role: 'ROLE_USER' | 'ROLE_ADMIN';
-  username: string;
-}
-
-/** The caller of a request: who they are, and how fresh their session's sign-in is. */
-export interface SignedInUser extends AuthUser {
-  /** When this session last proved the password (ms since the epoch). */
-  authTime: number;
-  /** How the access token was obtained: only a sign-in can be recent. */
-  via: AuthMethod;
-}
+import { verifyAccessToken } from '../lib/access-tokens';
+import type { SignedInUser } from '../lib/caller';
+import { unauthorized } from '../lib/http-error';
+import { assertAllowed } from '../services/access/permissions';
 
 function bearerOf(c: Context<AppEnv>): string | null {
   const header = c.req.header('Authorization');
@@ -75,7 +63,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = await authenticate(c);
   if (!user) throw unauthorized();
-  if (user.role !== 'ROLE_ADMIN') throw forbidden();
+  assertAllowed(user, 'admin.area');
   await next();
 };
 
@@ -86,7 +74,15 @@ export function currentUser(c: Context<AppEnv>): SignedInUser {
   return user;
 }
 
-/** A user may act on themself; an admin on anyone. */
-export function assertSelfOrAdmin(user: AuthUser, targetUserId: number): void {
-  if (user.id !== targetUserId && user.role !== 'ROLE_ADMIN') throw forbidden();
-}
+/**
+ * 401 without a valid bearer, 403 when the bearer is not the user named by the `userId`
+ * path parameter (admins included: one acts only for oneself). Runs before the body is
+ * read. A malformed id is left to the validator (400).
+ */
+export const requirePathUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await authenticate(c);
+  if (!user) throw unauthorized();
+  const raw = c.req.param('userId');
+  if (raw !== undefined && /^\d{1,10}$/.test(raw)) assertAllowed(user, 'user.actAs', { id: Number(raw) });
+  await next();
+};

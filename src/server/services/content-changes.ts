@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import type { Tx } from '../db/client';
-import { contentChanged } from '../services/cache';
-import { markContentChanged } from '../services/rebuilds/site-state';
+import { contentChanged } from './cache';
+import { markContentChanged } from './rebuilds/site-state';
 
 /**
  * Runs a write to what static pages show (library, posts, authors' names and avatars) in one
