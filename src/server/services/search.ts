@@ -5,17 +5,10 @@ import { masterHistories, postTechniques, postTypes, posts, techniques, weapons 
 import { listed, listPosts, ORDERS } from './posts/queries';
 import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
+import type { SUGGESTION_CATEGORIES } from '../../contract/search';
 
 export const SUGGESTION_LIMIT = 10;
 
-export const SUGGESTION_CATEGORIES = [
-  'contentType',
-  'martialArt',
-  'masterHistory',
-  'techniques',
-  'manuscript',
-  'post',
-] as const;
 export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
 
 export interface Suggestion {

@@ -5,7 +5,7 @@ import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { changeAccess, listAdminUsers, type AccessFailure } from '../../services/admin-users';
 import { ADMIN_USER_MESSAGES } from './messages';
-import { ActiveBody, AdminUserListQuery, AdminUserSchema, RoleBody } from './schemas';
+import { ActiveBody, AdminUserListQuery, AdminUserSchema, RoleBody } from '../../../contract/admin-users';
 
 const tags = ['Users'];
 const bearer = [{ bearerAuth: [] }];

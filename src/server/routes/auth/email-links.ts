@@ -12,7 +12,7 @@ import { sendResetMail, sendVerificationMail, sendWelcomeMail } from '../../serv
 import { hashPassword } from '../../services/passwords';
 import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
-import { EmailBody, MessageSchema, NewPasswordBody, TokenParam, TokenQuery } from './schemas';
+import { EmailBody, MessageSchema, NewPasswordBody, TokenParam, TokenQuery } from '../../../contract/auth';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 

@@ -7,7 +7,7 @@ import { toUserView } from '../../services/auth/user-view';
 import { sendVerificationMail } from '../../services/mail/auth-mails';
 import { accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
-import { RegisterBody, RegisterResponse } from './schemas';
+import { RegisterBody, RegisterResponse } from '../../../contract/auth';
 
 const register = createRoute({
   method: 'post',

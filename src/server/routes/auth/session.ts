@@ -11,7 +11,7 @@ import { openSession } from '../../services/auth/session-tokens';
 import { toUserView } from '../../services/auth/user-view';
 import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
-import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from './schemas';
+import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from '../../../contract/auth';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 

@@ -3,9 +3,9 @@ import { requireUser } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/cart/rules';
-import { jsonBody } from '../content/fields';
+import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { ActiveCartSchema, CartPackageBody, CartPostBody } from './schemas';
+import { ActiveCartSchema, CartPackageBody, CartPostBody } from '../../../contract/cart';
 
 const tags = ['Cart'];
 const cart = (description: string) => jsonContent(ActiveCartSchema, description);

@@ -5,7 +5,7 @@ import { createRouter } from '../../lib/router';
 import { clientIp } from '../../services/rate-limit';
 import { sendToAdmins } from './mail';
 import { consumeContact } from './rate-limit';
-import { ContactAccepted, ContactBody } from './schemas';
+import { ContactAccepted, ContactBody } from '../../../contract/contact';
 
 export const CONTACT_SENT = 'Your message has been sent';
 

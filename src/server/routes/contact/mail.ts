@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { escapeHtml } from '../../services/mail/layout';
 import { queueMail } from '../../services/mail/mailer';
-import type { ContactInput } from './schemas';
+import type { ContactInput } from '../../../contract/contact';
 
 export async function adminAddresses(deps: AppDeps): Promise<string[]> {
   const rows = await deps.db

@@ -3,7 +3,8 @@ import { requireAdmin } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { cached } from './cache';
-import { fileField, formBody, jsonBody, type FormBody, type JsonBody } from './fields';
+import { fileField } from '../../../contract/fields';
+import { formBody, jsonBody, type FormBody, type JsonBody } from './bodies';
 import { imageUploadLimit } from './multipart';
 import { authErrors, bearer, bodyErrors, uploadErrors } from './responses';
 

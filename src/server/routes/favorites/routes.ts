@@ -3,7 +3,7 @@ import { requireUser } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { authErrors, bearer } from '../content/responses';
-import { FavoriteIdsSchema, FavoriteItemSchema, FavoriteListQuery, FavoriteSchema, UserIdParam } from './schemas';
+import { FavoriteIdsSchema, FavoriteItemSchema, FavoriteListQuery, FavoriteSchema, UserIdParam } from '../../../contract/favorites';
 
 const tags = ['Favorites'];
 const badId = { 400: errorResponse(`${MESSAGES.invalidInput} (id)`) };

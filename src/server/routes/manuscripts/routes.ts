@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../lib/http-error';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
-import { ManuscriptCreateForm, ManuscriptPatch, ManuscriptSchema } from './schemas';
+import { formBody } from '../content/bodies';
+import { ManuscriptCreateForm, ManuscriptPatch, ManuscriptSchema } from '../../../contract/manuscripts';
 
 export const crud = crudRoutes({
   base: '/manuscripts',

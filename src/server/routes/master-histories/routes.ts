@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { MESSAGES } from '../../lib/http-error';
 import { jsonContent } from '../../lib/openapi';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
-import { MasterHistoryCreateForm, MasterHistoryPatch, MasterHistorySchema } from './schemas';
+import { formBody } from '../content/bodies';
+import { MasterHistoryCreateForm, MasterHistoryPatch, MasterHistorySchema } from '../../../contract/master-histories';
 
 export const crud = crudRoutes({
   base: '/master_histories',

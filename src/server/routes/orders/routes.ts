@@ -3,7 +3,7 @@ import { requireUser } from '../../lib/auth';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { CHECKOUT_MESSAGES } from '../../services/checkout';
 import { authErrors, bearer } from '../content/responses';
-import { OrderSchema, SaleSchema } from './schemas';
+import { OrderSchema, SaleSchema } from '../../../contract/orders';
 
 const tags = ['Orders'];
 

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { assertSelfOrAdmin, currentUser, type AuthUser } from '../../lib/auth';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { CART_MESSAGES } from '../../services/cart/rules';
-import { priceToCents } from '../../services/money';
+import { priceToCents } from '../../../contract/price';
 import * as packages from '../../services/packages';
 import { assertCanSell } from '../../services/selling';
 import type * as routes from './routes';

@@ -3,9 +3,9 @@ import { requireUser } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/cart/rules';
-import { jsonBody } from '../content/fields';
+import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { PackageBody, PackageListQuery, PackagePatchBody, PackageSchema } from './schemas';
+import { PackageBody, PackageListQuery, PackagePatchBody, PackageSchema } from '../../../contract/packages';
 
 const tags = ['Packages'];
 const notFound = { 404: errorResponse(CART_MESSAGES.packageNotFound) };

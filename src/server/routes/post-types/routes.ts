@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
+import { formBody } from '../content/bodies';
 import { MESSAGES } from '../../lib/http-error';
 import { jsonContent } from '../../lib/openapi';
-import { PostTypeCreateForm, PostTypePatch, PostTypeSchema } from './schemas';
+import { PostTypeCreateForm, PostTypePatch, PostTypeSchema } from '../../../contract/post-types';
 
 export const crud = crudRoutes({
   base: '/post_types',

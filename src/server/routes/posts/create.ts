@@ -3,12 +3,12 @@ import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
-import { priceToCents } from '../../services/money';
+import { priceToCents } from '../../../contract/price';
 import { createPost, getPost, type PostView } from '../../services/posts';
 import { assertCanSell } from '../../services/selling';
 import { inspectUploadedVideo } from '../../services/uploads/inspect-video';
 import { storeUploadedImage } from '../content/multipart';
-import type { PostCreateForm } from './schemas';
+import type { PostCreateForm } from '../../../contract/posts';
 
 const POSTER_FOLDER = 'posters';
 

@@ -3,7 +3,7 @@ import { requireUser } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
 import { cached } from '../content/cache';
-import { formBody, jsonBody } from '../content/fields';
+import { formBody, jsonBody } from '../content/bodies';
 import { imageUploadLimit } from '../content/multipart';
 import { authErrors, bearer, bodyErrors, uploadErrors } from '../content/responses';
 import { REMOVAL_MESSAGES, WITHDRAWAL_MESSAGES } from '../../services/posts';
@@ -15,7 +15,7 @@ import {
   PostSchema,
   ViewsSchema,
   WithdrawnSchema,
-} from './schemas';
+} from '../../../contract/posts';
 
 const tags = ['Posts'];
 const postNotFound = { 404: errorResponse(MESSAGES.postNotFound) };

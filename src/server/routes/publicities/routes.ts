@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../lib/http-error';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
-import { PublicityCreateForm, PublicityPatch, PublicitySchema } from './schemas';
+import { formBody } from '../content/bodies';
+import { PublicityCreateForm, PublicityPatch, PublicitySchema } from '../../../contract/publicities';
 
 export const crud = crudRoutes({
   base: '/publicities',

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { jsonBody } from '../content/fields';
+import { jsonBody } from '../content/bodies';
 import { requirePathUser } from '../content/guards';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { PostUserParams } from '../likes/schemas';
-import { PostSchema } from '../posts/schemas';
+import { PostUserParams } from '../../../contract/likes';
+import { PostSchema } from '../../../contract/posts';
 
 export const RateBody = z
   .object({

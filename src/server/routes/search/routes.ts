@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { MESSAGES } from '../../lib/http-error';
 import { cached } from '../content/cache';
-import { PostSchema } from '../posts/schemas';
-import { SearchQuery, SuggestionQuery, SuggestionSchema } from './schemas';
+import { PostSchema } from '../../../contract/posts';
+import { SearchQuery, SuggestionQuery, SuggestionSchema } from '../../../contract/search';
 
 const tags = ['Search'];
 

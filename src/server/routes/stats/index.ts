@@ -4,7 +4,7 @@ import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { counts, listPostStats, series, topPosts } from '../../services/stats';
-import { PostStatSchema, PostStatsQuery, StatsQuery, StatsSchema } from './schemas';
+import { PostStatSchema, PostStatsQuery, StatsQuery, StatsSchema } from '../../../contract/stats';
 
 const tags = ['Statistics'];
 const bearer = [{ bearerAuth: [] }];

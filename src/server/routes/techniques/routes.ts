@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../lib/http-error';
 import { crudRoutes } from '../content/crud-routes';
-import { jsonBody } from '../content/fields';
-import { TechniqueCreate, TechniquePatch, TechniqueSchema } from './schemas';
+import { jsonBody } from '../content/bodies';
+import { TechniqueCreate, TechniquePatch, TechniqueSchema } from '../../../contract/techniques';
 
 export const crud = crudRoutes({
   base: '/techniques',

@@ -11,7 +11,7 @@ import { findUserById } from '../../services/auth/accounts';
 import { toUserView } from '../../services/auth/user-view';
 import { AVATAR_MAX_BYTES, deleteAvatar, storeAvatar } from '../../services/avatar';
 import { ImageRejectedError } from '../../services/images';
-import { UserSchema } from '../auth/schemas';
+import { UserSchema } from '../../../contract/auth';
 import { USER_MESSAGES } from './messages';
 
 const FILE_FIELDS = ['file', 'image', 'avatar'] as const;

@@ -15,11 +15,11 @@ import { toUserView } from '../../services/auth/user-view';
 import { deleteAvatar } from '../../services/avatar';
 import { postsWithBuyers, removePostCompletely } from '../../services/posts';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mail/auth-mails';
-import { UserSchema } from '../auth/schemas';
+import { UserSchema } from '../../../contract/auth';
 import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';
 import { passwordRoutes } from './password';
-import { UserListQuery, UserPatchBody, UserPatchResponse } from './schemas';
+import { UserListQuery, UserPatchBody, UserPatchResponse } from '../../../contract/users';
 
 const guarded = {
   401: errorResponse(MESSAGES.unauthorized),

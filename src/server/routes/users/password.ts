@@ -10,7 +10,7 @@ import { confirmCaller, REAUTH_MESSAGES } from '../../services/auth/recent-auth'
 import { openSession } from '../../services/auth/session-tokens';
 import { hashPassword } from '../../services/passwords';
 import { USER_MESSAGES } from './messages';
-import { PasswordChangeBody, PasswordChangeResponse } from './schemas';
+import { PasswordChangeBody, PasswordChangeResponse } from '../../../contract/users';
 
 const change = createRoute({
   method: 'patch',

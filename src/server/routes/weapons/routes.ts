@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../lib/http-error';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
-import { WeaponCreateForm, WeaponPatch, WeaponSchema } from './schemas';
+import { formBody } from '../content/bodies';
+import { WeaponCreateForm, WeaponPatch, WeaponSchema } from '../../../contract/weapons';
 
 export const crud = crudRoutes({
   base: '/weapons',

@@ -2,8 +2,8 @@ import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type Role } from '../../db/schema';
 import { escapeLike } from '../search';
+import type { ADMIN_USER_SORTS } from '../../../contract/admin-users';
 
-export const ADMIN_USER_SORTS = ['id', 'username', 'email', 'role', 'active', 'createdAt', 'posts'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 export interface AdminUserQuery {

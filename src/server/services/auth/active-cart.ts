@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartPackages, cartPosts, carts, packages, posts } from '../../db/schema';
-import { centsToPrice } from '../money';
+import { centsToPrice } from '../../../contract/price';
 import { listPosts, type PostView } from '../posts';
 import type { Storage } from '../storage/types';
 

@@ -11,7 +11,8 @@ import {
   users,
   weapons,
 } from '../../db/schema';
-import { averageRate, centsToPrice } from '../money';
+import { centsToPrice } from '../../../contract/price';
+import { averageRate } from '../average-rate';
 import type { Storage } from '../storage/types';
 
 export interface Ref {

@@ -16,7 +16,8 @@ import {
   weapons,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { averageRate, centsToPrice } from '../money';
+import { centsToPrice } from '../../../contract/price';
+import { averageRate } from '../average-rate';
 import { fillDays, lastDays } from './days';
 
 export interface Counts {

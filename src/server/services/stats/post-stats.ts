@@ -1,10 +1,11 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts, postTypes, users } from '../../db/schema';
-import { averageRate, centsToPrice } from '../money';
+import { centsToPrice } from '../../../contract/price';
+import { averageRate } from '../average-rate';
 import { escapeLike } from '../search';
+import type { POST_STAT_SORTS } from '../../../contract/stats';
 
-export const POST_STAT_SORTS = ['createdAt', 'title', 'price', 'views', 'likes', 'rate', 'sales'] as const;
 export type PostStatSort = (typeof POST_STAT_SORTS)[number];
 
 export interface PostStatsQuery {

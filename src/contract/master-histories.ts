@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { masterHistories } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { fileField, formIdList, jsonIdList, plainText } from '../content/fields';
+import { masterHistories } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { fileField, formIdList, jsonIdList, plainText } from './fields';
 
 export const MasterHistorySchema = createSelectSchema(masterHistories)
   .pick({ id: true, slug: true, period: true, origin: true, description: true, fileUrl: true })

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { postTypes } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { fileField, plainText } from '../content/fields';
+import { postTypes } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { fileField, plainText } from './fields';
 
 export const PostTypeSchema = createSelectSchema(postTypes)
   .pick({ id: true, slug: true, description: true, fileUrl: true })

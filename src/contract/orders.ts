@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ORDER_STATUSES } from '../../db/schema';
+import { ORDER_STATUSES } from '../server/db/schema';
 
 export const OrderSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { POST_STAT_SORTS } from '../../services/stats';
-import { searchText } from '../content/fields';
+import { searchText } from './fields';
+
+export const POST_STAT_SORTS = ['createdAt', 'title', 'price', 'views', 'likes', 'rate', 'sales'] as const;
 
 export const StatsQuery = z.object({
   days: z.coerce.number().int().min(7).max(365).default(30).openapi({ description: 'Length of the series in days, ending today (UTC)' }),

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_ID } from '../content/fields';
-import { PostSchema } from '../posts/schemas';
+import { MAX_ID } from './fields';
+import { PostSchema } from './posts';
 
 export const FavoriteSchema = z
   .object({

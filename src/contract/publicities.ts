@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { publicities } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { fileField, plainText, webUrl } from '../content/fields';
+import { publicities } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { fileField, plainText, webUrl } from './fields';
 
 export const PublicitySchema = createSelectSchema(publicities)
   .pick({ id: true, title: true, description: true, url: true, fileUrl: true })

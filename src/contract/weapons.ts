@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { weapons } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { fileField, plainText } from '../content/fields';
+import { weapons } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { fileField, plainText } from './fields';
 
 export const WeaponSchema = createSelectSchema(weapons)
   .pick({ id: true, slug: true, description: true, fileUrl: true })

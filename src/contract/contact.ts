@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { textRule } from '../content/fields';
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, messageMax: 5000 } as const;
+import { textRule } from './fields';
+import { CONTACT_LIMITS } from './limits';
 
 export const ContactBody = z
   .object({

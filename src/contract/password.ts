@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { PASSWORD_LIMITS } from './limits';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+export const PASSWORD_MIN = PASSWORD_LIMITS.min;
+export const PASSWORD_MAX = PASSWORD_LIMITS.max;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${PASSWORD_MIN} characters`,

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { techniques } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { jsonLinkId, plainText } from '../content/fields';
+import { techniques } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { jsonLinkId, plainText } from './fields';
 
 export const TechniqueSchema = createSelectSchema(techniques)
   .pick({ id: true, slug: true, description: true, weaponId: true, masterId: true, manuscriptId: true, fileUrl: true })

@@ -6,8 +6,8 @@ import {
   NewPasswordBody,
   UsernameSchema,
   UserSchema,
-} from '../auth/schemas';
-import { textRule } from '../content/fields';
+} from './auth';
+import { textRule } from './fields';
 
 /** Optional text under the one text rule: trimmed, and an empty value clears the field. */
 const text = (max: number) =>

@@ -9,7 +9,8 @@ import {
   MAX_ID,
   plainText,
   priceString,
-} from '../content/fields';
+} from './fields';
+import { POST_LIMITS } from './limits';
 
 const RefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('Ref');
 
@@ -71,8 +72,8 @@ const price = priceString(POST_PRICE).openapi({
 });
 
 const text = {
-  title: plainText(200, 1).openapi({ example: 'Zornhau drills for beginners' }),
-  description: plainText(10_000),
+  title: plainText(POST_LIMITS.title, 1).openapi({ example: 'Zornhau drills for beginners' }),
+  description: plainText(POST_LIMITS.description),
 };
 
 export const PostCreateForm = z.object({

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { jsonIdList, jsonPrice, MAX_ID, plainText } from '../content/fields';
+import { jsonIdList, jsonPrice, MAX_ID, plainText } from './fields';
 
 const price = jsonPrice({ example: '24.99', aboveZero: 'A package has a price above 0' });
 

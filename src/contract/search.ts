@@ -1,6 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { SUGGESTION_CATEGORIES } from '../../services/search';
-import { searchText } from '../content/fields';
+import { searchText } from './fields';
+
+export const SUGGESTION_CATEGORIES = [
+  'contentType',
+  'martialArt',
+  'masterHistory',
+  'techniques',
+  'manuscript',
+  'post',
+] as const;
 
 export const SuggestionSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { manuscripts } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { fileField, formLinkId, formYear, jsonLinkId, plainText } from '../content/fields';
+import { manuscripts } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { fileField, formLinkId, formYear, jsonLinkId, plainText } from './fields';
 
 export const ManuscriptSchema = createSelectSchema(manuscripts)
   .pick({

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { centsToPrice, isTwoDecimalPrice, MAX_PRICE_CENTS, priceToCents } from '../../services/money';
+import { centsToPrice, isTwoDecimalPrice, MAX_PRICE_CENTS, priceToCents } from './price';
 
 export const MAX_ID = 2_147_483_647;
 
@@ -115,18 +115,3 @@ export const webUrl = z
       return false;
     }
   }, 'Must be an http(s) address');
-
-/** A required multipart body validated by `schema`. */
-export const formBody = <S extends z.ZodType>(schema: S) => ({
-  required: true as const,
-  content: { 'multipart/form-data': { schema } },
-});
-
-/** A required JSON body validated by `schema`. */
-export const jsonBody = <S extends z.ZodType>(schema: S) => ({
-  required: true as const,
-  content: { 'application/json': { schema } },
-});
-
-export type FormBody = ReturnType<typeof formBody<z.ZodType>>;
-export type JsonBody = ReturnType<typeof jsonBody<z.ZodType>>;

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { ROLES } from '../../db/schema';
-import { ADMIN_USER_SORTS } from '../../services/admin-users';
-import { searchText } from '../content/fields';
+import { ROLES } from '../server/db/schema';
+import { searchText } from './fields';
+
+export const ADMIN_USER_SORTS = ['id', 'username', 'email', 'role', 'active', 'createdAt', 'posts'] as const;
 
 export const AdminUserSchema = z
   .object({

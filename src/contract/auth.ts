@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { PASSWORD_MAX, PasswordSchema } from '../../services/auth/password-policy';
-import { hasControlCharacters } from '../content/fields';
-import { PostSchema } from '../posts/schemas';
+import { PASSWORD_MAX, PasswordSchema } from './password';
+import { hasControlCharacters } from './fields';
+import { PostSchema } from './posts';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 
