@@ -28,3 +28,6 @@ export const AdminUserListQuery = z.object({
 
 export const RoleBody = z.object({ role: z.enum(ROLES) }).openapi('RoleChange');
 export const ActiveBody = z.object({ active: z.boolean() }).openapi('ActiveChange');
+
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];

@@ -108,3 +108,14 @@ export const RefreshResponse = z
   .openapi('RefreshResponse');
 
 export const RegisterResponse = z.object({ message: z.string(), user: UserSchema }).openapi('RegisterResponse');
+
+export type User = z.infer<typeof UserSchema>;
+export type ActiveCart = z.infer<typeof ActiveCartSchema>;
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+export type LoginAnswer = z.infer<typeof LoginResponse>;
+export type RefreshAnswer = z.infer<typeof RefreshResponse>;
+export type RegisterAnswer = z.infer<typeof RegisterResponse>;
+export type Message = z.infer<typeof MessageSchema>;
+export type Locale = z.infer<typeof LocaleSchema>;
+export type RegisterInput = z.input<typeof RegisterBody>;
+export type LoginInput = z.input<typeof LoginBody>;

@@ -50,6 +50,16 @@ export const searchText = (max: number, { trim = false, min = 0 } = {}) =>
     .max(max, `At most ${max} characters`)
     .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control);
 
+/** The `{id}` of a path. */
+export const IdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
 /** An optional id in a JSON body: a number, or null to clear the link. */
 export const jsonLinkId = z.number().int().positive().max(MAX_ID).nullable().optional();
 

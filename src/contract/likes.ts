@@ -40,3 +40,8 @@ export const LikeAddedSchema = z.object({ post: PostSchema }).openapi('LikeAdded
 export const LikeRemovedSchema = z
   .object({ message: z.string().openapi({ example: 'Like removed' }) })
   .openapi('LikeRemoved');
+
+export type Like = z.infer<typeof LikeSchema>;
+export type UserLike = z.infer<typeof UserLikeSchema>;
+export type LikeAdded = z.infer<typeof LikeAddedSchema>;
+export type LikeRemoved = z.infer<typeof LikeRemovedSchema>;

@@ -52,3 +52,6 @@ export const ManuscriptPatch = z
     authorId: jsonLinkId,
   })
   .openapi('ManuscriptPatch');
+
+export type Manuscript = z.infer<typeof ManuscriptSchema>;
+export type ManuscriptPatch = z.input<typeof ManuscriptPatch>;

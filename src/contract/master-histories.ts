@@ -39,3 +39,6 @@ export const MasterHistoryPatch = z
     influencedBy: jsonIdList.optional().openapi({ description: 'Replaces the whole lineage list' }),
   })
   .openapi('MasterHistoryPatch');
+
+export type MasterHistory = z.infer<typeof MasterHistorySchema>;
+export type MasterHistoryPatch = z.input<typeof MasterHistoryPatch>;

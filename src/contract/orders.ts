@@ -40,3 +40,6 @@ export const SaleSchema = z
     payout: z.enum(['paid', 'pending', 'reversed', 'held']),
   })
   .openapi('Sale');
+
+export type Order = z.infer<typeof OrderSchema>;
+export type Sale = z.infer<typeof SaleSchema>;

@@ -53,3 +53,7 @@ export const PackageSchema = z
     updatedAt: z.string(),
   })
   .openapi('Package');
+
+export type Package = z.infer<typeof PackageSchema>;
+export type PackageInput = z.input<typeof PackageBody>;
+export type PackagePatchInput = z.input<typeof PackagePatchBody>;

@@ -15,3 +15,6 @@ export const PostTypeCreateForm = z.object({ name, description: description.opti
 export const PostTypePatch = z
   .object({ name: name.optional(), description: description.optional() })
   .openapi('PostTypePatch');
+
+export type PostType = z.infer<typeof PostTypeSchema>;
+export type PostTypePatch = z.input<typeof PostTypePatch>;

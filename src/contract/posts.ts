@@ -12,7 +12,7 @@ import {
 } from './fields';
 import { POST_LIMITS } from './limits';
 
-const RefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('Ref');
+export const RefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('Ref');
 
 export const PostSchema = z
   .object({
@@ -113,3 +113,10 @@ export const ViewsSchema = z.object({ views: z.number().int() }).openapi('Views'
 export const WithdrawnSchema = z
   .object({ message: z.string().openapi({ example: 'This post has buyers: it is withdrawn from sale…' }) })
   .openapi('PostWithdrawn');
+
+export type Post = z.infer<typeof PostSchema>;
+export type Ref = z.infer<typeof RefSchema>;
+export type PostViews = z.infer<typeof ViewsSchema>;
+export type PostWithdrawn = z.infer<typeof WithdrawnSchema>;
+export type PostListQuery = z.input<typeof PostListQuery>;
+export type PostPatch = z.input<typeof PostPatch>;

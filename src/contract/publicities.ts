@@ -20,3 +20,6 @@ export const PublicityCreateForm = z.object({
 export const PublicityPatch = z
   .object({ title: title.optional(), description: description.optional(), url: url.optional() })
   .openapi('PublicityPatch');
+
+export type Publicity = z.infer<typeof PublicitySchema>;
+export type PublicityPatch = z.input<typeof PublicityPatch>;

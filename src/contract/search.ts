@@ -29,7 +29,10 @@ const names = (description: string) =>
   z
     .preprocess(
       (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-      z.array(searchText(120, { trim: true, min: 1 })).max(20).optional(),
+      z
+        .array(searchText(120, { trim: true, min: 1 }))
+        .max(20)
+        .optional(),
     )
     .openapi({ description });
 
@@ -41,3 +44,6 @@ export const SearchQuery = z.object({
   'techniques[]': names('Technique names (or slugs)'),
   limit: z.coerce.number().int().min(1).max(100).default(60),
 });
+
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];

@@ -22,3 +22,7 @@ export const TechniqueCreate = z
 export const TechniquePatch = z
   .object({ name: name.optional(), description: description.optional(), ...links })
   .openapi('TechniquePatch');
+
+export type Technique = z.infer<typeof TechniqueSchema>;
+export type TechniqueCreate = z.input<typeof TechniqueCreate>;
+export type TechniquePatch = z.input<typeof TechniquePatch>;

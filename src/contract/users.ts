@@ -1,12 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  CurrentPasswordSchema,
-  EmailSchema,
-  LocaleSchema,
-  NewPasswordBody,
-  UsernameSchema,
-  UserSchema,
-} from './auth';
+import { CurrentPasswordSchema, EmailSchema, LocaleSchema, NewPasswordBody, UsernameSchema, UserSchema } from './auth';
 import { textRule } from './fields';
 
 /** Optional text under the one text rule: trimmed, and an empty value clears the field. */
@@ -56,3 +49,11 @@ export const PasswordChangeResponse = z
     refresh_token: z.string().optional(),
   })
   .openapi('PasswordChange');
+
+/** The avatar image (checked by the handler: a missing or unreadable file is a 400, not a schema error). */
+export const AvatarForm = z.object({ file: z.any().optional().openapi({ type: 'string', format: 'binary' }) });
+
+export type UserPatchAnswer = z.infer<typeof UserPatchResponse>;
+export type PasswordChangeAnswer = z.infer<typeof PasswordChangeResponse>;
+export type UserPatchInput = z.input<typeof UserPatchBody>;
+export type PasswordChangeInput = z.input<typeof PasswordChangeBody>;

@@ -15,3 +15,6 @@ export const WeaponCreateForm = z.object({ name, description: description.option
 export const WeaponPatch = z
   .object({ name: name.optional(), description: description.optional() })
   .openapi('WeaponPatch');
+
+export type Weapon = z.infer<typeof WeaponSchema>;
+export type WeaponPatch = z.input<typeof WeaponPatch>;

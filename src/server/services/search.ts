@@ -5,11 +5,9 @@ import { masterHistories, postTechniques, postTypes, posts, techniques, weapons 
 import { listed, listPosts, ORDERS } from './posts/queries';
 import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
-import type { SUGGESTION_CATEGORIES } from '../../contract/search';
+import type { SuggestionCategory } from '../../contract/search';
 
 export const SUGGESTION_LIMIT = 10;
-
-export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
 
 export interface Suggestion {
   category: SuggestionCategory;

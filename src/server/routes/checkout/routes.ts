@@ -7,7 +7,13 @@ import { TEST_CHECKOUT_MESSAGES } from '../../services/checkout/test-checkout';
 import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
 import { OrderSchema } from '../../../contract/orders';
-import { CheckoutStartedSchema, SessionParam, TestPaymentBody, TestPaymentResult, TestSessionSchema } from '../../../contract/checkout';
+import {
+  CheckoutStartedSchema,
+  SessionParam,
+  TestPaymentBody,
+  TestPaymentResult,
+  TestSessionSchema,
+} from '../../../contract/checkout';
 
 const tags = ['Checkout'];
 

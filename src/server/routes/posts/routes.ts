@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { cached } from '../content/cache';
 import { formBody, jsonBody } from '../content/bodies';
 import { imageUploadLimit } from '../content/multipart';
@@ -16,6 +16,7 @@ import {
   ViewsSchema,
   WithdrawnSchema,
 } from '../../../contract/posts';
+import { IdParam } from '../../../contract/fields';
 
 const tags = ['Posts'];
 const postNotFound = { 404: errorResponse(MESSAGES.postNotFound) };

@@ -4,7 +4,7 @@ import { writeContent } from '../../lib/content-changes';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findUserById } from '../../services/auth/accounts';
 import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
@@ -20,6 +20,7 @@ import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';
 import { passwordRoutes } from './password';
 import { UserListQuery, UserPatchBody, UserPatchResponse } from '../../../contract/users';
+import { IdParam } from '../../../contract/fields';
 
 const guarded = {
   401: errorResponse(MESSAGES.unauthorized),

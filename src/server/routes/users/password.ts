@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth';
 import { MESSAGES, notFound, unauthorized } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
 import { confirmCaller, REAUTH_MESSAGES } from '../../services/auth/recent-auth';
@@ -11,6 +11,7 @@ import { openSession } from '../../services/auth/session-tokens';
 import { hashPassword } from '../../services/passwords';
 import { USER_MESSAGES } from './messages';
 import { PasswordChangeBody, PasswordChangeResponse } from '../../../contract/users';
+import { IdParam } from '../../../contract/fields';
 
 const change = createRoute({
   method: 'patch',

@@ -4,9 +4,7 @@ import { posts, postTypes, users } from '../../db/schema';
 import { centsToPrice } from '../../../contract/price';
 import { averageRate } from '../average-rate';
 import { escapeLike } from '../search';
-import type { POST_STAT_SORTS } from '../../../contract/stats';
-
-export type PostStatSort = (typeof POST_STAT_SORTS)[number];
+import type { PostStatSort } from '../../../contract/stats';
 
 export interface PostStatsQuery {
   q?: string | undefined;
@@ -51,7 +49,10 @@ const titleMatches = (q: string | undefined) =>
   q ? sql`${posts.titleFolded} like '%' || hdx_fold(${escapeLike(q)}) || '%'` : undefined;
 
 /** Every post with its figures, for the dashboard's posts table: searched, sorted, paginated. */
-export async function listPostStats(db: Executor, query: PostStatsQuery): Promise<{ items: PostStat[]; total: number }> {
+export async function listPostStats(
+  db: Executor,
+  query: PostStatsQuery,
+): Promise<{ items: PostStat[]; total: number }> {
   const where = titleMatches(query.q);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
