@@ -9,30 +9,13 @@ import {
 } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
+import type { PostStat, Stats } from '../../src/contract';
 
 let t: TestApp;
 let admin: Actor;
 let seller: Actor;
 let buyer: Actor;
 let ids: { zornhau: number; krumphau: number; ringen: number };
-
-interface Stats {
-  counts: Record<string, number | string>;
-  series: { days: string[]; views: number[]; sales: number[]; revenue: number[] };
-  topPosts: { id: number; title: string; views: number; periodViews: number; likesCount: number; rate: number }[];
-}
-
-interface PostStat {
-  id: number;
-  title: string;
-  price: string;
-  views: number;
-  likesCount: number;
-  rate: number;
-  salesCount: number;
-  user: { id: number; username: string };
-  postType: string | null;
-}
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);

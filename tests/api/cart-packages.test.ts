@@ -7,22 +7,13 @@ import { SELLING_MESSAGES } from '../../src/server/services/selling';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json, sellerWithPost } from './checkout-helpers';
+import type { Package } from '../../src/contract';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface Package {
-  id: number;
-  title: string;
-  description: string;
-  price: string;
-  postsTotal: string;
-  seller: { id: number; username: string };
-  posts: { id: number; title: string; price: string }[];
-}
 
 async function sellerWithPosts() {
   const { seller, post } = await sellerWithPost(t, 1299);

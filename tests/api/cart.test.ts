@@ -7,20 +7,13 @@ import { CART_MESSAGES } from '../../src/server/services/cart/rules';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, json, sellerWithPost, type Actor } from './checkout-helpers';
+import type { ActiveCart as Cart } from '../../src/contract';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface Cart {
-  id: number;
-  status: 'active';
-  createdAt: string;
-  cartPosts: { id: number; post: { id: number; title: string; price: string; fileUrl: string | null } }[];
-  cartPackages: { id: number; package: { id: number; title: string; price: string } }[];
-}
 
 const getCart = async (user: Actor) => json<Cart>(await t.call('GET', '/api/cart', { token: user.token }));
 const linesIn = async (cartId: number) => t.deps.db.select().from(cartPosts).where(eq(cartPosts.cartId, cartId));

@@ -7,6 +7,7 @@ import { signedInUser } from '../support/auth';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, json, sellerWithPost } from './checkout-helpers';
+import type { Playback } from '../../src/contract';
 
 const BUCKET = 'hdx-market';
 let s3: S3Server;
@@ -22,8 +23,6 @@ afterAll(async () => {
   await t.close();
   await s3.close();
 });
-
-type Playback = { access: string; videoUrl: string | null; previewUrl: string | null };
 
 describe('paid videos on S3 storage', () => {
   it('a buyer streams the full video from the bucket through an address signed for them; others get a preview cut from the bucket', async () => {

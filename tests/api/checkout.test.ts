@@ -11,6 +11,7 @@ import { signedInUser } from '../support/auth';
 import { SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, eventually, grantsOf, json, orderRow, sellerWithPost, type Actor } from './checkout-helpers';
+import type { CheckoutStarted as Started, Order } from '../../src/contract';
 
 let t: TestApp;
 let smtp: SmtpPeer;
@@ -22,18 +23,6 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-interface Started {
-  url: string;
-  orderId: number;
-  sessionId: string;
-}
-interface Order {
-  id: number;
-  status: string;
-  total: string;
-  lines: { kind: string; title: string; price: string; posts: { id: number; title: string }[] }[];
-}
 
 const checkout = (user: Actor) => t.call('POST', '/api/checkout', { token: user.token });
 const pay = (sessionId: string, number: string, extra: Record<string, string> = {}) =>

@@ -14,6 +14,7 @@ import {
   svgBytes,
   type Actor,
 } from './content-helpers';
+import type { ApiError as ErrorBody } from '../../src/contract';
 
 let t: TestApp;
 let admin: Actor;
@@ -23,8 +24,6 @@ beforeAll(async () => {
   admin = await actor(t, 'ROLE_ADMIN');
 });
 afterAll(() => t.close());
-
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 const uploadsDir = () => path.join(t.dataDir, 'uploads');
 function storedFiles(): string[] {

@@ -8,6 +8,7 @@ import {
 } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, json, pngBytes, sendForm, type Actor } from './content-helpers';
+import type { ApiError as ErrorBody } from '../../src/contract';
 
 let t: TestApp;
 let admin: Actor;
@@ -21,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = { id: number; name?: string; title?: string; slug?: string; description: string; fileUrl: string | null };
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 const list = async (path: string) => json<Row[]>(await t.call('GET', path));
 

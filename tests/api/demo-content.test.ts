@@ -8,7 +8,7 @@ import { posts as postsTable, users } from '../../src/server/db/schema';
 import { separateSharedDemoVideos, SHARED_DEMO_VIDEO_KEY } from '../../src/server/db/seed/demo-videos';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { eq } from 'drizzle-orm';
-import type { Post } from '../../src/lib/types';
+import type { Post } from '../../src/contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

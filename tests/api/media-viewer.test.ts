@@ -7,16 +7,9 @@ import { signedInUser, type TestUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TokenPair } from '../../src/server/services/auth/session-tokens';
 import { demoVideo, json } from './content-helpers';
+import type { Playback } from '../../src/contract';
 
 type Viewer = TestUser & TokenPair;
-type Playback = {
-  access: string;
-  reason: string | null;
-  videoUrl: string | null;
-  expiresAt: string | null;
-  expiresInSeconds: number | null;
-};
-
 let t: TestApp;
 let author: Viewer;
 let admin: Viewer;

@@ -10,7 +10,7 @@ import {
   insertUser,
   insertWeapon,
 } from '../../src/server/db/seed/factories';
-import type { Post } from '../../src/lib/types';
+import type { Post } from '../../src/contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json } from './content-helpers';
 

@@ -8,13 +8,11 @@ import {
   insertUser,
   insertWeapon,
 } from '../../src/server/db/seed/factories';
-import type { Post } from '../../src/lib/types';
+import type { Post, Suggestion } from '../../src/contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json } from './content-helpers';
 
 let t: TestApp;
-
-type Suggestion = { category: string; id: number; name: string | null; title: string | null; slug: string | null };
 
 beforeAll(async () => {
   t = await createTestApp();

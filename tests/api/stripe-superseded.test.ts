@@ -8,6 +8,7 @@ import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, grantsOf, json, orderRow, sellerWithPost, type Actor } from './checkout-helpers';
 import { sessionCompletedEvent, StripeStub, WEBHOOK_SECRET } from './stripe-stub';
+import type { CheckoutStarted as Started } from '../../src/contract';
 
 /**
  * One cart, one payment with Stripe: superseded sessions are expired, and money that still
@@ -34,12 +35,6 @@ afterAll(async () => {
   await t.close();
   await stub.close();
 });
-
-interface Started {
-  orderId: number;
-  sessionId: string;
-  url: string;
-}
 
 const deliver = (delivery: { payload: string; signature: string }) =>
   t.call('POST', '/api/stripe/webhook', {
