@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../db/schema';
 import { listed, listPosts, ORDERS } from './posts/queries';
-import type { PostView } from './posts/select';
+import type { Post } from '../../contract/posts';
 import type { Storage } from './storage/types';
 import type { SuggestionCategory } from '../../contract/search';
 
@@ -127,7 +127,7 @@ function filterCondition(db: Executor, filter: SearchFilter, values: string[]): 
  * matches when it belongs to any of the given names (the sidebar merges groups).
  * Ranked by title match, then views.
  */
-export async function searchPosts(db: Executor, storage: Storage, search: PostSearch): Promise<PostView[]> {
+export async function searchPosts(db: Executor, storage: Storage, search: PostSearch): Promise<Post[]> {
   const text = search.q?.trim();
   const byTitle = text ? sql`${posts.titleFolded} like '%' || hdx_fold(${escapeLike(text)}) || '%'` : undefined;
   const sections = SEARCH_FILTERS.map((filter) => filterCondition(db, filter, search.filters[filter] ?? [])).filter(

@@ -4,7 +4,8 @@ import type { AuthUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
 import { priceToCents } from '../../../contract/price';
-import { createPost, getPost, type PostView } from '../../services/posts';
+import { createPost, getPost } from '../../services/posts';
+import type { Post } from '../../../contract/posts';
 import { assertCanSell } from '../../services/selling';
 import { inspectUploadedVideo } from '../../services/uploads/inspect-video';
 import { storeUploadedImage } from '../content/multipart';
@@ -22,7 +23,7 @@ export async function createPostWithMedia(
   deps: AppDeps,
   user: AuthUser,
   form: z.output<typeof PostCreateForm>,
-): Promise<PostView> {
+): Promise<Post> {
   const { file, videoKey, price, ...fields } = form;
   const priceCents = priceToCents(price ?? '0');
   if (priceCents > 0) await assertCanSell(deps.db, user);
