@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
+/** What anyone may see of a member: never the e-mail, names, address or payment data. */
 export const PublicProfileSchema = z
   .object({
     id: z.number().int(),

@@ -14,6 +14,7 @@ export const SuggestionSchema = z
   .object({
     category: z.enum(SUGGESTION_CATEGORIES),
     id: z.number().int(),
+    // Library entries have a name, posts and manuscripts a title (spec §3: name, title, category).
     name: z.string().nullable().openapi({ description: 'Set for content types, weapons, masters and techniques' }),
     title: z.string().nullable().openapi({ description: 'Set for manuscripts and posts' }),
     slug: z.string().nullable(),

@@ -5,18 +5,9 @@ import { masterHistories, postTechniques, postTypes, posts, techniques, weapons 
 import { listed, listPosts, ORDERS } from './posts/queries';
 import type { Post } from '../../contract/posts';
 import type { Storage } from './storage/types';
-import type { SuggestionCategory } from '../../contract/search';
+import type { Suggestion, SuggestionCategory } from '../../contract/search';
 
 export const SUGGESTION_LIMIT = 10;
-
-export interface Suggestion {
-  category: SuggestionCategory;
-  id: number;
-  /** Library entries have a name, posts and manuscripts a title (spec §3: name, title, category). */
-  name: string | null;
-  title: string | null;
-  slug: string | null;
-}
 
 /** `a_b%` is text to find, not a LIKE pattern. */
 export function escapeLike(text: string): string {
