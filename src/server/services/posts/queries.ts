@@ -94,12 +94,7 @@ export function postFilterWhere(db: Executor, filters: PostFilters): SQL | undef
  * Posts sharing the most with `id`: same weapon or master (3 points each), manuscript (2),
  * each common technique (2), content type (1); then by views. One query.
  */
-export async function relatedPosts(
-  db: Executor,
-  storage: Storage,
-  id: number,
-  limit: number,
-): Promise<Post[] | null> {
+export async function relatedPosts(db: Executor, storage: Storage, id: number, limit: number): Promise<Post[] | null> {
   const [post] = await db
     .select({
       weaponId: posts.weaponId,
