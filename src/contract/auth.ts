@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ROLES } from '../server/db/schema';
 import { PASSWORD_MAX, PasswordSchema } from './password';
 import { hasControlCharacters } from './fields';
 import { PostSchema } from './posts';
@@ -61,7 +62,7 @@ export const UserSchema = z
     id: z.number().int(),
     username: z.string(),
     email: z.string(),
-    role: z.enum(['ROLE_USER', 'ROLE_ADMIN']),
+    role: z.enum(ROLES),
     fileUrl: z.string().nullable(),
     firstName: z.string().nullable(),
     name: z.string().nullable(),

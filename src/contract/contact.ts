@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { LocaleSchema } from './auth';
 import { textRule } from './fields';
 import { CONTACT_LIMITS } from './limits';
 
@@ -10,7 +11,7 @@ export const ContactBody = z
     message: textRule(z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax)),
     /** Honeypot: hidden from people, filled in by bots. A filled one is accepted and dropped. */
     website: z.string().max(500).optional().default(''),
-    locale: z.enum(['en', 'fr']).optional().default('en'),
+    locale: LocaleSchema.optional().default('en'),
   })
   .openapi('ContactMessage');
 
