@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostStat, Stats } from '../../src/contract';
 import {
   insertLike,
   insertOrder,
@@ -9,7 +10,6 @@ import {
 } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
-import type { PostStat, Stats } from '../../src/contract';
 
 let t: TestApp;
 let admin: Actor;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser } from '../../src/contract';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { signedInUser, userRow } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
-import type { AdminUser } from '../../src/contract';
 
 let t: TestApp;
 let admin: Actor;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Package } from '../../src/contract';
 import { cartPackages, packages } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { CART_MESSAGES } from '../../src/server/services/cart/rules';
@@ -7,7 +8,6 @@ import { SELLING_MESSAGES } from '../../src/server/services/selling';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json, sellerWithPost } from './checkout-helpers';
-import type { Package } from '../../src/contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActiveCart as Cart } from '../../src/contract';
 import { accessGrants, cartPosts, carts } from '../../src/server/db/schema';
 import { insertOrder, insertPackage, insertPost } from '../../src/server/db/seed/factories';
 import { isActiveCart } from '../../src/lib/cart-cookie';
@@ -7,7 +8,6 @@ import { CART_MESSAGES } from '../../src/server/services/cart/rules';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, json, sellerWithPost, type Actor } from './checkout-helpers';
-import type { ActiveCart as Cart } from '../../src/contract';
 
 let t: TestApp;
 beforeAll(async () => {

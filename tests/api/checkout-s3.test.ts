@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Playback } from '../../src/contract';
 import { seedAsset } from '../../src/server/db/seed/assets';
 import { insertPost } from '../../src/server/db/seed/factories';
 import type { S3Storage } from '../../src/server/services/storage/s3-storage';
@@ -7,7 +8,6 @@ import { signedInUser } from '../support/auth';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, json, sellerWithPost } from './checkout-helpers';
-import type { Playback } from '../../src/contract';
 
 const BUCKET = 'hdx-market';
 let s3: S3Server;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutStarted as Started, Order } from '../../src/contract';
 import { orderLines, orders, transfers } from '../../src/server/db/schema';
 import { seedAsset } from '../../src/server/db/seed/assets';
 import { insertPost } from '../../src/server/db/seed/factories';
@@ -11,7 +12,6 @@ import { signedInUser } from '../support/auth';
 import { SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, eventually, grantsOf, json, orderRow, sellerWithPost, type Actor } from './checkout-helpers';
-import type { CheckoutStarted as Started, Order } from '../../src/contract';
 
 let t: TestApp;
 let smtp: SmtpPeer;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError as ErrorBody } from '../../src/contract';
 import {
   insertManuscript,
   insertMasterHistory,
@@ -8,7 +9,6 @@ import {
 } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, json, pngBytes, sendForm, type Actor } from './content-helpers';
-import type { ApiError as ErrorBody } from '../../src/contract';
 
 let t: TestApp;
 let admin: Actor;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Playback } from '../../src/contract';
 import { posts } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { signedMediaUrl } from '../../src/server/services/access/signed-media';
@@ -7,7 +8,6 @@ import { signedInUser, type TestUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TokenPair } from '../../src/server/services/auth/session-tokens';
 import { demoVideo, json } from './content-helpers';
-import type { Playback } from '../../src/contract';
 
 type Viewer = TestUser & TokenPair;
 let t: TestApp;

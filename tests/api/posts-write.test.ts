@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError as ErrorBody, Post } from '../../src/contract';
 import { postTechniques, posts } from '../../src/server/db/schema';
 import { insertPost, insertTechnique, insertWeapon } from '../../src/server/db/seed/factories';
 import { SELLING_MESSAGES } from '../../src/server/services/selling';
-import type { ApiError as ErrorBody, Post } from '../../src/contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, json, pngBytes, sendForm, svgBytes, type Actor } from './content-helpers';
 

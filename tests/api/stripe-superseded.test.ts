@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CheckoutStarted as Started } from '../../src/contract';
 import { orders } from '../../src/server/db/schema';
 import { CHECKOUT_MESSAGES } from '../../src/server/services/checkout';
 import { mailerFor, type Mailer } from '../../src/server/services/mail/mailer';
@@ -8,7 +9,6 @@ import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, grantsOf, json, orderRow, sellerWithPost, type Actor } from './checkout-helpers';
 import { sessionCompletedEvent, StripeStub, WEBHOOK_SECRET } from './stripe-stub';
-import type { CheckoutStarted as Started } from '../../src/contract';
 
 /**
  * One cart, one payment with Stripe: superseded sessions are expired, and money that still

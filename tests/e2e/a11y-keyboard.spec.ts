@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expectVisibleFocus, focusState, tabTo } from './a11y-support';
 import { adminToken, bearer, openScreen, signInAs, toastOf, uniqueName } from './dashboard-support';
 import { doNotCountViews, islandsReady, signInUi } from './engagement-support';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
-import type { Post } from '../../src/contract';
 
 /** The accessible names of the header's main navigation links, in order. */
 async function navNames(page: Page): Promise<string[]> {

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expectNoViolations, openSitePage } from './a11y-support';
 import { apiSession, bearer, doNotCountViews, signInUi, type Session } from './engagement-support';
 import { expect, test } from './fixtures';
 import { apiJson } from './site-support';
-import type { Post } from '../../src/contract';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 

@@ -1,7 +1,7 @@
+import type { Manuscript, MasterHistory, Post, Technique, Weapon } from '../../src/contract';
 import { expectNoViolations, openSitePage } from './a11y-support';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
-import type { Manuscript, MasterHistory, Post, Technique, Weapon } from '../../src/contract';
 
 // Post pages are visited without counting views: other specs compare the build's counts with the API's.
 test.beforeEach(({ page }) =>

@@ -1,6 +1,6 @@
+import type { Technique } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { openScreen, pngFile, signInAs, toastOf, uniqueName } from './dashboard-support';
-import type { Technique } from '../../src/contract';
 
 test('create a technique with an image, Publish, and its static page is served with no failed request meanwhile', async ({
   page,

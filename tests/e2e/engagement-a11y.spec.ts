@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiSession, doNotCountViews, islandsReady, signInUi } from './engagement-support';
 import { apiJson } from './site-support';
-import type { Post } from '../../src/contract';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

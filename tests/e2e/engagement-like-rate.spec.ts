@@ -1,7 +1,7 @@
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiSession, bearer, doNotCountViews, islandsReady, signInUi } from './engagement-support';
 import { apiJson } from './site-support';
-import type { Post } from '../../src/contract';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 

@@ -1,6 +1,6 @@
+import type { PublicProfile } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiSession, bearer, doNotCountViews, signInUi } from './engagement-support';
-import type { PublicProfile } from '../../src/contract';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
-import type { Post } from '../../src/contract';
 
 /**
  * Issue 8 "done when", in Chromium with the built-in test checkout: demo buys a paid
@@ -38,11 +38,7 @@ async function emptyCart(request: APIRequestContext, baseURL: string | undefined
 }
 
 /** Paid demo posts by someone else that `token`'s user may still buy. */
-async function buyablePosts(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  token: string,
-): Promise<Post[]> {
+async function buyablePosts(request: APIRequestContext, baseURL: string | undefined, token: string): Promise<Post[]> {
   const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
   const paid = posts.filter((post) => Number(post.price) > 0 && post.user.username !== 'demo');
   const open: Post[] = [];

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
-import type { Post } from '../../src/contract';
 
 /** The search box in use at this width: the header's from 1024 px, the mobile bar's below 768 px. */
 async function searchBox(page: Page): Promise<Locator> {

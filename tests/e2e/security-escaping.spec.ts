@@ -1,6 +1,6 @@
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { signIn } from './site-support';
-import type { Post } from '../../src/contract';
 
 /**
  * Text a member typed is shown as text. The API refuses markup in titles and descriptions,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
-import type { Post } from '../../src/contract';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -1,6 +1,6 @@
+import type { MasterHistory, Post, PostType } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiJson, nameSlug } from './site-support';
-import type { MasterHistory, Post, PostType } from '../../src/contract';
 
 test('TRENDS shows the two most viewed posts', async ({ page, request, baseURL }) => {
   const trends = await apiJson<Post[]>(request, baseURL, 'posts/trends');

@@ -1,6 +1,6 @@
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
-import type { Post } from '../../src/contract';
 
 test('French pages render in French', async ({ page }) => {
   await page.goto('/fr/');

@@ -1,6 +1,6 @@
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiJson, signIn } from './site-support';
-import type { Post } from '../../src/contract';
 
 test('post cards follow §2: image and title open the post, author opens the profile, views hidden at 0, price only above 0', async ({ page, request, baseURL }) => {
   const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100');

@@ -1,6 +1,6 @@
+import type { Manuscript, MasterHistory, Post, PostType, Technique, Weapon } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiJson, nameSlug } from './site-support';
-import type { Manuscript, MasterHistory, Post, PostType, Technique, Weapon } from '../../src/contract';
 
 const STATIC_ROUTES = [
   '/',

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Post } from '../../contract/posts';
 import type { Database, Executor } from '../db/client';
 import { lockFor } from '../db/locks';
 import { favorites, posts } from '../db/schema';
 import { listPosts } from './posts/queries';
-import type { Post } from '../../contract/posts';
 import type { Storage } from './storage/types';
 
 export type FavoriteOutcome = 'added' | 'kept' | 'no-post';

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Post } from '../../contract/posts';
 import type { Database, Executor } from '../db/client';
 import { likes, posts, users } from '../db/schema';
 import { lockFor } from '../db/locks';
 import { getPost, listPosts } from './posts/queries';
-import type { Post } from '../../contract/posts';
 import type { Storage } from './storage/types';
 
 export type LikeToggle = { outcome: 'added'; post: Post } | { outcome: 'removed' } | { outcome: 'no-post' };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PublicProfile } from '../../contract/profiles';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
-import type { PublicProfile } from '../../contract/profiles';
 
 /** The public profile of an active user, with their post and received-like counts (one query); null when absent. */
 export async function publicProfile(db: Executor, id: number): Promise<PublicProfile | null> {

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Post } from '../../contract/posts';
 import type { Database, Tx } from '../db/client';
 import { posts, ratings, users } from '../db/schema';
 import { getPost } from './posts/queries';
-import type { Post } from '../../contract/posts';
 import type { Storage } from './storage/types';
 
 /** 0.5 to 5 stars in steps of 0.5 (spec §5), stored as half-stars 1..10. */

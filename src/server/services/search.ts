@@ -1,11 +1,11 @@
 import { and, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Post } from '../../contract/posts';
+import type { Suggestion, SuggestionCategory } from '../../contract/search';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../db/schema';
 import { listed, listPosts, ORDERS } from './posts/queries';
-import type { Post } from '../../contract/posts';
 import type { Storage } from './storage/types';
-import type { Suggestion, SuggestionCategory } from '../../contract/search';
 
 export const SUGGESTION_LIMIT = 10;
 

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ActiveBody, AdminUserListQuery, AdminUserSchema, RoleBody } from '../../../contract/admin-users';
+import { IdParam } from '../../../contract/fields';
 import { currentUser, requireAdmin } from '../../lib/auth';
 import { MESSAGES, notFound, unprocessable } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { changeAccess, listAdminUsers, type AccessFailure } from '../../services/admin-users';
 import { ADMIN_USER_MESSAGES } from './messages';
-import { ActiveBody, AdminUserListQuery, AdminUserSchema, RoleBody } from '../../../contract/admin-users';
-import { IdParam } from '../../../contract/fields';
 
 const tags = ['Users'];
 const bearer = [{ bearerAuth: [] }];

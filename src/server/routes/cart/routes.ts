@@ -1,13 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
+import { ActiveCartSchema } from '../../../contract/auth';
+import { CartPackageBody, CartPostBody } from '../../../contract/cart';
+import { IdParam } from '../../../contract/fields';
 import { requireUser } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/cart/rules';
 import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { ActiveCartSchema } from '../../../contract/auth';
-import { CartPackageBody, CartPostBody } from '../../../contract/cart';
-import { IdParam } from '../../../contract/fields';
 
 const tags = ['Cart'];
 const cart = (description: string) => jsonContent(ActiveCartSchema, description);

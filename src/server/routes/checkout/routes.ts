@@ -1,11 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireUser } from '../../lib/auth';
-import { errorResponse, jsonContent } from '../../lib/openapi';
-import { CART_MESSAGES } from '../../services/cart/rules';
-import { CHECKOUT_MESSAGES } from '../../services/checkout';
-import { TEST_CHECKOUT_MESSAGES } from '../../services/checkout/test-checkout';
-import { jsonBody } from '../content/bodies';
-import { authErrors, bearer, bodyErrors } from '../content/responses';
 import { OrderSchema } from '../../../contract/orders';
 import {
   CheckoutStartedSchema,
@@ -14,6 +7,13 @@ import {
   TestPaymentResult,
   TestSessionSchema,
 } from '../../../contract/checkout';
+import { requireUser } from '../../lib/auth';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { CART_MESSAGES } from '../../services/cart/rules';
+import { CHECKOUT_MESSAGES } from '../../services/checkout';
+import { TEST_CHECKOUT_MESSAGES } from '../../services/checkout/test-checkout';
+import { jsonBody } from '../content/bodies';
+import { authErrors, bearer, bodyErrors } from '../content/responses';
 
 const tags = ['Checkout'];
 

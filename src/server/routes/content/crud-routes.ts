@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { IdParam, fileField } from '../../../contract/fields';
 import { requireAdmin } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { cached } from './cache';
-import { IdParam, fileField } from '../../../contract/fields';
 import { formBody, jsonBody, type FormBody, type JsonBody } from './bodies';
 import { imageUploadLimit } from './multipart';
 import { authErrors, bearer, bodyErrors, uploadErrors } from './responses';

@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
+import { FavoriteIdsSchema, FavoriteItemSchema, FavoriteListQuery, FavoriteSchema } from '../../../contract/favorites';
+import { IdParam } from '../../../contract/fields';
 import { requireUser } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { authErrors, bearer } from '../content/responses';
-import { FavoriteIdsSchema, FavoriteItemSchema, FavoriteListQuery, FavoriteSchema } from '../../../contract/favorites';
-import { IdParam } from '../../../contract/fields';
 
 const tags = ['Favorites'];
 const badId = { 400: errorResponse(`${MESSAGES.invalidInput} (id)`) };

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import { HealthSchema } from '../../../contract/health';
 import { createRouter } from '../../lib/router';
 import { jsonContent } from '../../lib/openapi';
-import { HealthSchema } from '../../../contract/health';
 
 const health = createRoute({
   method: 'get',

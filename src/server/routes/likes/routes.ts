@@ -1,9 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../../lib/auth';
-import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, jsonContent } from '../../lib/openapi';
-import { requirePathUser } from '../content/guards';
-import { authErrors, bearer } from '../content/responses';
 import {
   LikeAddedSchema,
   LikeRemovedSchema,
@@ -13,6 +8,11 @@ import {
   UserLikeSchema,
   UserParams,
 } from '../../../contract/likes';
+import { requireUser } from '../../lib/auth';
+import { MESSAGES } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { requirePathUser } from '../content/guards';
+import { authErrors, bearer } from '../content/responses';
 
 const tags = ['Likes'];
 const badIds = { 400: errorResponse(`${MESSAGES.invalidInput} (ids)`) };

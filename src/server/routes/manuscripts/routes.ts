@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../lib/http-error';
-import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/bodies';
 import { ManuscriptCreateForm, ManuscriptPatch, ManuscriptSchema } from '../../../contract/manuscripts';
+import { MESSAGES } from '../../lib/http-error';
+import { formBody } from '../content/bodies';
+import { crudRoutes } from '../content/crud-routes';
 
 export const crud = crudRoutes({
   base: '/manuscripts',

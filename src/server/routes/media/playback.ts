@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { setCookie } from 'hono/cookie';
+import { PlaybackSchema } from '../../../contract/playback';
+import { IdParam } from '../../../contract/fields';
 import type { AppRouteHandler } from '../../context';
 import { authenticate } from '../../lib/auth';
 import { MESSAGES, notFound } from '../../lib/http-error';
@@ -7,8 +9,6 @@ import { errorResponse, jsonContent } from '../../lib/openapi';
 import { playbackFor } from '../../services/access/playback';
 import { VIEWER_COOKIE, viewerCookieOptions, viewerCookieValue } from '../../services/access/viewer-cookie';
 import { createContentRouter } from '../content/router';
-import { PlaybackSchema } from '../../../contract/playback';
-import { IdParam } from '../../../contract/fields';
 
 const playback = createRoute({
   method: 'get',

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { OrderSchema, SaleSchema } from '../../../contract/orders';
+import { IdParam } from '../../../contract/fields';
 import { requireUser } from '../../lib/auth';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CHECKOUT_MESSAGES } from '../../services/checkout';
 import { authErrors, bearer } from '../content/responses';
-import { OrderSchema, SaleSchema } from '../../../contract/orders';
-import { IdParam } from '../../../contract/fields';
 
 const tags = ['Orders'];
 

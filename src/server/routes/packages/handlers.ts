@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { priceToCents } from '../../../contract/price';
 import type { AppRouteHandler } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { assertSelfOrAdmin, currentUser, type AuthUser } from '../../lib/auth';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { CART_MESSAGES } from '../../services/cart/rules';
-import { priceToCents } from '../../../contract/price';
 import * as packages from '../../services/packages';
 import { assertCanSell } from '../../services/selling';
 import type * as routes from './routes';

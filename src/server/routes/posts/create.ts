@@ -1,15 +1,15 @@
 import type { z } from '@hono/zod-openapi';
+import { priceToCents } from '../../../contract/price';
+import type { Post } from '../../../contract/posts';
+import type { PostCreateForm } from '../../../contract/posts';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
-import { priceToCents } from '../../../contract/price';
 import { createPost, getPost } from '../../services/posts';
-import type { Post } from '../../../contract/posts';
 import { assertCanSell } from '../../services/selling';
 import { inspectUploadedVideo } from '../../services/uploads/inspect-video';
 import { storeUploadedImage } from '../content/multipart';
-import type { PostCreateForm } from '../../../contract/posts';
 
 const POSTER_FOLDER = 'posters';
 

@@ -1,8 +1,8 @@
+import { priceToCents } from '../../../contract/price';
 import type { AppRouteHandler } from '../../context';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
 import { forbidden, MESSAGES, notFound } from '../../lib/http-error';
-import { priceToCents } from '../../../contract/price';
 import * as posts from '../../services/posts';
 import { clientIp } from '../../services/rate-limit';
 import { assertCanSell } from '../../services/selling';

@@ -1,12 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../../lib/auth';
-import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, jsonContent } from '../../lib/openapi';
-import { cached } from '../content/cache';
-import { formBody, jsonBody } from '../content/bodies';
-import { imageUploadLimit } from '../content/multipart';
-import { authErrors, bearer, bodyErrors, uploadErrors } from '../content/responses';
-import { REMOVAL_MESSAGES, WITHDRAWAL_MESSAGES } from '../../services/posts';
 import {
   LimitQuery,
   PostCreateForm,
@@ -17,6 +9,14 @@ import {
   WithdrawnSchema,
 } from '../../../contract/posts';
 import { IdParam } from '../../../contract/fields';
+import { requireUser } from '../../lib/auth';
+import { MESSAGES } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { formBody, jsonBody } from '../content/bodies';
+import { cached } from '../content/cache';
+import { imageUploadLimit } from '../content/multipart';
+import { authErrors, bearer, bodyErrors, uploadErrors } from '../content/responses';
+import { REMOVAL_MESSAGES, WITHDRAWAL_MESSAGES } from '../../services/posts';
 
 const tags = ['Posts'];
 const postNotFound = { 404: errorResponse(MESSAGES.postNotFound) };

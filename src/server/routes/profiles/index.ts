@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
+import { PublicProfileSchema } from '../../../contract/profiles';
+import { IdParam } from '../../../contract/fields';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { publicProfile } from '../../services/profiles';
 import { cached } from '../content/cache';
-import { PublicProfileSchema } from '../../../contract/profiles';
-import { IdParam } from '../../../contract/fields';
 
 const one = createRoute({
   method: 'get',

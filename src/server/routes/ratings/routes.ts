@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
+import { PostUserParams } from '../../../contract/likes';
+import { RateBody, RatedSchema } from '../../../contract/ratings';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { jsonBody } from '../content/bodies';
 import { requirePathUser } from '../content/guards';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { PostUserParams } from '../../../contract/likes';
-import { RateBody, RatedSchema } from '../../../contract/ratings';
 
 export const rate = createRoute({
   method: 'post',

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import { RebuildListSchema, RebuildSchema } from '../../../contract/rebuilds';
+import { IdParam } from '../../../contract/fields';
 import { currentUser, requireAdmin } from '../../lib/auth';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import type { AppDeps } from '../../context';
 import { publishState } from '../../services/rebuilds/site-state';
-import { RebuildListSchema, RebuildSchema } from '../../../contract/rebuilds';
-import { IdParam } from '../../../contract/fields';
 
 const authErrors = { 401: errorResponse('No valid bearer token'), 403: errorResponse('Not an admin') } as const;
 

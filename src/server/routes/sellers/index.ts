@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { OnboardingLinkSchema, SellerStatusSchema } from '../../../contract/sellers';
 import type { AppRouteHandler } from '../../context';
 import { currentUser, requireUser } from '../../lib/auth';
 import { errorResponse, jsonContent } from '../../lib/openapi';
@@ -10,7 +11,6 @@ import {
 } from '../../services/payments/sellers';
 import { createContentRouter } from '../content/router';
 import { authErrors, bearer } from '../content/responses';
-import { OnboardingLinkSchema, SellerStatusSchema } from '../../../contract/sellers';
 
 const tags = ['Sellers'];
 

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { PostStatSchema, PostStatsQuery, StatsQuery, StatsSchema } from '../../../contract/stats';
 import { requireAdmin } from '../../lib/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { counts, listPostStats, series, topPosts } from '../../services/stats';
-import { PostStatSchema, PostStatsQuery, StatsQuery, StatsSchema } from '../../../contract/stats';
 
 const tags = ['Statistics'];
 const bearer = [{ bearerAuth: [] }];

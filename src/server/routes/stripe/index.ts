@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
+import { WebhookReceivedSchema } from '../../../contract/checkout';
 import type { AppRouteHandler } from '../../context';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { handleStripeEvent, verifyWebhook, WEBHOOK_MESSAGES } from '../../services/payments/webhook';
 import { createContentRouter } from '../content/router';
-import { WebhookReceivedSchema } from '../../../contract/checkout';
 
 const webhook = createRoute({
   method: 'post',

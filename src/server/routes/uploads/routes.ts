@@ -1,8 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireUser } from '../../lib/auth';
-import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, jsonContent } from '../../lib/openapi';
-import { authErrors, bearer } from '../content/responses';
 import {
   UploadedVideoSchema,
   UploadPathParams,
@@ -10,6 +6,10 @@ import {
   VideoBody,
   VideoUploadSchema,
 } from '../../../contract/uploads';
+import { requireUser } from '../../lib/auth';
+import { MESSAGES } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { authErrors, bearer } from '../content/responses';
 
 export const presign = createRoute({
   method: 'get',

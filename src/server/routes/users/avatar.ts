@@ -1,6 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
+import { UserSchema } from '../../../contract/auth';
+import { AvatarForm } from '../../../contract/users';
+import { IdParam } from '../../../contract/fields';
 import { users } from '../../db/schema';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
@@ -11,10 +14,7 @@ import { findUserById } from '../../services/auth/accounts';
 import { toUserView } from '../../services/auth/user-view';
 import { AVATAR_MAX_BYTES, deleteAvatar, storeAvatar } from '../../services/avatar';
 import { ImageRejectedError } from '../../services/images';
-import { UserSchema } from '../../../contract/auth';
-import { AvatarForm } from '../../../contract/users';
 import { USER_MESSAGES } from './messages';
-import { IdParam } from '../../../contract/fields';
 
 const FILE_FIELDS = ['file', 'image', 'avatar'] as const;
 

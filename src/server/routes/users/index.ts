@@ -1,4 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { UserSchema } from '../../../contract/auth';
+import { UserListQuery, UserPatchBody, UserPatchResponse } from '../../../contract/users';
+import { IdParam } from '../../../contract/fields';
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../../lib/auth';
 import { writeContent } from '../../lib/content-changes';
 import { eq } from 'drizzle-orm';
@@ -15,12 +18,9 @@ import { toUserView } from '../../services/auth/user-view';
 import { deleteAvatar } from '../../services/avatar';
 import { postsWithBuyers, removePostCompletely } from '../../services/posts';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mail/auth-mails';
-import { UserSchema } from '../../../contract/auth';
 import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';
 import { passwordRoutes } from './password';
-import { UserListQuery, UserPatchBody, UserPatchResponse } from '../../../contract/users';
-import { IdParam } from '../../../contract/fields';
 
 const guarded = {
   401: errorResponse(MESSAGES.unauthorized),

@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { PasswordChangeBody, PasswordChangeResponse } from '../../../contract/users';
+import { IdParam } from '../../../contract/fields';
 import { users } from '../../db/schema';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth';
 import { MESSAGES, notFound, unauthorized } from '../../lib/http-error';
@@ -10,8 +12,6 @@ import { confirmCaller, REAUTH_MESSAGES } from '../../services/auth/recent-auth'
 import { openSession } from '../../services/auth/session-tokens';
 import { hashPassword } from '../../services/passwords';
 import { USER_MESSAGES } from './messages';
-import { PasswordChangeBody, PasswordChangeResponse } from '../../../contract/users';
-import { IdParam } from '../../../contract/fields';
 
 const change = createRoute({
   method: 'patch',

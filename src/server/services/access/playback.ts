@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
 import type { AppDeps } from '../../context';
 import { cartPosts, carts, posts } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
-import { centsToPrice } from '../../../contract/price';
 import { hasGrant } from './grants';
 import { ensurePreview, previewSeconds } from './preview';
 import { SIGNED_MEDIA_TTL_SECONDS, signedMediaUrl } from './signed-media';

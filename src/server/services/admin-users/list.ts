@@ -1,8 +1,8 @@
 import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserSort } from '../../../contract/admin-users';
 import type { Executor } from '../../db/client';
 import { users, type Role } from '../../db/schema';
 import { escapeLike } from '../search';
-import type { AdminUserSort } from '../../../contract/admin-users';
 
 export interface AdminUserQuery {
   q?: string | undefined;

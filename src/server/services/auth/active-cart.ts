@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
+import type { Post } from '../../../contract/posts';
 import type { Executor } from '../../db/client';
 import { cartPackages, cartPosts, carts, packages, posts } from '../../db/schema';
-import { centsToPrice } from '../../../contract/price';
 import { listPosts } from '../posts';
-import type { Post } from '../../../contract/posts';
 import type { Storage } from '../storage/types';
 
 /** Spec §3 Active cart: what the sign-in answer and the `hdx-active_cart` cookie carry. */

@@ -1,10 +1,10 @@
 import { and, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Post } from '../../../contract/posts';
 import type { Executor } from '../../db/client';
 import { manuscripts, masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../../db/schema';
 import type { Storage } from '../storage/types';
 import { pageOf, selectPosts, toView } from './select';
-import type { Post } from '../../../contract/posts';
 
 export type PostOrder = 'recent' | 'views' | 'oldest';
 

@@ -1,4 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
+import type { Post, Ref } from '../../../contract/posts';
 import type { Executor } from '../../db/client';
 import {
   likes,
@@ -11,10 +13,8 @@ import {
   users,
   weapons,
 } from '../../db/schema';
-import { centsToPrice } from '../../../contract/price';
 import { averageRate } from '../average-rate';
 import type { Storage } from '../storage/types';
-import type { Post, Ref } from '../../../contract/posts';
 
 const ref = (table: typeof postTypes | typeof weapons | typeof masterHistories) =>
   sql<Ref | null>`case when ${table.id} is null then null else json_build_object('id', ${table.id}, 'name', ${table.name}::text, 'slug', ${table.slug}) end`;

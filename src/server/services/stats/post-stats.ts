@@ -1,10 +1,10 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
+import type { PostStatSort } from '../../../contract/stats';
 import type { Executor } from '../../db/client';
 import { posts, postTypes, users } from '../../db/schema';
-import { centsToPrice } from '../../../contract/price';
 import { averageRate } from '../average-rate';
 import { escapeLike } from '../search';
-import type { PostStatSort } from '../../../contract/stats';
 
 export interface PostStatsQuery {
   q?: string | undefined;
