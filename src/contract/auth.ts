@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../server/db/schema';
-import { PASSWORD_MAX, PasswordSchema } from './password';
 import { hasControlCharacters } from './fields';
+import { EMAIL_MAX, PASSWORD_LIMITS, USERNAME_PATTERN } from './limits';
+import { PasswordSchema } from './password';
 import { PostSchema } from './posts';
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 
 export const UsernameSchema = z
   .string()
@@ -13,7 +12,7 @@ export const UsernameSchema = z
 
 export const EmailSchema = z
   .email({ error: 'Enter a valid e-mail address' })
-  .max(254, 'Enter a valid e-mail address')
+  .max(EMAIL_MAX, 'Enter a valid e-mail address')
   .openapi({ example: 'fencer@example.com' });
 
 export const LocaleSchema = z.enum(['en', 'fr']);
@@ -28,12 +27,12 @@ export const LoginBody = z
     email: z
       .string()
       .min(1, 'Enter your e-mail address')
-      .max(254, 'Enter a valid e-mail address')
+      .max(EMAIL_MAX, 'Enter a valid e-mail address')
       .refine((email) => !hasControlCharacters(email), 'Enter a valid e-mail address'),
     password: z
       .string()
       .min(1, 'Enter your password')
-      .max(PASSWORD_MAX * 4, 'Password too long'),
+      .max(PASSWORD_LIMITS.max * 4, 'Password too long'),
   })
   .openapi('LoginBody');
 
@@ -47,7 +46,7 @@ export const NewPasswordBody = z.object({ password: PasswordSchema }).openapi('N
 export const CurrentPasswordSchema = z
   .string()
   .min(1, 'Enter your current password')
-  .max(PASSWORD_MAX * 4, 'Password too long')
+  .max(PASSWORD_LIMITS.max * 4, 'Password too long')
   .openapi({
     format: 'password',
     description: 'The caller’s current password: required unless the caller signed in less than 5 minutes ago',
