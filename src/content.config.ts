@@ -2,6 +2,15 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { KyInstance } from 'ky';
+import {
+  ManuscriptSchema,
+  MasterHistorySchema,
+  PostSchema,
+  PostTypeSchema,
+  PublicitySchema,
+  TechniqueSchema,
+  WeaponSchema,
+} from './contract';
 import { api } from './lib/api-client';
 import { fetchAllPosts, fetchList } from './lib/content-api';
 
@@ -50,89 +59,37 @@ async function contentApi(): Promise<KyInstance> {
   });
 }
 
-const ref = z.object({ id: z.number(), name: z.string(), slug: z.string() });
-const library = { id: z.number(), slug: z.string(), description: z.string(), fileUrl: z.string().nullable() };
-
-const posts = defineCollection({
-  loader: apiLoader('posts', (client) => fetchAllPosts(client)),
-  schema: z.object({
-    id: z.number(),
-    title: z.string(),
-    description: z.string(),
-    price: z.string(),
-    fileUrl: z.string().nullable(),
-    posterUrl: z.string().nullable(),
-    durationSeconds: z.number().nullable(),
-    user: z.object({ id: z.number(), username: z.string(), fileUrl: z.string().nullable() }),
-    views: z.number(),
-    rate: z.number(),
-    ratingCount: z.number(),
-    likesCount: z.number(),
-    postType: ref.nullable(),
-    weapon: ref.nullable(),
-    masterHistory: ref.nullable(),
-    manuscript: ref.nullable(),
-    techniques: z.array(ref),
-    createdAt: z.string(),
-  }),
-});
+// Every entry is one of the API's answers: its schema is the contract's.
+const posts = defineCollection({ loader: apiLoader('posts', (client) => fetchAllPosts(client)), schema: PostSchema });
 
 const postTypes = defineCollection({
   loader: apiLoader('content types', (client) => fetchList<{ id: number }>(client, 'post_types')),
-  schema: z.object({ ...library, name: z.string() }),
+  schema: PostTypeSchema,
 });
 
 const weapons = defineCollection({
   loader: apiLoader('weapons', (client) => fetchList<{ id: number }>(client, 'weapons')),
-  schema: z.object({ ...library, name: z.string() }),
+  schema: WeaponSchema,
 });
 
 const masters = defineCollection({
   loader: apiLoader('master histories', (client) => fetchList<{ id: number }>(client, 'master_histories')),
-  schema: z.object({
-    ...library,
-    name: z.string(),
-    period: z.string(),
-    origin: z.string(),
-    influencedBy: z.array(z.number()),
-    influenced: z.array(z.number()),
-  }),
+  schema: MasterHistorySchema,
 });
 
 const techniques = defineCollection({
   loader: apiLoader('techniques', (client) => fetchList<{ id: number }>(client, 'techniques')),
-  schema: z.object({
-    ...library,
-    name: z.string(),
-    weaponId: z.number().nullable(),
-    masterId: z.number().nullable(),
-    manuscriptId: z.number().nullable(),
-  }),
+  schema: TechniqueSchema,
 });
 
 const manuscripts = defineCollection({
   loader: apiLoader('manuscripts', (client) => fetchList<{ id: number }>(client, 'manuscripts')),
-  schema: z.object({
-    ...library,
-    title: z.string(),
-    shelfmark: z.string(),
-    institution: z.string(),
-    dateLabel: z.string(),
-    year: z.number().nullable(),
-    authorId: z.number().nullable(),
-    language: z.string(),
-  }),
+  schema: ManuscriptSchema,
 });
 
 const publicities = defineCollection({
   loader: apiLoader('publicities', (client) => fetchList<{ id: number }>(client, 'publicities')),
-  schema: z.object({
-    id: z.number(),
-    title: z.string(),
-    description: z.string(),
-    url: z.string(),
-    fileUrl: z.string().nullable(),
-  }),
+  schema: PublicitySchema,
 });
 
 /** FAQ, about and legal texts, one Markdown file per language: src/content/pages/{lng}/{page}.md */

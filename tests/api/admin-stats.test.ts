@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostStat, Stats } from '../../src/contract';
 import {
   insertLike,
   insertOrder,
@@ -15,24 +16,6 @@ let admin: Actor;
 let seller: Actor;
 let buyer: Actor;
 let ids: { zornhau: number; krumphau: number; ringen: number };
-
-interface Stats {
-  counts: Record<string, number | string>;
-  series: { days: string[]; views: number[]; sales: number[]; revenue: number[] };
-  topPosts: { id: number; title: string; views: number; periodViews: number; likesCount: number; rate: number }[];
-}
-
-interface PostStat {
-  id: number;
-  title: string;
-  price: string;
-  views: number;
-  likesCount: number;
-  rate: number;
-  salesCount: number;
-  user: { id: number; username: string };
-  postType: string | null;
-}
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser } from '../../src/contract';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { signedInUser, userRow } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -12,15 +13,6 @@ beforeAll(async () => {
   admin = await actor(t, 'ROLE_ADMIN');
 });
 afterAll(() => t.close());
-
-interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-  active: boolean;
-  postsCount: number;
-}
 
 const listUsers = async (query: string) => {
   const res = await t.call('GET', `/api/admin/users?${query}`, { token: admin.token });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Package } from '../../src/contract';
 import { cartPackages, packages } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { CART_MESSAGES } from '../../src/server/services/cart/rules';
@@ -13,16 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface Package {
-  id: number;
-  title: string;
-  description: string;
-  price: string;
-  postsTotal: string;
-  seller: { id: number; username: string };
-  posts: { id: number; title: string; price: string }[];
-}
 
 async function sellerWithPosts() {
   const { seller, post } = await sellerWithPost(t, 1299);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActiveCart as Cart } from '../../src/contract';
 import { accessGrants, cartPosts, carts } from '../../src/server/db/schema';
 import { insertOrder, insertPackage, insertPost } from '../../src/server/db/seed/factories';
 import { isActiveCart } from '../../src/lib/cart-cookie';
@@ -13,14 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface Cart {
-  id: number;
-  status: 'active';
-  createdAt: string;
-  cartPosts: { id: number; post: { id: number; title: string; price: string; fileUrl: string | null } }[];
-  cartPackages: { id: number; package: { id: number; title: string; price: string } }[];
-}
 
 const getCart = async (user: Actor) => json<Cart>(await t.call('GET', '/api/cart', { token: user.token }));
 const linesIn = async (cartId: number) => t.deps.db.select().from(cartPosts).where(eq(cartPosts.cartId, cartId));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Playback } from '../../src/contract';
 import { seedAsset } from '../../src/server/db/seed/assets';
 import { insertPost } from '../../src/server/db/seed/factories';
 import type { S3Storage } from '../../src/server/services/storage/s3-storage';
@@ -22,8 +23,6 @@ afterAll(async () => {
   await t.close();
   await s3.close();
 });
-
-type Playback = { access: string; videoUrl: string | null; previewUrl: string | null };
 
 describe('paid videos on S3 storage', () => {
   it('a buyer streams the full video from the bucket through an address signed for them; others get a preview cut from the bucket', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutStarted as Started, Order } from '../../src/contract';
 import { orderLines, orders, transfers } from '../../src/server/db/schema';
 import { seedAsset } from '../../src/server/db/seed/assets';
 import { insertPost } from '../../src/server/db/seed/factories';
@@ -22,18 +23,6 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-interface Started {
-  url: string;
-  orderId: number;
-  sessionId: string;
-}
-interface Order {
-  id: number;
-  status: string;
-  total: string;
-  lines: { kind: string; title: string; price: string; posts: { id: number; title: string }[] }[];
-}
 
 const checkout = (user: Actor) => t.call('POST', '/api/checkout', { token: user.token });
 const pay = (sessionId: string, number: string, extra: Record<string, string> = {}) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError as ErrorBody } from '../../src/contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   actor,
@@ -23,8 +24,6 @@ beforeAll(async () => {
   admin = await actor(t, 'ROLE_ADMIN');
 });
 afterAll(() => t.close());
-
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 const uploadsDir = () => path.join(t.dataDir, 'uploads');
 function storedFiles(): string[] {

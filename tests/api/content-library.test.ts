@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError as ErrorBody } from '../../src/contract';
 import {
   insertManuscript,
   insertMasterHistory,
@@ -21,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = { id: number; name?: string; title?: string; slug?: string; description: string; fileUrl: string | null };
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 const list = async (path: string) => json<Row[]>(await t.call('GET', path));
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError as ErrorBody, MasterHistory as Master, Technique } from '../../src/contract';
 import { insertManuscript, insertMasterHistory, insertWeapon } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, sendForm, type Actor } from './content-helpers';
@@ -13,17 +14,6 @@ beforeAll(async () => {
   user = await actor(t);
 });
 afterAll(() => t.close());
-
-type Master = { id: number; name: string; influencedBy: number[]; influenced: number[] };
-type Technique = {
-  id: number;
-  name: string;
-  slug: string;
-  weaponId: number | null;
-  masterId: number | null;
-  manuscriptId: number | null;
-};
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 describe('master histories carry lineage', () => {
   it('creates a master influenced by others (repeated or comma-separated ids) and shows both directions', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '../../src/contract';
 import { ensureDemoAccounts } from '../../src/server/db/seed/accounts';
 import { isSeeded, seedDemoContent } from '../../src/server/db/seed/demo-content';
 import { demoImageKeys } from '../../src/server/db/seed/demo-images';
@@ -8,7 +9,6 @@ import { posts as postsTable, users } from '../../src/server/db/schema';
 import { separateSharedDemoVideos, SHARED_DEMO_VIDEO_KEY } from '../../src/server/db/seed/demo-videos';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { eq } from 'drizzle-orm';
-import type { Post } from '../../src/lib/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../src/lib/types';
+import type { FavoriteItem } from '../../src/contract';
 import { favorites } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -18,12 +18,6 @@ beforeAll(async () => {
   admin = await actor(t, 'ROLE_ADMIN');
 });
 afterAll(() => t.close());
-
-interface FavoriteItem {
-  postId: number;
-  createdAt: string;
-  post: Post;
-}
 
 const newPost = (title: string, userId = bob.id) => insertPost(t.deps.db, { title, userId });
 const favoriteRows = (userId: number, postId: number) =>

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '../../src/contract';
 import { likes } from '../../src/server/db/schema';
 import { insertLike, insertPost } from '../../src/server/db/seed/factories';
-import type { Post } from '../../src/lib/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Playback } from '../../src/contract';
 import { posts } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { signedMediaUrl } from '../../src/server/services/access/signed-media';
@@ -9,14 +10,6 @@ import type { TokenPair } from '../../src/server/services/auth/session-tokens';
 import { demoVideo, json } from './content-helpers';
 
 type Viewer = TestUser & TokenPair;
-type Playback = {
-  access: string;
-  reason: string | null;
-  videoUrl: string | null;
-  expiresAt: string | null;
-  expiresInSeconds: number | null;
-};
-
 let t: TestApp;
 let author: Viewer;
 let admin: Viewer;

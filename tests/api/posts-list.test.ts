@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '../../src/contract';
 import {
   insertLike,
   insertManuscript,
@@ -10,7 +11,6 @@ import {
   insertUser,
   insertWeapon,
 } from '../../src/server/db/seed/factories';
-import type { Post } from '../../src/lib/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json } from './content-helpers';
 

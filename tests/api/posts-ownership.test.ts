@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../src/lib/types';
+import type { Post } from '../../src/contract';
 import { posts, users } from '../../src/server/db/schema';
 import { insertPost, insertWeapon } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

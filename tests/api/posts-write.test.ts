@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError as ErrorBody, Post } from '../../src/contract';
 import { postTechniques, posts } from '../../src/server/db/schema';
 import { insertPost, insertTechnique, insertWeapon } from '../../src/server/db/seed/factories';
 import { SELLING_MESSAGES } from '../../src/server/services/selling';
-import type { Post } from '../../src/lib/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, json, pngBytes, sendForm, svgBytes, type Actor } from './content-helpers';
 
@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 const countPosts = async () => (await t.deps.db.select({ id: posts.id }).from(posts)).length;
 
 describe('POST /api/posts', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post, Suggestion } from '../../src/contract';
 import {
   insertManuscript,
   insertMasterHistory,
@@ -8,13 +9,10 @@ import {
   insertUser,
   insertWeapon,
 } from '../../src/server/db/seed/factories';
-import type { Post } from '../../src/lib/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json } from './content-helpers';
 
 let t: TestApp;
-
-type Suggestion = { category: string; id: number; name: string | null; title: string | null; slug: string | null };
 
 beforeAll(async () => {
   t = await createTestApp();

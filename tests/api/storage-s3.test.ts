@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../src/lib/types';
+import type { Post } from '../../src/contract';
 import type { S3Storage } from '../../src/server/services/storage/s3-storage';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';

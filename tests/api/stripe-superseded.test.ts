@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CheckoutStarted as Started } from '../../src/contract';
 import { orders } from '../../src/server/db/schema';
 import { CHECKOUT_MESSAGES } from '../../src/server/services/checkout';
 import { mailerFor, type Mailer } from '../../src/server/services/mail/mailer';
@@ -34,12 +35,6 @@ afterAll(async () => {
   await t.close();
   await stub.close();
 });
-
-interface Started {
-  orderId: number;
-  sessionId: string;
-  url: string;
-}
 
 const deliver = (delivery: { payload: string; signature: string }) =>
   t.call('POST', '/api/stripe/webhook', {

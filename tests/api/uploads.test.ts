@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../src/lib/types';
+import type { Post, VideoUpload as Upload } from '../../src/contract';
 import { signUploadQuery } from '../../src/server/services/uploads/signed-url';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, demoVideo, json, pngBytes, sendForm, type Actor } from './content-helpers';
@@ -16,15 +16,6 @@ beforeAll(async () => {
   bob = await actor(t);
 });
 afterAll(() => t.close());
-
-interface Upload {
-  url: string;
-  key: string;
-  method: string;
-  headers: Record<string, string>;
-  maxBytes: number;
-  expiresAt: string;
-}
 
 const presign = async (who: Actor) =>
   json<Upload>(await t.call('GET', '/api/generate-presigned-url', { token: who.token }));

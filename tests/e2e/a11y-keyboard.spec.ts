@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expectVisibleFocus, focusState, tabTo } from './a11y-support';
 import { adminToken, bearer, openScreen, signInAs, toastOf, uniqueName } from './dashboard-support';
 import { doNotCountViews, islandsReady, signInUi } from './engagement-support';
 import { expect, test } from './fixtures';
-import { apiJson, headerReady, type ApiPost } from './site-support';
+import { apiJson, headerReady } from './site-support';
 
 /** The accessible names of the header's main navigation links, in order. */
 async function navNames(page: Page): Promise<string[]> {
@@ -223,7 +224,7 @@ test('the rating radio group: Tab reaches the checked half star, the arrows, Hom
     rates.push(route.request().postDataJSON());
     return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
   });
-  const [post] = await apiJson<(ApiPost & { rate: number })[]>(request, baseURL, 'posts/trends');
+  const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   const rounded = Math.round(post!.rate * 2) / 2;
   await signInUi(page);
   await page.goto(`/videos/${post!.id}`);

@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expectNoViolations, openSitePage } from './a11y-support';
 import { apiSession, bearer, doNotCountViews, signInUi, type Session } from './engagement-support';
 import { expect, test } from './fixtures';
-import { apiJson, type ApiPost } from './site-support';
+import { apiJson } from './site-support';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 
@@ -14,8 +15,8 @@ async function emptyCart(request: APIRequestContext, baseURL: string | undefined
 }
 
 /** A paid post of another member that `session`'s user can still buy (only its preview plays). */
-async function notBoughtYet(request: APIRequestContext, baseURL: string | undefined, session: Session): Promise<ApiPost> {
-  const posts = await apiJson<ApiPost[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
+async function notBoughtYet(request: APIRequestContext, baseURL: string | undefined, session: Session): Promise<Post> {
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
   for (const post of posts.filter((p) => Number(p.price) > 0 && p.user.username !== 'demo')) {
     const res = await request.get(`${baseURL}/api/posts/${post.id}/playback`, { headers: bearer(session) });
     if (((await res.json()) as { access: string }).access === 'preview') return post;
@@ -38,7 +39,7 @@ test('the member pages (account, own profile, favorites, settings, password) hav
 });
 
 test('the open user menu and a post seen by a member have no axe violation', async ({ page, request, baseURL }) => {
-  const [post] = await apiJson<ApiPost[]>(request, baseURL, 'posts/trends');
+  const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   await signInUi(page);
   await openSitePage(page, `/videos/${post!.id}`);
   await expectNoViolations(page, 'post, signed in');

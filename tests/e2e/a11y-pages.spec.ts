@@ -1,6 +1,7 @@
+import type { Manuscript, MasterHistory, Post, Technique, Weapon } from '../../src/contract';
 import { expectNoViolations, openSitePage } from './a11y-support';
 import { expect, test } from './fixtures';
-import { apiJson, headerReady, type ApiManuscript, type ApiNamed, type ApiPost } from './site-support';
+import { apiJson, headerReady } from './site-support';
 
 // Post pages are visited without counting views: other specs compare the build's counts with the API's.
 test.beforeEach(({ page }) =>
@@ -26,11 +27,11 @@ test('the text pages (about, FAQ, contact, legal notice) have no axe violation',
 
 test('a post, a master, a manuscript, a technique and a weapon page have no axe violation', async ({ page, request, baseURL }) => {
   const [[post], [master], [manuscript], [technique], [weapon]] = await Promise.all([
-    apiJson<ApiPost[]>(request, baseURL, 'posts/trends'),
-    apiJson<ApiNamed[]>(request, baseURL, 'master_histories'),
-    apiJson<ApiManuscript[]>(request, baseURL, 'manuscripts'),
-    apiJson<ApiNamed[]>(request, baseURL, 'techniques'),
-    apiJson<ApiNamed[]>(request, baseURL, 'weapons'),
+    apiJson<Post[]>(request, baseURL, 'posts/trends'),
+    apiJson<MasterHistory[]>(request, baseURL, 'master_histories'),
+    apiJson<Manuscript[]>(request, baseURL, 'manuscripts'),
+    apiJson<Technique[]>(request, baseURL, 'techniques'),
+    apiJson<Weapon[]>(request, baseURL, 'weapons'),
   ]);
   for (const path of [
     `/videos/${post!.id}`,
@@ -45,7 +46,7 @@ test('a post, a master, a manuscript, a technique and a weapon page have no axe 
 });
 
 test('the French home and a French post have no axe violation', async ({ page, request, baseURL }) => {
-  const [post] = await apiJson<ApiPost[]>(request, baseURL, 'posts/trends');
+  const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   for (const path of ['/fr/', `/fr/videos/${post!.id}`, '/fr/trends']) {
     await openSitePage(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

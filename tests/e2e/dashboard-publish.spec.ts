@@ -1,12 +1,6 @@
+import type { Technique } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { openScreen, pngFile, signInAs, toastOf, uniqueName } from './dashboard-support';
-
-interface ApiTechnique {
-  id: number;
-  name: string;
-  slug: string;
-  fileUrl: string | null;
-}
 
 test('create a technique with an image, Publish, and its static page is served with no failed request meanwhile', async ({
   page,
@@ -30,7 +24,7 @@ test('create a technique with an image, Publish, and its static page is served w
   await expect(toastOf(page, 'Technique created')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const technique = ((await (await request.get('/api/techniques')).json()) as ApiTechnique[]).find((t) => t.name === name)!;
+  const technique = ((await (await request.get('/api/techniques')).json()) as Technique[]).find((t) => t.name === name)!;
   expect(technique.fileUrl).toMatch(/\.webp$/);
   const pagePath = `/techniques/${technique.slug}`;
   expect((await request.get(pagePath)).status()).toBe(404);

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiSession, doNotCountViews, islandsReady, signInUi } from './engagement-support';
-import { apiJson, type ApiPost } from './site-support';
+import { apiJson } from './site-support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -21,7 +22,7 @@ test('axe-core finds no serious violation in the signed-in engagement pages and 
   baseURL,
 }) => {
   const demo = await apiSession(request, baseURL);
-  const [post] = await apiJson<ApiPost[]>(request, baseURL, 'posts/trends');
+  const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   await signInUi(page);
   for (const path of [
     `/videos/${post!.id}`,
@@ -47,7 +48,7 @@ test('axe-core finds no serious violation in the signed-in engagement pages and 
 });
 
 test('the rating radio group is reached with Tab and names its half stars', async ({ page, request, baseURL }) => {
-  const [post] = await apiJson<(ApiPost & { rate: number })[]>(request, baseURL, 'posts/trends');
+  const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   await signInUi(page);
   await page.goto(`/videos/${post!.id}`);
   await islandsReady(page);

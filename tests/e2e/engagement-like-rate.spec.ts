@@ -1,12 +1,7 @@
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiSession, bearer, doNotCountViews, islandsReady, signInUi } from './engagement-support';
-import { apiJson, type ApiPost } from './site-support';
-
-interface RatedPost extends ApiPost {
-  rate: number;
-  ratingCount: number;
-  likesCount: number;
-}
+import { apiJson } from './site-support';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 
@@ -17,7 +12,7 @@ test('signed in: like then unlike, rate 3.5 (toast, rating shown after the reloa
 }) => {
   const demo = await apiSession(request, baseURL);
   // A post nobody rated yet: its static page says 0 stars, so 3.5 can only come from the live rating.
-  const posts = await apiJson<RatedPost[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
   const post = posts.find((p) => p.ratingCount === 0 && Number(p.price) === 0)!;
   expect(post, 'an unrated free demo post').toBeTruthy();
   const likedBefore = (await apiJson<{ userId: number }[]>(request, baseURL, `posts/${post.id}/likes`)).some(
@@ -80,7 +75,7 @@ test('rating by keyboard: arrows choose half stars and Enter rates; a failure sh
   request,
   baseURL,
 }) => {
-  const posts = await apiJson<RatedPost[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
   const post = posts.find((p) => Number(p.price) === 0)!;
   await signInUi(page);
   await page.goto(`/videos/${post.id}`);
@@ -115,7 +110,7 @@ test('a visitor sees the rating read-only, and the heart and bookmark lead to si
   request,
   baseURL,
 }) => {
-  const posts = await apiJson<RatedPost[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
   const post = posts.find((p) => p.ratingCount > 0)!;
   await page.goto(`/videos/${post.id}`);
   await islandsReady(page);
@@ -142,7 +137,7 @@ test('the numbers of a card are refreshed live from the API, not left at the bui
   baseURL,
 }) => {
   const admin = await apiSession(request, baseURL, 'admin@hdx.test');
-  const posts = await apiJson<RatedPost[]>(request, baseURL, 'posts?itemsPerPage=6&order=recent');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=6&order=recent');
   const post = posts[0]!;
   const likes = await apiJson<{ userId: number }[]>(request, baseURL, `posts/${post.id}/likes`);
   const adminLiked = likes.some((l) => l.userId === admin.userId);

@@ -1,12 +1,6 @@
+import type { PublicProfile } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiSession, bearer, doNotCountViews, signInUi } from './engagement-support';
-
-interface Profile {
-  id: number;
-  username: string;
-  postsCount: number;
-  likesReceived: number;
-}
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 
@@ -16,7 +10,7 @@ test('a public profile shows the avatar, username, counts and posts as cards, an
   baseURL,
 }) => {
   const demo = await apiSession(request, baseURL);
-  const profile = (await (await request.get(`${baseURL}/api/users/${demo.userId}/profile`)).json()) as Profile;
+  const profile = (await (await request.get(`${baseURL}/api/users/${demo.userId}/profile`)).json()) as PublicProfile;
   const response = await page.goto(`/profile/${demo.userId}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: profile.username })).toBeVisible();
@@ -88,7 +82,7 @@ test('/profile shows the signed-in member their counts and posts with edit and d
   baseURL,
 }) => {
   const demo = await apiSession(request, baseURL);
-  const profile = (await (await request.get(`${baseURL}/api/users/${demo.userId}/profile`)).json()) as Profile;
+  const profile = (await (await request.get(`${baseURL}/api/users/${demo.userId}/profile`)).json()) as PublicProfile;
   await signInUi(page);
   await page.goto('/profile');
   const section = page.locator('section[aria-labelledby="my-posts-title"]');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, type ApiPost } from './site-support';
+import { apiJson } from './site-support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -18,7 +19,7 @@ test('axe-core finds no serious or critical violation on a paid post, the cart, 
   request,
   baseURL,
 }) => {
-  const posts = await apiJson<ApiPost[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
   const paid = posts.find((post) => Number(post.price) > 0 && post.user.username !== 'demo')!;
   await page.goto(`/videos/${paid.id}`);
   await expect(page.locator('[data-preview-note]')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { expect, test } from './fixtures';
-import { apiJson, headerReady, type ApiPost } from './site-support';
+import { apiJson, headerReady } from './site-support';
 
 /**
  * Issue 8 "done when", in Chromium with the built-in test checkout: demo buys a paid
@@ -37,14 +38,10 @@ async function emptyCart(request: APIRequestContext, baseURL: string | undefined
 }
 
 /** Paid demo posts by someone else that `token`'s user may still buy. */
-async function buyablePosts(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  token: string,
-): Promise<ApiPost[]> {
-  const posts = await apiJson<ApiPost[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
+async function buyablePosts(request: APIRequestContext, baseURL: string | undefined, token: string): Promise<Post[]> {
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
   const paid = posts.filter((post) => Number(post.price) > 0 && post.user.username !== 'demo');
-  const open: ApiPost[] = [];
+  const open: Post[] = [];
   for (const post of paid) {
     const playback = (await (
       await request.get(api(baseURL, `posts/${post.id}/playback`), { headers: { Authorization: `Bearer ${token}` } })

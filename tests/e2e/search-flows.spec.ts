@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, headerReady, type ApiPost } from './site-support';
+import { apiJson, headerReady } from './site-support';
 
 /** The search box in use at this width: the header's from 1024 px, the mobile bar's below 768 px. */
 async function searchBox(page: Page): Promise<Locator> {
@@ -52,7 +53,7 @@ for (const width of [1280, 375]) {
     });
 
     test('Enter from /news goes to /search-results with the matching posts as post cards', async ({ page, request, baseURL }) => {
-      const expected = await apiJson<ApiPost[]>(request, baseURL, 'search?q=zornhau');
+      const expected = await apiJson<Post[]>(request, baseURL, 'search?q=zornhau');
       expect(expected.length).toBeGreaterThan(0);
       await page.goto('/news');
       const box = await searchBox(page);
@@ -98,7 +99,7 @@ test.describe('at 1280 px, the home search module', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('shows by default; a checked filter shows its count in brackets, results sorted by views, with pagination', async ({ page, request, baseURL }) => {
-    const sparring = await apiJson<ApiPost[]>(request, baseURL, 'search?contentType[]=Sparring&limit=100');
+    const sparring = await apiJson<Post[]>(request, baseURL, 'search?contentType[]=Sparring&limit=100');
     expect(sparring.length).toBeGreaterThan(6);
     await page.goto('/');
     await headerReady(page);
@@ -145,7 +146,7 @@ test.describe("at 375 px, the filters panel and 'Voir plus'", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("5 results first, then 'Voir plus' adds 6 until all show", async ({ page, request, baseURL }) => {
-    const sparring = await apiJson<ApiPost[]>(request, baseURL, 'search?contentType[]=Sparring&limit=100');
+    const sparring = await apiJson<Post[]>(request, baseURL, 'search?contentType[]=Sparring&limit=100');
     await page.goto('/');
     await headerReady(page);
     await expect(page.locator('[data-search-module]')).toBeHidden();

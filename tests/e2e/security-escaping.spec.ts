@@ -1,5 +1,6 @@
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { signIn, type ApiPost } from './site-support';
+import { signIn } from './site-support';
 
 /**
  * Text a member typed is shown as text. The API refuses markup in titles and descriptions,
@@ -37,7 +38,7 @@ test('a hostile title and description render as literal text on /videos/{id}: no
     multipart: { title: TITLE, description: DESCRIPTION },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const post = (await res.json()) as ApiPost & { description: string };
+  const post = (await res.json()) as Post;
   expect(post.title).toBe(TITLE);
   expect(post.description).toBe(DESCRIPTION);
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, headerReady, type ApiPost } from './site-support';
+import { apiJson, headerReady } from './site-support';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -10,7 +11,7 @@ async function seriousViolations(page: import('@playwright/test').Page) {
 }
 
 test('axe-core finds no serious or critical violation on the home, a post, a master, a manuscript and the 404 page', async ({ page, request, baseURL }) => {
-  const [post] = await apiJson<ApiPost[]>(request, baseURL, 'posts/trends');
+  const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   const manuscripts = await apiJson<{ slug: string }[]>(request, baseURL, 'manuscripts');
   const paths = ['/', `/videos/${post!.id}`, '/history/hans-talhoffer', `/manuscripts/${manuscripts[0]!.slug}`, '/no-such-page', '/fr/'];
   for (const path of paths) {

@@ -1,8 +1,9 @@
+import type { MasterHistory, Post, PostType } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, nameSlug, type ApiNamed, type ApiPost } from './site-support';
+import { apiJson, nameSlug } from './site-support';
 
 test('TRENDS shows the two most viewed posts', async ({ page, request, baseURL }) => {
-  const trends = await apiJson<ApiPost[]>(request, baseURL, 'posts/trends');
+  const trends = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'TRENDS' })).toBeVisible();
@@ -14,7 +15,7 @@ test('TRENDS shows the two most viewed posts', async ({ page, request, baseURL }
 });
 
 test('News shows the six most recent posts, each linking to the post and its author with avatar or default icon', async ({ page, request, baseURL }) => {
-  const news = await apiJson<ApiPost[]>(request, baseURL, 'posts/news');
+  const news = await apiJson<Post[]>(request, baseURL, 'posts/news');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
   const items = page.locator('section[aria-labelledby="news-title"] article');
@@ -43,8 +44,8 @@ test('the partner advertisement is the first publicity, beside the news', async 
 });
 
 test("a random history entry titled 'History : {name}' links to /history/{name-lower-cased-hyphenated}, and a random content type to its page", async ({ page, request, baseURL }) => {
-  const masters = await apiJson<ApiNamed[]>(request, baseURL, 'master_histories');
-  const types = await apiJson<ApiNamed[]>(request, baseURL, 'post_types');
+  const masters = await apiJson<MasterHistory[]>(request, baseURL, 'master_histories');
+  const types = await apiJson<PostType[]>(request, baseURL, 'post_types');
   const seen = new Set<string>();
   let last = '';
   for (let visit = 0; visit < 6; visit++) {

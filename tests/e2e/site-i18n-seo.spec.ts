@@ -1,5 +1,6 @@
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, headerReady, type ApiPost } from './site-support';
+import { apiJson, headerReady } from './site-support';
 
 test('French pages render in French', async ({ page }) => {
   await page.goto('/fr/');
@@ -57,7 +58,7 @@ async function jsonLdTypes(page: import('@playwright/test').Page): Promise<unkno
 }
 
 test('JSON-LD: VideoObject for posts, Person for masters, Book for manuscripts', async ({ page, request, baseURL }) => {
-  const [post] = await apiJson<ApiPost[]>(request, baseURL, 'posts/trends');
+  const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   await page.goto(`/videos/${post!.id}`);
   expect(await jsonLdTypes(page)).toEqual(['VideoObject']);
   const video = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

@@ -1,8 +1,9 @@
+import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, signIn, type ApiPost } from './site-support';
+import { apiJson, signIn } from './site-support';
 
 test('post cards follow §2: image and title open the post, author opens the profile, views hidden at 0, price only above 0', async ({ page, request, baseURL }) => {
-  const posts = await apiJson<ApiPost[]>(request, baseURL, 'posts?itemsPerPage=100');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100');
   await page.goto('/news');
   const cards = page.locator('[data-post-card]');
   const count = await cards.count();
@@ -44,7 +45,7 @@ test('post cards follow §2: image and title open the post, author opens the pro
 });
 
 test('a post page has the player, title, author, description, numbers, links to its technique, weapon, master and manuscript, and related posts', async ({ page, request, baseURL }) => {
-  const posts = await apiJson<(ApiPost & { fileUrl: string | null; weapon: { slug: string } | null; manuscript: { slug: string } | null; techniques: { slug: string; name: string }[] })[]>(
+  const posts = await apiJson<Post[]>(
     request,
     baseURL,
     'posts?itemsPerPage=100&order=views',
@@ -69,9 +70,9 @@ test('a post page has the player, title, author, description, numbers, links to 
 });
 
 test('a visit counts one view, refreshed on the page; reloading in the same session does not count again', async ({ page, request, baseURL }) => {
-  const posts = await apiJson<ApiPost[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
   const post = posts[0]!;
-  const before = (await apiJson<ApiPost>(request, baseURL, `posts/${post.id}`)).views;
+  const before = (await apiJson<Post>(request, baseURL, `posts/${post.id}`)).views;
   const counted = page.waitForResponse((res) => res.url().endsWith(`/api/posts/${post.id}/increment-views`));
   await page.goto(`/videos/${post.id}`);
   const response = await counted;
@@ -97,7 +98,7 @@ test('a post created through the API after the build is served at /videos/{id} o
     multipart: { title, description: 'A drill filmed after the last rebuild of the site.' },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const created = (await res.json()) as ApiPost;
+  const created = (await res.json()) as Post;
   const response = await page.goto(`/videos/${created.id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

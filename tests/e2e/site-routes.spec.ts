@@ -1,5 +1,6 @@
+import type { Manuscript, MasterHistory, Post, PostType, Technique, Weapon } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, nameSlug, type ApiManuscript, type ApiNamed, type ApiPost } from './site-support';
+import { apiJson, nameSlug } from './site-support';
 
 const STATIC_ROUTES = [
   '/',
@@ -32,12 +33,12 @@ test('every public page answers 200, in English and in French', async ({ request
 
 test('every master, manuscript, technique, weapon, content type and post has its page', async ({ request, baseURL }) => {
   const [masters, manuscripts, techniques, weapons, types, posts] = await Promise.all([
-    apiJson<ApiNamed[]>(request, baseURL, 'master_histories'),
-    apiJson<ApiManuscript[]>(request, baseURL, 'manuscripts'),
-    apiJson<ApiNamed[]>(request, baseURL, 'techniques'),
-    apiJson<ApiNamed[]>(request, baseURL, 'weapons'),
-    apiJson<ApiNamed[]>(request, baseURL, 'post_types'),
-    apiJson<ApiPost[]>(request, baseURL, 'posts?itemsPerPage=100'),
+    apiJson<MasterHistory[]>(request, baseURL, 'master_histories'),
+    apiJson<Manuscript[]>(request, baseURL, 'manuscripts'),
+    apiJson<Technique[]>(request, baseURL, 'techniques'),
+    apiJson<Weapon[]>(request, baseURL, 'weapons'),
+    apiJson<PostType[]>(request, baseURL, 'post_types'),
+    apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100'),
   ]);
   expect(masters).toHaveLength(17);
   const paths = [
@@ -58,7 +59,7 @@ test('every master, manuscript, technique, weapon, content type and post has its
 });
 
 test("a master is reachable by name as the home links it (e.g. /history/hans-talhoffer) and by /history/wpm-details/{id}", async ({ page, request, baseURL }) => {
-  const masters = await apiJson<ApiNamed[]>(request, baseURL, 'master_histories');
+  const masters = await apiJson<MasterHistory[]>(request, baseURL, 'master_histories');
   const talhoffer = masters.find((m) => m.name === 'Hans Talhoffer')!;
   await page.goto('/history/hans-talhoffer');
   await expect(page.getByRole('heading', { level: 1, name: 'Hans Talhoffer' })).toBeVisible();
@@ -83,7 +84,7 @@ test("any unmatched path answers 404 with 'Page not found'", async ({ page }) =>
 });
 
 test('a content type page lists the posts of that type only', async ({ page, request, baseURL }) => {
-  const posts = await apiJson<(ApiPost & { postType: ApiNamed | null })[]>(request, baseURL, 'posts?itemsPerPage=100');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100');
   const sparring = posts.filter((p) => p.postType?.slug === 'sparring');
   await page.goto('/sparring');
   await expect(page.getByRole('heading', { level: 1, name: 'Sparring' })).toBeVisible();

@@ -1,30 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** Shapes the e2e tests read from the API. */
-export interface ApiPost {
-  id: number;
-  title: string;
-  price: string;
-  views: number;
-  user: { id: number; username: string; fileUrl: string | null };
-  masterHistory: { id: number; name: string } | null;
-  createdAt: string;
-}
-
-export interface ApiNamed {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface ApiManuscript {
-  id: number;
-  title: string;
-  slug: string;
-  shelfmark: string;
-  institution: string;
-}
-
 export const nameSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 export async function apiJson<T>(request: APIRequestContext, baseURL: string | undefined, path: string): Promise<T> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { plainText, webUrl } from '../../src/contract/fields';
 import { contentHook } from '../../src/server/routes/content/router';
-import { plainText, webUrl } from '../../src/server/routes/content/fields';
 import { HttpError } from '../../src/server/lib/http-error';
 import { ResponseCache } from '../../src/server/services/cache/response-cache';
 import { rateToHalves } from '../../src/server/services/ratings';

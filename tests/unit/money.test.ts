@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonPrice, priceString } from '../../src/server/routes/content/fields';
-import { averageRate, centsToPrice, isTwoDecimalPrice, priceToCents } from '../../src/server/services/money';
+import { jsonPrice, priceString } from '../../src/contract/fields';
+import { centsToPrice, isTwoDecimalPrice, priceToCents } from '../../src/contract/price';
+import { averageRate } from '../../src/server/services/average-rate';
 
 describe('money', () => {
   it('shows cents as a euro string with two decimals', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Post, Ref } from '../../src/contract';
 import { indexPosts, relatedPosts } from '../../src/lib/related';
-import type { Post, Ref } from '../../src/lib/types';
 
 const ref = (id: number): Ref => ({ id, name: `n${id}`, slug: `s${id}` });
 let nextId = 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, TEXT_RULE_MESSAGES } from '../../src/server/routes/content/fields';
-import { UserPatchBody } from '../../src/server/routes/users/schemas';
-import { ContactBody } from '../../src/server/routes/contact/schemas';
+import { plainText, TEXT_RULE_MESSAGES } from '../../src/contract/fields';
+import { UserPatchBody } from '../../src/contract/users';
+import { ContactBody } from '../../src/contract/contact';
 
 /** The one text rule of every free-text field: `<` before a letter, `/`, `!` or `?` is markup, closed or not. */
 const MARKUP = [

@@ -1,3 +1,4 @@
+import { POST_LIMITS } from '../../contract/limits';
 import type { Labels } from '../like/text';
 import { Field, inputClass } from './field';
 import type { LibraryOptions, Option } from './use-library-options';
@@ -51,7 +52,7 @@ export function PostFields({ values, errors, options, labels, disabled, onChange
             className={inputClass}
             type="text"
             name="title"
-            maxLength={250}
+            maxLength={POST_LIMITS.title}
             required
             disabled={disabled}
             value={values.title}

@@ -1,4 +1,6 @@
-/** The post form's values and the checks the API would make (routes/posts/schemas.ts). */
+import { MAX_PRICE_EUROS, POST_LIMITS } from '../../contract/limits';
+
+/** The post form's values and the checks the API would make (src/contract/posts.ts). */
 export interface PostValues {
   title: string;
   description: string;
@@ -22,10 +24,6 @@ export const EMPTY_VALUES: PostValues = {
   techniqueIds: [],
 };
 
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 10_000;
-export const PRICE_MAX = 10_000;
-
 /** Keys of the `addPost` texts naming each problem. */
 export type FieldProblem =
   'titleRequired' | 'titleTooLong' | 'descriptionTooLong' | 'noMarkup' | 'priceInvalid' | 'priceTooHigh';
@@ -43,13 +41,13 @@ export function validatePost(values: PostValues): Partial<Record<FieldName, Fiel
   const problems: Partial<Record<FieldName, FieldProblem>> = {};
   const title = values.title.trim();
   if (!title) problems.title = 'titleRequired';
-  else if (title.length > TITLE_MAX) problems.title = 'titleTooLong';
+  else if (title.length > POST_LIMITS.title) problems.title = 'titleTooLong';
   else if (MARKUP.test(title)) problems.title = 'noMarkup';
-  if (values.description.trim().length > DESCRIPTION_MAX) problems.description = 'descriptionTooLong';
+  if (values.description.trim().length > POST_LIMITS.description) problems.description = 'descriptionTooLong';
   else if (MARKUP.test(values.description)) problems.description = 'noMarkup';
   const price = normalizePrice(values.price);
   if (!/^\d{1,5}(\.\d{1,2})?$/.test(price)) problems.price = 'priceInvalid';
-  else if (Number(price) > PRICE_MAX) problems.price = 'priceTooHigh';
+  else if (Number(price) > MAX_PRICE_EUROS) problems.price = 'priceTooHigh';
   return problems;
 }
 

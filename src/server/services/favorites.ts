@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Post } from '../../contract/posts';
 import type { Database, Executor } from '../db/client';
 import { lockFor } from '../db/locks';
 import { favorites, posts } from '../db/schema';
 import { listPosts } from './posts/queries';
-import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
 
 export type FavoriteOutcome = 'added' | 'kept' | 'no-post';
@@ -49,7 +49,7 @@ export async function removeFavorite(db: Database, userId: number, postId: numbe
 export interface FavoriteView {
   postId: number;
   createdAt: string;
-  post: PostView;
+  post: Post;
 }
 
 /** A page of a user's bookmarks, newest first, each with its post (two queries), and the total. */

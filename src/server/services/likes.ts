@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Post } from '../../contract/posts';
 import type { Database, Executor } from '../db/client';
 import { likes, posts, users } from '../db/schema';
 import { lockFor } from '../db/locks';
 import { getPost, listPosts } from './posts/queries';
-import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
 
-export type LikeToggle = { outcome: 'added'; post: PostView } | { outcome: 'removed' } | { outcome: 'no-post' };
+export type LikeToggle = { outcome: 'added'; post: Post } | { outcome: 'removed' } | { outcome: 'no-post' };
 
 /**
  * Adds the like, or removes it when it exists. The toggle holds a lock on (user, post), so
@@ -66,7 +66,7 @@ export interface UserLikeView {
   postId: number;
   userId: number;
   createdAt: string;
-  post: PostView;
+  post: Post;
 }
 
 /** A user's likes, newest first, each with its post (two queries whatever the count). */

@@ -1,16 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PublicProfile } from '../../contract/profiles';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
-
-/** What anyone may see of a member: never the e-mail, names, address or payment data. */
-export interface PublicProfile {
-  id: number;
-  username: string;
-  fileUrl: string | null;
-  createdAt: string;
-  postsCount: number;
-  likesReceived: number;
-}
 
 /** The public profile of an active user, with their post and received-like counts (one query); null when absent. */
 export async function publicProfile(db: Executor, id: number): Promise<PublicProfile | null> {

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Post } from '../../contract/posts';
 import type { Database, Tx } from '../db/client';
 import { posts, ratings, users } from '../db/schema';
 import { getPost } from './posts/queries';
-import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
 
 /** 0.5 to 5 stars in steps of 0.5 (spec §5), stored as half-stars 1..10. */
@@ -11,7 +11,7 @@ export function rateToHalves(rate: number): number | null {
   return Number.isInteger(halves) && halves >= 1 && halves <= 10 ? halves : null;
 }
 
-export type RateResult = { outcome: 'rated'; post: PostView } | { outcome: 'no-post' } | { outcome: 'no-user' };
+export type RateResult = { outcome: 'rated'; post: Post } | { outcome: 'no-post' } | { outcome: 'no-user' };
 
 /**
  * Stores the user's rating of a post (a new one replaces the old: last write wins) and

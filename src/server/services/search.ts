@@ -1,31 +1,13 @@
 import { and, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Post } from '../../contract/posts';
+import type { Suggestion, SuggestionCategory } from '../../contract/search';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../db/schema';
 import { listed, listPosts, ORDERS } from './posts/queries';
-import type { PostView } from './posts/select';
 import type { Storage } from './storage/types';
 
 export const SUGGESTION_LIMIT = 10;
-
-export const SUGGESTION_CATEGORIES = [
-  'contentType',
-  'martialArt',
-  'masterHistory',
-  'techniques',
-  'manuscript',
-  'post',
-] as const;
-export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
-
-export interface Suggestion {
-  category: SuggestionCategory;
-  id: number;
-  /** Library entries have a name, posts and manuscripts a title (spec §3: name, title, category). */
-  name: string | null;
-  title: string | null;
-  slug: string | null;
-}
 
 /** `a_b%` is text to find, not a LIKE pattern. */
 export function escapeLike(text: string): string {
@@ -136,7 +118,7 @@ function filterCondition(db: Executor, filter: SearchFilter, values: string[]): 
  * matches when it belongs to any of the given names (the sidebar merges groups).
  * Ranked by title match, then views.
  */
-export async function searchPosts(db: Executor, storage: Storage, search: PostSearch): Promise<PostView[]> {
+export async function searchPosts(db: Executor, storage: Storage, search: PostSearch): Promise<Post[]> {
   const text = search.q?.trim();
   const byTitle = text ? sql`${posts.titleFolded} like '%' || hdx_fold(${escapeLike(text)}) || '%'` : undefined;
   const sections = SEARCH_FILTERS.map((filter) => filterCondition(db, filter, search.filters[filter] ?? [])).filter(

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireAdmin } from '../../middleware/auth';
+import { ActiveBody, AdminUserListQuery, AdminUserSchema, RoleBody } from '../../../contract/admin-users';
+import { IdParam } from '../../../contract/fields';
 import { MESSAGES, notFound, unprocessable } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { changeAccess, listAdminUsers, type AccessFailure } from '../../services/admin-users';
 import { ADMIN_USER_MESSAGES } from './messages';
-import { ActiveBody, AdminUserListQuery, AdminUserSchema, RoleBody } from './schemas';
 
 const tags = ['Users'];
 const bearer = [{ bearerAuth: [] }];

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { EmailBody, MessageSchema, NewPasswordBody, TokenParam, TokenQuery } from '../../../contract/auth';
 import { emailTokens, users } from '../../db/schema';
 import { badRequest, MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
@@ -12,7 +13,6 @@ import { sendResetMail, sendVerificationMail, sendWelcomeMail } from '../../serv
 import { hashPassword } from '../../services/passwords';
 import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
-import { EmailBody, MessageSchema, NewPasswordBody, TokenParam, TokenQuery } from './schemas';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { RegisterBody, RegisterResponse } from '../../../contract/auth';
 import { MESSAGES, unprocessable } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
@@ -7,7 +8,6 @@ import { toUserView } from '../../services/auth/user-view';
 import { sendVerificationMail } from '../../services/mail/auth-mails';
 import { accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
-import { RegisterBody, RegisterResponse } from './schemas';
 
 const register = createRoute({
   method: 'post',

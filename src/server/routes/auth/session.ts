@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from '../../../contract/auth';
 import { forbidden, MESSAGES, unauthorized } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { currentUser, requireUser } from '../../middleware/auth';
@@ -11,7 +12,6 @@ import { openSession } from '../../services/auth/session-tokens';
 import { toUserView } from '../../services/auth/user-view';
 import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
-import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from './schemas';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 

@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../middleware/auth';
+import { ActiveCartSchema } from '../../../contract/auth';
+import { CartPackageBody, CartPostBody } from '../../../contract/cart';
+import { IdParam } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/cart/rules';
-import { jsonBody } from '../content/fields';
+import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { ActiveCartSchema, CartPackageBody, CartPostBody } from './schemas';
 
 const tags = ['Cart'];
 const cart = (description: string) => jsonContent(ActiveCartSchema, description);

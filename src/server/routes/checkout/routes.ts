@@ -1,13 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../middleware/auth';
+import { OrderSchema } from '../../../contract/orders';
+import {
+  CheckoutStartedSchema,
+  SessionParam,
+  TestPaymentBody,
+  TestPaymentResult,
+  TestSessionSchema,
+} from '../../../contract/checkout';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/cart/rules';
 import { CHECKOUT_MESSAGES } from '../../services/checkout';
 import { TEST_CHECKOUT_MESSAGES } from '../../services/checkout/test-checkout';
-import { jsonBody } from '../content/fields';
+import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { OrderSchema } from '../orders/schemas';
-import { CheckoutStartedSchema, SessionParam, TestPaymentBody, TestPaymentResult, TestSessionSchema } from './schemas';
 
 const tags = ['Checkout'];
 

@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
+import { ContactAccepted, ContactBody } from '../../../contract/contact';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { clientIp } from '../../services/rate-limit';
 import { sendToAdmins } from './mail';
 import { consumeContact } from './rate-limit';
-import { ContactAccepted, ContactBody } from './schemas';
 
 export const CONTACT_SENT = 'Your message has been sent';
 

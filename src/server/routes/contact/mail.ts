@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { ContactInput } from '../../../contract/contact';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { escapeHtml } from '../../services/mail/layout';
 import { queueMail } from '../../services/mail/mailer';
-import type { ContactInput } from './schemas';
 
 export async function adminAddresses(deps: AppDeps): Promise<string[]> {
   const rows = await deps.db

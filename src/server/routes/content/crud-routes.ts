@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../../middleware/auth';
+import { IdParam, fileField } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { cached } from './cache';
-import { fileField, formBody, jsonBody, type FormBody, type JsonBody } from './fields';
+import { formBody, jsonBody, type FormBody, type JsonBody } from './bodies';
 import { imageUploadLimit } from './multipart';
 import { authErrors, bearer, bodyErrors, uploadErrors } from './responses';
 

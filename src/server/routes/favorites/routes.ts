@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../middleware/auth';
+import { FavoriteIdsSchema, FavoriteItemSchema, FavoriteListQuery, FavoriteSchema } from '../../../contract/favorites';
+import { IdParam } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { authErrors, bearer } from '../content/responses';
-import { FavoriteIdsSchema, FavoriteItemSchema, FavoriteListQuery, FavoriteSchema, UserIdParam } from './schemas';
 
 const tags = ['Favorites'];
 const badId = { 400: errorResponse(`${MESSAGES.invalidInput} (id)`) };
@@ -45,7 +46,7 @@ export const list = createRoute({
     "A user's bookmarks with their posts, newest first, paginated (that user's bearer or an admin; X-Total-Count gives the total)",
   security: bearer,
   middleware: [requireUser] as const,
-  request: { params: UserIdParam, query: FavoriteListQuery },
+  request: { params: IdParam, query: FavoriteListQuery },
   responses: {
     200: jsonContent(FavoriteItemSchema.array(), 'Bookmarks'),
     ...badId,
@@ -61,7 +62,7 @@ export const ids = createRoute({
   summary: "The ids of every post a user bookmarked, newest first (that user's bearer or an admin)",
   security: bearer,
   middleware: [requireUser] as const,
-  request: { params: UserIdParam },
+  request: { params: IdParam },
   responses: {
     200: jsonContent(FavoriteIdsSchema, 'Post ids'),
     ...badId,

@@ -1,15 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { HealthSchema } from '../../../contract/health';
 import { createRouter } from '../../lib/router';
 import { jsonContent } from '../../lib/openapi';
-
-const HealthSchema = z
-  .object({
-    status: z.enum(['ok', 'down']),
-    name: z.literal('HDX'),
-    database: z.enum(['up', 'down']),
-    message: z.string().optional(),
-  })
-  .openapi('Health');
 
 const health = createRoute({
   method: 'get',

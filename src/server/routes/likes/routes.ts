@@ -11,7 +11,7 @@ import {
   PostUserParams,
   UserLikeSchema,
   UserParams,
-} from './schemas';
+} from '../../../contract/likes';
 
 const tags = ['Likes'];
 const badIds = { 400: errorResponse(`${MESSAGES.invalidInput} (ids)`) };

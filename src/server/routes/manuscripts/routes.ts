@@ -1,7 +1,7 @@
+import { ManuscriptCreateForm, ManuscriptPatch, ManuscriptSchema } from '../../../contract/manuscripts';
 import { MESSAGES } from '../../lib/http-error';
+import { formBody } from '../content/bodies';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
-import { ManuscriptCreateForm, ManuscriptPatch, ManuscriptSchema } from './schemas';
 
 export const crud = crudRoutes({
   base: '/manuscripts',

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
+import { MasterHistoryCreateForm, MasterHistoryPatch, MasterHistorySchema } from '../../../contract/master-histories';
 import { MESSAGES } from '../../lib/http-error';
 import { jsonContent } from '../../lib/openapi';
+import { formBody } from '../content/bodies';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
-import { MasterHistoryCreateForm, MasterHistoryPatch, MasterHistorySchema } from './schemas';
 
 export const crud = crudRoutes({
   base: '/master_histories',

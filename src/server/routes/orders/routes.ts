@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../middleware/auth';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { OrderSchema, SaleSchema } from '../../../contract/orders';
+import { IdParam } from '../../../contract/fields';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CHECKOUT_MESSAGES } from '../../services/checkout';
 import { authErrors, bearer } from '../content/responses';
-import { OrderSchema, SaleSchema } from './schemas';
 
 const tags = ['Orders'];
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { priceToCents } from '../../../contract/price';
 import type { AppRouteHandler } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -7,7 +8,6 @@ import { currentUser } from '../../middleware/auth';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { assertAllowed } from '../../services/access/permissions';
 import { CART_MESSAGES } from '../../services/cart/rules';
-import { priceToCents } from '../../services/money';
 import * as packages from '../../services/packages';
 import { assertCanSell } from '../../services/selling';
 import type * as routes from './routes';

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../middleware/auth';
+import { PackageBody, PackageListQuery, PackagePatchBody, PackageSchema } from '../../../contract/packages';
+import { IdParam } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/cart/rules';
-import { jsonBody } from '../content/fields';
+import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { PackageBody, PackageListQuery, PackagePatchBody, PackageSchema } from './schemas';
 
 const tags = ['Packages'];
 const notFound = { 404: errorResponse(CART_MESSAGES.packageNotFound) };

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
+import { PostTypeCreateForm, PostTypePatch, PostTypeSchema } from '../../../contract/post-types';
+import { formBody } from '../content/bodies';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
 import { MESSAGES } from '../../lib/http-error';
 import { jsonContent } from '../../lib/openapi';
-import { PostTypeCreateForm, PostTypePatch, PostTypeSchema } from './schemas';
 
 export const crud = crudRoutes({
   base: '/post_types',

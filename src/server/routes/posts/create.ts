@@ -1,14 +1,15 @@
 import type { z } from '@hono/zod-openapi';
+import { priceToCents } from '../../../contract/price';
+import type { Post } from '../../../contract/posts';
+import type { PostCreateForm } from '../../../contract/posts';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../lib/caller';
 import { writeContent } from '../../services/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
-import { priceToCents } from '../../services/money';
-import { createPost, getPost, type PostView } from '../../services/posts';
+import { createPost, getPost } from '../../services/posts';
 import { assertCanSell } from '../../services/selling';
 import { inspectUploadedVideo } from '../../services/uploads/inspect-video';
 import { storeUploadedImage } from '../content/multipart';
-import type { PostCreateForm } from './schemas';
 
 const POSTER_FOLDER = 'posters';
 
@@ -22,7 +23,7 @@ export async function createPostWithMedia(
   deps: AppDeps,
   user: AuthUser,
   form: z.output<typeof PostCreateForm>,
-): Promise<PostView> {
+): Promise<Post> {
   const { file, videoKey, price, ...fields } = form;
   const priceCents = priceToCents(price ?? '0');
   if (priceCents > 0) await assertCanSell(deps.db, user);

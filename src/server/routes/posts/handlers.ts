@@ -1,9 +1,9 @@
+import { priceToCents } from '../../../contract/price';
 import type { AppRouteHandler } from '../../context';
 import { currentUser } from '../../middleware/auth';
 import { writeContent } from '../../services/content-changes';
-import { MESSAGES, notFound } from '../../lib/http-error';
 import { assertAllowed, can } from '../../services/access/permissions';
-import { priceToCents } from '../../services/money';
+import { MESSAGES, notFound } from '../../lib/http-error';
 import * as posts from '../../services/posts';
 import { clientIp } from '../../services/rate-limit';
 import { assertCanSell } from '../../services/selling';

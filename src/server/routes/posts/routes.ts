@@ -1,12 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../../middleware/auth';
-import { MESSAGES } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
-import { cached } from '../content/cache';
-import { formBody, jsonBody } from '../content/fields';
-import { imageUploadLimit } from '../content/multipart';
-import { authErrors, bearer, bodyErrors, uploadErrors } from '../content/responses';
-import { REMOVAL_MESSAGES, WITHDRAWAL_MESSAGES } from '../../services/posts';
 import {
   LimitQuery,
   PostCreateForm,
@@ -15,7 +7,16 @@ import {
   PostSchema,
   ViewsSchema,
   WithdrawnSchema,
-} from './schemas';
+} from '../../../contract/posts';
+import { IdParam } from '../../../contract/fields';
+import { requireUser } from '../../middleware/auth';
+import { MESSAGES } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { formBody, jsonBody } from '../content/bodies';
+import { cached } from '../content/cache';
+import { imageUploadLimit } from '../content/multipart';
+import { authErrors, bearer, bodyErrors, uploadErrors } from '../content/responses';
+import { REMOVAL_MESSAGES, WITHDRAWAL_MESSAGES } from '../../services/posts';
 
 const tags = ['Posts'];
 const postNotFound = { 404: errorResponse(MESSAGES.postNotFound) };

@@ -1,20 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { PublicProfileSchema } from '../../../contract/profiles';
+import { IdParam } from '../../../contract/fields';
 import { MESSAGES, notFound } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { publicProfile } from '../../services/profiles';
 import { cached } from '../content/cache';
-
-export const PublicProfileSchema = z
-  .object({
-    id: z.number().int(),
-    username: z.string(),
-    fileUrl: z.string().nullable().openapi({ description: 'Avatar address, null for the default image' }),
-    createdAt: z.string(),
-    postsCount: z.number().int(),
-    likesReceived: z.number().int().openapi({ description: 'Likes given to all of their posts' }),
-  })
-  .openapi('PublicProfile');
 
 const one = createRoute({
   method: 'get',

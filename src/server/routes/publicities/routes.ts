@@ -1,7 +1,7 @@
+import { PublicityCreateForm, PublicityPatch, PublicitySchema } from '../../../contract/publicities';
 import { MESSAGES } from '../../lib/http-error';
+import { formBody } from '../content/bodies';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
-import { PublicityCreateForm, PublicityPatch, PublicitySchema } from './schemas';
 
 export const crud = crudRoutes({
   base: '/publicities',

@@ -1,24 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { PostUserParams } from '../../../contract/likes';
+import { RateBody, RatedSchema } from '../../../contract/ratings';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { jsonBody } from '../content/fields';
 import { requirePathUser } from '../../middleware/auth';
+import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
-import { PostUserParams } from '../likes/schemas';
-import { PostSchema } from '../posts/schemas';
-
-export const RateBody = z
-  .object({
-    rate: z
-      .number()
-      .min(0.5, 'At least 0.5')
-      .max(5, 'At most 5')
-      .multipleOf(0.5, 'In steps of 0.5')
-      .openapi({ example: 4.5, description: 'Stars, 0.5 to 5 in steps of 0.5' }),
-  })
-  .openapi('Rate');
-
-export const RatedSchema = z.object({ rate: z.number(), post: PostSchema }).openapi('Rated');
 
 export const rate = createRoute({
   method: 'post',

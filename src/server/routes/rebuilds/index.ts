@@ -1,25 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { currentUser, requireAdmin } from '../../middleware/auth';
+import { RebuildListSchema, RebuildSchema } from '../../../contract/rebuilds';
+import { IdParam } from '../../../contract/fields';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import type { AppDeps } from '../../context';
 import { publishState } from '../../services/rebuilds/site-state';
-
-const RebuildSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-    progress: z.number().int().min(0).max(100),
-    log: z.string().openapi({ description: 'The last 200 lines of build output' }),
-    error: z.string().nullable(),
-    requestedById: z.number().int().nullable(),
-    startedAt: z.string().nullable(),
-    finishedAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('Rebuild');
 
 const authErrors = { 401: errorResponse('No valid bearer token'), 403: errorResponse('Not an admin') } as const;
 
@@ -28,7 +16,9 @@ const manager = (deps: AppDeps) => {
   return deps.rebuilds;
 };
 
-const serialize = (row: { startedAt: Date | null; finishedAt: Date | null; createdAt: Date } & Record<string, unknown>) =>
+const serialize = (
+  row: { startedAt: Date | null; finishedAt: Date | null; createdAt: Date } & Record<string, unknown>,
+) =>
   ({
     ...row,
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -52,15 +42,7 @@ const list = createRoute({
   summary: 'Recent rebuilds and whether content changed since the last publish',
   middleware: [requireAdmin] as const,
   responses: {
-    200: jsonContent(
-      z.object({
-        items: z.array(RebuildSchema),
-        changedSinceLastPublish: z.boolean(),
-        changedAt: z.string().nullable(),
-        publishedAt: z.string().nullable(),
-      }),
-      'Rebuilds, newest first',
-    ),
+    200: jsonContent(RebuildListSchema, 'Rebuilds, newest first'),
     ...authErrors,
   },
 });
@@ -83,7 +65,10 @@ const events = createRoute({
   middleware: [requireAdmin] as const,
   request: { params: IdParam },
   responses: {
-    200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'An SSE stream ending when the build ends' },
+    200: {
+      content: { 'text/event-stream': { schema: z.string() } },
+      description: 'An SSE stream ending when the build ends',
+    },
     404: errorResponse(MESSAGES.notFound),
     ...authErrors,
   },

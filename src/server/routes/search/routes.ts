@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { PostSchema } from '../../../contract/posts';
+import { SearchQuery, SuggestionQuery, SuggestionSchema } from '../../../contract/search';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { MESSAGES } from '../../lib/http-error';
 import { cached } from '../content/cache';
-import { PostSchema } from '../posts/schemas';
-import { SearchQuery, SuggestionQuery, SuggestionSchema } from './schemas';
 
 const tags = ['Search'];
 

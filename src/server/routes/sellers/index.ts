@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { OnboardingLinkSchema, SellerStatusSchema } from '../../../contract/sellers';
 import type { AppRouteHandler } from '../../context';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { errorResponse, jsonContent } from '../../lib/openapi';
@@ -12,14 +13,6 @@ import { createContentRouter } from '../content/router';
 import { authErrors, bearer } from '../content/responses';
 
 const tags = ['Sellers'];
-
-const SellerStatusSchema = z
-  .object({
-    stripeConnectID: z.string().nullable(),
-    chargesEnabled: z.boolean().openapi({ description: 'Connected: paid posts and packages may be published' }),
-    mode: z.enum(['stripe', 'test']).nullable(),
-  })
-  .openapi('SellerStatus');
 
 const me = createRoute({
   method: 'get',
@@ -39,7 +32,7 @@ const onboarding = createRoute({
   security: bearer,
   middleware: [requireUser] as const,
   responses: {
-    201: jsonContent(z.object({ url: z.string(), stripeConnectID: z.string() }), 'Open `url`'),
+    201: jsonContent(OnboardingLinkSchema, 'Open `url`'),
     ...authErrors,
     503: errorResponse(SELLER_MESSAGES.unavailable),
   },

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../../middleware/auth';
+import { PostStatSchema, PostStatsQuery, StatsQuery, StatsSchema } from '../../../contract/stats';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { counts, listPostStats, series, topPosts } from '../../services/stats';
-import { PostStatSchema, PostStatsQuery, StatsQuery, StatsSchema } from './schemas';
 
 const tags = ['Statistics'];
 const bearer = [{ bearerAuth: [] }];

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { WebhookReceivedSchema } from '../../../contract/checkout';
 import type { AppRouteHandler } from '../../context';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { handleStripeEvent, verifyWebhook, WEBHOOK_MESSAGES } from '../../services/payments/webhook';
@@ -11,10 +12,7 @@ const webhook = createRoute({
   summary:
     'Stripe events, signed (Stripe-Signature over the raw body, STRIPE_WEBHOOK_SECRET): checkout.session.completed / async_payment_succeeded mark the order paid, grant access and pay the sellers; charge.refunded revokes and reverses; each event id is processed once.',
   responses: {
-    200: jsonContent(
-      z.object({ received: z.boolean(), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
-      'Received',
-    ),
+    200: jsonContent(WebhookReceivedSchema, 'Received'),
     400: errorResponse(WEBHOOK_MESSAGES.badSignature),
     503: errorResponse(WEBHOOK_MESSAGES.notConfigured),
   },

@@ -1,7 +1,7 @@
+import { TechniqueCreate, TechniquePatch, TechniqueSchema } from '../../../contract/techniques';
 import { MESSAGES } from '../../lib/http-error';
+import { jsonBody } from '../content/bodies';
 import { crudRoutes } from '../content/crud-routes';
-import { jsonBody } from '../content/fields';
-import { TechniqueCreate, TechniquePatch, TechniqueSchema } from './schemas';
 
 export const crud = crudRoutes({
   base: '/techniques',

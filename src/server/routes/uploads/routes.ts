@@ -1,19 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../middleware/auth';
+import {
+  UploadedVideoSchema,
+  UploadPathParams,
+  UploadQuery,
+  VideoBody,
+  VideoUploadSchema,
+} from '../../../contract/uploads';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { authErrors, bearer } from '../content/responses';
-
-export const VideoUploadSchema = z
-  .object({
-    url: z.string().openapi({ description: 'PUT the video here, with Content-Type: video/mp4, before it expires' }),
-    key: z.string().openapi({ description: 'Send as `videoKey` with POST /api/posts' }),
-    method: z.literal('PUT'),
-    headers: z.object({ 'Content-Type': z.string() }),
-    maxBytes: z.number().int(),
-    expiresAt: z.string(),
-  })
-  .openapi('VideoUpload');
 
 export const presign = createRoute({
   method: 'get',
@@ -25,33 +21,21 @@ export const presign = createRoute({
   responses: { 200: jsonContent(VideoUploadSchema, 'Upload address and key'), 401: authErrors[401] },
 });
 
-const segment = (name: string, pattern: RegExp) =>
-  z
-    .string()
-    .regex(pattern)
-    .openapi({ param: { name, in: 'path' } });
-
 export const put = createRoute({
   method: 'put',
   path: '/uploads/videos/{owner}/{file}',
   tags: ['Uploads'],
   summary: 'The signed upload address of the local disk storage (S3 storage gives a presigned S3 URL instead)',
   request: {
-    params: z.object({ owner: segment('owner', /^u\d{1,10}$/), file: segment('file', /^[A-Za-z0-9_-]{22}\.mp4$/) }),
-    query: z.object({
-      user: z.string().optional(),
-      type: z.string().optional(),
-      max: z.string().optional(),
-      expires: z.string().optional(),
-      sig: z.string().optional(),
-    }),
+    params: UploadPathParams,
+    query: UploadQuery,
     body: {
       required: true,
-      content: { 'video/mp4': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+      content: { 'video/mp4': { schema: VideoBody } },
     },
   },
   responses: {
-    201: jsonContent(z.object({ key: z.string(), size: z.number().int() }).openapi('UploadedVideo'), 'Stored'),
+    201: jsonContent(UploadedVideoSchema, 'Stored'),
     400: errorResponse(MESSAGES.invalidInput),
     403: errorResponse('Invalid or expired upload address'),
     404: errorResponse(MESSAGES.notFound),

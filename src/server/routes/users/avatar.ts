@@ -1,18 +1,20 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
+import { UserSchema } from '../../../contract/auth';
+import { AvatarForm } from '../../../contract/users';
+import { IdParam } from '../../../contract/fields';
 import { users } from '../../db/schema';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { assertAllowed } from '../../services/access/permissions';
 import { writeContent } from '../../services/content-changes';
 import { HttpError, invalidInput, MESSAGES, notFound } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findUserById } from '../../services/auth/accounts';
 import { toUserView } from '../../services/auth/user-view';
 import { AVATAR_MAX_BYTES, deleteAvatar, storeAvatar } from '../../services/avatar';
 import { ImageRejectedError } from '../../services/images';
-import { UserSchema } from '../auth/schemas';
 import { USER_MESSAGES } from './messages';
 
 const FILE_FIELDS = ['file', 'image', 'avatar'] as const;
@@ -35,7 +37,7 @@ const upload = createRoute({
     body: {
       content: {
         'multipart/form-data': {
-          schema: z.object({ file: z.any().optional().openapi({ type: 'string', format: 'binary' }) }),
+          schema: AvatarForm,
         },
       },
       required: false,

@@ -2,10 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireAdmin, requireUser } from '../../middleware/auth';
 import { assertAllowed, can } from '../../services/access/permissions';
 import { writeContent } from '../../services/content-changes';
+import { UserSchema } from '../../../contract/auth';
+import { UserListQuery, UserPatchBody, UserPatchResponse } from '../../../contract/users';
+import { IdParam } from '../../../contract/fields';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findUserById } from '../../services/auth/accounts';
 import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
@@ -16,11 +19,9 @@ import { toUserView } from '../../services/auth/user-view';
 import { deleteAvatar } from '../../services/avatar';
 import { postsWithBuyers, removePostCompletely } from '../../services/posts';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mail/auth-mails';
-import { UserSchema } from '../auth/schemas';
 import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';
 import { passwordRoutes } from './password';
-import { UserListQuery, UserPatchBody, UserPatchResponse } from './schemas';
 
 const guarded = {
   401: errorResponse(MESSAGES.unauthorized),

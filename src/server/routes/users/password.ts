@@ -1,17 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { PasswordChangeBody, PasswordChangeResponse } from '../../../contract/users';
+import { IdParam } from '../../../contract/fields';
 import { users } from '../../db/schema';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { assertAllowed } from '../../services/access/permissions';
 import { MESSAGES, notFound, unauthorized } from '../../lib/http-error';
-import { errorResponse, IdParam, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
 import { confirmCaller, REAUTH_MESSAGES } from '../../services/auth/recent-auth';
 import { openSession } from '../../services/auth/session-tokens';
 import { hashPassword } from '../../services/passwords';
 import { USER_MESSAGES } from './messages';
-import { PasswordChangeBody, PasswordChangeResponse } from './schemas';
 
 const change = createRoute({
   method: 'patch',

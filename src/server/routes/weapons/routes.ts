@@ -1,7 +1,7 @@
+import { WeaponCreateForm, WeaponPatch, WeaponSchema } from '../../../contract/weapons';
 import { MESSAGES } from '../../lib/http-error';
+import { formBody } from '../content/bodies';
 import { crudRoutes } from '../content/crud-routes';
-import { formBody } from '../content/fields';
-import { WeaponCreateForm, WeaponPatch, WeaponSchema } from './schemas';
 
 export const crud = crudRoutes({
   base: '/weapons',

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
 import type { AppDeps } from '../../context';
 import { cartPosts, carts, posts } from '../../db/schema';
 import type { AuthUser } from '../../lib/caller';
-import { centsToPrice } from '../money';
 import { hasGrant } from './grants';
 import { can } from './permissions';
 import { ensurePreview, previewSeconds } from './preview';

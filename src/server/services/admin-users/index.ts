@@ -1,2 +1,2 @@
 export { changeAccess, type AccessFailure, type AccessResult } from './access';
-export { ADMIN_USER_SORTS, listAdminUsers, type AdminUser, type AdminUserQuery, type AdminUserSort } from './list';
+export { listAdminUsers, type AdminUser, type AdminUserQuery } from './list';

@@ -1,10 +1,8 @@
 import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserSort } from '../../../contract/admin-users';
 import type { Executor } from '../../db/client';
 import { users, type Role } from '../../db/schema';
 import { escapeLike } from '../search';
-
-export const ADMIN_USER_SORTS = ['id', 'username', 'email', 'role', 'active', 'createdAt', 'posts'] as const;
-export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 export interface AdminUserQuery {
   q?: string | undefined;
@@ -85,7 +83,10 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
 }
 
 /** Users searched by name or e-mail (case-insensitive), sorted and paginated. */
-export async function listAdminUsers(db: Executor, query: AdminUserQuery): Promise<{ items: AdminUser[]; total: number }> {
+export async function listAdminUsers(
+  db: Executor,
+  query: AdminUserQuery,
+): Promise<{ items: AdminUser[]; total: number }> {
   const where = matches(query.q);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([

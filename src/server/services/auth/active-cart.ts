@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
+import type { Post } from '../../../contract/posts';
 import type { Executor } from '../../db/client';
 import { cartPackages, cartPosts, carts, packages, posts } from '../../db/schema';
-import { centsToPrice } from '../money';
-import { listPosts, type PostView } from '../posts';
+import { listPosts } from '../posts';
 import type { Storage } from '../storage/types';
 
 /** Spec §3 Active cart: what the sign-in answer and the `hdx-active_cart` cookie carry. */
@@ -10,7 +11,7 @@ export interface ActiveCartView {
   id: number;
   status: 'active';
   createdAt: string;
-  cartPosts: { id: number; post: PostView }[];
+  cartPosts: { id: number; post: Post }[];
   cartPackages: { id: number; package: { id: number; title: string; price: string } }[];
 }
 

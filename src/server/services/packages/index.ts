@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
 import type { Database, Executor } from '../../db/client';
 import { packagePosts, packages, posts, users } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
-import { centsToPrice } from '../money';
 
 export const PACKAGE_MIN_POSTS = 2;
 

@@ -1,9 +1,10 @@
 import { and, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Post } from '../../../contract/posts';
 import type { Executor } from '../../db/client';
 import { manuscripts, masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../../db/schema';
 import type { Storage } from '../storage/types';
-import { pageOf, selectPosts, toView, type PostView } from './select';
+import { pageOf, selectPosts, toView } from './select';
 
 export type PostOrder = 'recent' | 'views' | 'oldest';
 
@@ -28,7 +29,7 @@ export const ORDERS: Record<PostOrder, SQL[]> = {
  */
 export const listed = (): SQL => isNull(posts.withdrawnAt);
 
-export async function listPosts(db: Executor, storage: Storage, options: ListOptions): Promise<PostView[]> {
+export async function listPosts(db: Executor, storage: Storage, options: ListOptions): Promise<Post[]> {
   const order = Array.isArray(options.order) ? options.order : ORDERS[options.order ?? 'recent'];
   const page = pageOf(db, options.where, order, options.perPage, (options.page - 1) * options.perPage);
   const rows = await selectPosts(db, page).orderBy(...order);
@@ -43,7 +44,7 @@ export async function countPosts(db: Executor, where?: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function getPost(db: Executor, storage: Storage, id: number): Promise<PostView | null> {
+export async function getPost(db: Executor, storage: Storage, id: number): Promise<Post | null> {
   const [row] = await selectPosts(db, pageOf(db, eq(posts.id, id), [], 1, 0));
   return row ? toView(row, storage) : null;
 }
@@ -89,12 +90,7 @@ export function postFilterWhere(db: Executor, filters: PostFilters): SQL | undef
  * Posts sharing the most with `id`: same weapon or master (3 points each), manuscript (2),
  * each common technique (2), content type (1); then by views. One query.
  */
-export async function relatedPosts(
-  db: Executor,
-  storage: Storage,
-  id: number,
-  limit: number,
-): Promise<PostView[] | null> {
+export async function relatedPosts(db: Executor, storage: Storage, id: number, limit: number): Promise<Post[] | null> {
   const [post] = await db
     .select({
       weaponId: posts.weaponId,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { renderHtml, renderText, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/mailer';
 import { mailLocale, SITE_NAME } from '../mail/templates';
-import { centsToPrice } from '../money';
 
 /** Why a buyer could not be refunded automatically, in the buyer's words. */
 export type RefundFailure = 'no-payment-service' | 'no-payment' | 'no-amount' | 'provider-refused';

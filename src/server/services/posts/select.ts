@@ -1,4 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
+import type { Post, Ref } from '../../../contract/posts';
 import type { Executor } from '../../db/client';
 import {
   likes,
@@ -11,35 +13,8 @@ import {
   users,
   weapons,
 } from '../../db/schema';
-import { averageRate, centsToPrice } from '../money';
+import { averageRate } from '../average-rate';
 import type { Storage } from '../storage/types';
-
-export interface Ref {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface PostView {
-  id: number;
-  title: string;
-  description: string;
-  price: string;
-  fileUrl: string | null;
-  posterUrl: string | null;
-  durationSeconds: number | null;
-  user: { id: number; username: string; fileUrl: string | null };
-  views: number;
-  rate: number;
-  ratingCount: number;
-  likesCount: number;
-  postType: Ref | null;
-  weapon: Ref | null;
-  masterHistory: Ref | null;
-  manuscript: Ref | null;
-  techniques: Ref[];
-  createdAt: string;
-}
 
 const ref = (table: typeof postTypes | typeof weapons | typeof masterHistories) =>
   sql<Ref | null>`case when ${table.id} is null then null else json_build_object('id', ${table.id}, 'name', ${table.name}::text, 'slug', ${table.slug}) end`;
@@ -100,7 +75,7 @@ export function selectPosts(db: Executor, page: PostPage) {
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
-export function toView(row: PostRow, storage: Storage): PostView {
+export function toView(row: PostRow, storage: Storage): Post {
   return {
     id: row.id,
     title: row.title,

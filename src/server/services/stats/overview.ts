@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { centsToPrice } from '../../../contract/price';
 import type { Executor } from '../../db/client';
 import {
   likes,
@@ -16,7 +17,7 @@ import {
   weapons,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { averageRate, centsToPrice } from '../money';
+import { averageRate } from '../average-rate';
 import { fillDays, lastDays } from './days';
 
 export interface Counts {

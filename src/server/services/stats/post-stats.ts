@@ -1,11 +1,10 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { centsToPrice } from '../../../contract/price';
+import type { PostStatSort } from '../../../contract/stats';
 import type { Executor } from '../../db/client';
 import { posts, postTypes, users } from '../../db/schema';
-import { averageRate, centsToPrice } from '../money';
+import { averageRate } from '../average-rate';
 import { escapeLike } from '../search';
-
-export const POST_STAT_SORTS = ['createdAt', 'title', 'price', 'views', 'likes', 'rate', 'sales'] as const;
-export type PostStatSort = (typeof POST_STAT_SORTS)[number];
 
 export interface PostStatsQuery {
   q?: string | undefined;
@@ -50,7 +49,10 @@ const titleMatches = (q: string | undefined) =>
   q ? sql`${posts.titleFolded} like '%' || hdx_fold(${escapeLike(q)}) || '%'` : undefined;
 
 /** Every post with its figures, for the dashboard's posts table: searched, sorted, paginated. */
-export async function listPostStats(db: Executor, query: PostStatsQuery): Promise<{ items: PostStat[]; total: number }> {
+export async function listPostStats(
+  db: Executor,
+  query: PostStatsQuery,
+): Promise<{ items: PostStat[]; total: number }> {
   const where = titleMatches(query.q);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_ID } from '../content/fields';
-import { PostSchema } from '../posts/schemas';
+import { PostSchema } from './posts';
 
 export const FavoriteSchema = z
   .object({
@@ -21,11 +20,5 @@ export const FavoriteListQuery = z.object({
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-export const UserIdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ID)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+export type Favorite = z.infer<typeof FavoriteSchema>;
+export type FavoriteItem = z.infer<typeof FavoriteItemSchema>;

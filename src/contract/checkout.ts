@@ -48,3 +48,14 @@ export const TestPaymentResult = z
     redirectUrl: z.string(),
   })
   .openapi('TestPaymentResult');
+
+/** What the Stripe webhook answers Stripe. */
+export const WebhookReceivedSchema = z.object({
+  received: z.boolean(),
+  outcome: z.enum(['processed', 'duplicate', 'ignored']),
+});
+
+export type CheckoutStarted = z.infer<typeof CheckoutStartedSchema>;
+export type TestCheckoutSession = z.infer<typeof TestSessionSchema>;
+export type TestPaymentResult = z.infer<typeof TestPaymentResult>;
+export type TestPaymentInput = z.input<typeof TestPaymentBody>;

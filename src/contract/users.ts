@@ -1,13 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import {
-  CurrentPasswordSchema,
-  EmailSchema,
-  LocaleSchema,
-  NewPasswordBody,
-  UsernameSchema,
-  UserSchema,
-} from '../auth/schemas';
-import { textRule } from '../content/fields';
+import { CurrentPasswordSchema, EmailSchema, LocaleSchema, NewPasswordBody, UsernameSchema, UserSchema } from './auth';
+import { textRule } from './fields';
+import { PROFILE_LIMITS } from './limits';
 
 /** Optional text under the one text rule: trimmed, and an empty value clears the field. */
 const text = (max: number) =>
@@ -20,14 +14,14 @@ const text = (max: number) =>
 export const UserPatchBody = z
   .object({
     username: UsernameSchema.optional(),
-    firstName: text(100),
-    name: text(100),
+    firstName: text(PROFILE_LIMITS.firstName),
+    name: text(PROFILE_LIMITS.name),
     email: EmailSchema.optional(),
-    address: text(200),
-    postalCode: text(20),
-    city: text(100),
-    province: text(100),
-    country: text(100),
+    address: text(PROFILE_LIMITS.address),
+    postalCode: text(PROFILE_LIMITS.postalCode),
+    city: text(PROFILE_LIMITS.city),
+    province: text(PROFILE_LIMITS.province),
+    country: text(PROFILE_LIMITS.country),
     locale: LocaleSchema.optional().openapi({ description: 'Language of the mails (settings page)' }),
     currentPassword: CurrentPasswordSchema.optional(),
   })
@@ -56,3 +50,11 @@ export const PasswordChangeResponse = z
     refresh_token: z.string().optional(),
   })
   .openapi('PasswordChange');
+
+/** The avatar image (checked by the handler: a missing or unreadable file is a 400, not a schema error). */
+export const AvatarForm = z.object({ file: z.any().optional().openapi({ type: 'string', format: 'binary' }) });
+
+export type UserPatchAnswer = z.infer<typeof UserPatchResponse>;
+export type PasswordChangeAnswer = z.infer<typeof PasswordChangeResponse>;
+export type UserPatchInput = z.input<typeof UserPatchBody>;
+export type PasswordChangeInput = z.input<typeof PasswordChangeBody>;

@@ -1,14 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { publicities } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { fileField, plainText, webUrl } from '../content/fields';
+import { publicities } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { fileField, plainText, webUrl } from './fields';
+import { LIBRARY_LIMITS } from './limits';
 
 export const PublicitySchema = createSelectSchema(publicities)
   .pick({ id: true, title: true, description: true, url: true, fileUrl: true })
   .openapi('Publicity');
 
-const title = plainText(120, 1).openapi({ example: 'Atelier des Armes' });
-const description = plainText(2000);
+const title = plainText(LIBRARY_LIMITS.publicity.title, 1).openapi({ example: 'Atelier des Armes' });
+const description = plainText(LIBRARY_LIMITS.publicity.description);
 const url = webUrl.openapi({ example: 'https://example.com' });
 
 export const PublicityCreateForm = z.object({
@@ -20,3 +21,6 @@ export const PublicityCreateForm = z.object({
 export const PublicityPatch = z
   .object({ title: title.optional(), description: description.optional(), url: url.optional() })
   .openapi('PublicityPatch');
+
+export type Publicity = z.infer<typeof PublicitySchema>;
+export type PublicityPatch = z.input<typeof PublicityPatch>;

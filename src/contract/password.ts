@@ -1,12 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { COMMON_PASSWORDS } from './common-passwords';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+import { PASSWORD_LIMITS } from './limits';
 
 export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  tooShort: `Password must be at least ${PASSWORD_LIMITS.min} characters`,
+  tooLong: `Password must be at most ${PASSWORD_LIMITS.max} characters`,
   tooCommon: 'This password is too common, please choose another one',
 } as const;
 
@@ -19,7 +17,7 @@ export function isCommonPassword(password: string): boolean {
 /** 8 to 256 characters (code points, not UTF-16 units), not in the common list. */
 export const PasswordSchema = z
   .string()
-  .refine((value) => [...value].length >= PASSWORD_MIN, { message: PASSWORD_MESSAGES.tooShort, abort: true })
-  .refine((value) => [...value].length <= PASSWORD_MAX, { message: PASSWORD_MESSAGES.tooLong, abort: true })
+  .refine((value) => [...value].length >= PASSWORD_LIMITS.min, { message: PASSWORD_MESSAGES.tooShort, abort: true })
+  .refine((value) => [...value].length <= PASSWORD_LIMITS.max, { message: PASSWORD_MESSAGES.tooLong, abort: true })
   .refine((value) => !isCommonPassword(value), PASSWORD_MESSAGES.tooCommon)
-  .openapi({ format: 'password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
+  .openapi({ format: 'password', minLength: PASSWORD_LIMITS.min, maxLength: PASSWORD_LIMITS.max });

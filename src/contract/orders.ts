@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ORDER_STATUSES } from '../../db/schema';
+import { ORDER_STATUSES } from '../server/db/schema';
 
 export const OrderSchema = z
   .object({
@@ -40,3 +40,6 @@ export const SaleSchema = z
     payout: z.enum(['paid', 'pending', 'reversed', 'held']),
   })
   .openapi('Sale');
+
+export type Order = z.infer<typeof OrderSchema>;
+export type Sale = z.infer<typeof SaleSchema>;

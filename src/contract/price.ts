@@ -1,8 +1,10 @@
+import { MAX_PRICE_EUROS } from './limits';
+
 /** Euros with at most two decimals, as prices are written: "12", "12.5", "12.99". */
 export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** 10000.00 €: the highest price of a post or a package. */
-export const MAX_PRICE_CENTS = 1_000_000;
+export const MAX_PRICE_CENTS = MAX_PRICE_EUROS * 100;
 
 /** 1299 -> "12.99": the API shows prices as decimal strings in euros (spec §3). */
 export function centsToPrice(cents: number): string {
@@ -28,10 +30,4 @@ export function priceToCents(price: string | number): number {
   if (!PRICE_PATTERN.test(text)) throw new RangeError(`Invalid price: ${price}`);
   const [units = '0', decimals = ''] = text.split('.');
   return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
-}
-
-/** Average of half-star ratings, as stars rounded to one decimal (0 when unrated). */
-export function averageRate(halvesSum: number, count: number): number {
-  if (count === 0) return 0;
-  return Math.round((halvesSum / count / 2) * 10) / 10;
 }

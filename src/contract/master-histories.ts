@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { masterHistories } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { fileField, formIdList, jsonIdList, plainText } from '../content/fields';
+import { masterHistories } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { fileField, formIdList, jsonIdList, plainText } from './fields';
+import { LIBRARY_LIMITS } from './limits';
 
 export const MasterHistorySchema = createSelectSchema(masterHistories)
   .pick({ id: true, slug: true, period: true, origin: true, description: true, fileUrl: true })
@@ -12,11 +13,12 @@ export const MasterHistorySchema = createSelectSchema(masterHistories)
   })
   .openapi('MasterHistory');
 
+const limits = LIBRARY_LIMITS.masterHistory;
 const fields = {
-  name: plainText(120, 1).openapi({ example: 'Fiore dei Liberi' }),
-  period: plainText(120).openapi({ example: 'c. 1350 – after 1409' }),
-  origin: plainText(120),
-  description: plainText(10_000),
+  name: plainText(limits.name, 1).openapi({ example: 'Fiore dei Liberi' }),
+  period: plainText(limits.period).openapi({ example: 'c. 1350 – after 1409' }),
+  origin: plainText(limits.origin),
+  description: plainText(limits.description),
 };
 
 export const MasterHistoryCreateForm = z.object({
@@ -39,3 +41,6 @@ export const MasterHistoryPatch = z
     influencedBy: jsonIdList.optional().openapi({ description: 'Replaces the whole lineage list' }),
   })
   .openapi('MasterHistoryPatch');
+
+export type MasterHistory = z.infer<typeof MasterHistorySchema>;
+export type MasterHistoryPatch = z.input<typeof MasterHistoryPatch>;

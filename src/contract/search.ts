@@ -1,11 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import { SUGGESTION_CATEGORIES } from '../../services/search';
-import { searchText } from '../content/fields';
+import { searchText } from './fields';
+
+export const SUGGESTION_CATEGORIES = [
+  'contentType',
+  'martialArt',
+  'masterHistory',
+  'techniques',
+  'manuscript',
+  'post',
+] as const;
 
 export const SuggestionSchema = z
   .object({
     category: z.enum(SUGGESTION_CATEGORIES),
     id: z.number().int(),
+    // Library entries have a name, posts and manuscripts a title (spec §3: name, title, category).
     name: z.string().nullable().openapi({ description: 'Set for content types, weapons, masters and techniques' }),
     title: z.string().nullable().openapi({ description: 'Set for manuscripts and posts' }),
     slug: z.string().nullable(),
@@ -21,7 +30,10 @@ const names = (description: string) =>
   z
     .preprocess(
       (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-      z.array(searchText(120, { trim: true, min: 1 })).max(20).optional(),
+      z
+        .array(searchText(120, { trim: true, min: 1 }))
+        .max(20)
+        .optional(),
     )
     .openapi({ description });
 
@@ -33,3 +45,6 @@ export const SearchQuery = z.object({
   'techniques[]': names('Technique names (or slugs)'),
   limit: z.coerce.number().int().min(1).max(100).default(60),
 });
+
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];

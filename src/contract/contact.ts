@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { textRule } from '../content/fields';
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, messageMax: 5000 } as const;
+import { LocaleSchema } from './auth';
+import { textRule } from './fields';
+import { CONTACT_LIMITS } from './limits';
 
 export const ContactBody = z
   .object({
@@ -11,7 +11,7 @@ export const ContactBody = z
     message: textRule(z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax)),
     /** Honeypot: hidden from people, filled in by bots. A filled one is accepted and dropped. */
     website: z.string().max(500).optional().default(''),
-    locale: z.enum(['en', 'fr']).optional().default('en'),
+    locale: LocaleSchema.optional().default('en'),
   })
   .openapi('ContactMessage');
 

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { manuscripts } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { fileField, formLinkId, formYear, jsonLinkId, plainText } from '../content/fields';
+import { manuscripts } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { fileField, formLinkId, formYear, jsonLinkId, plainText } from './fields';
+import { LIBRARY_LIMITS } from './limits';
 
 export const ManuscriptSchema = createSelectSchema(manuscripts)
   .pick({
@@ -19,13 +20,14 @@ export const ManuscriptSchema = createSelectSchema(manuscripts)
   .extend({ title: z.string() })
   .openapi('Manuscript');
 
+const limits = LIBRARY_LIMITS.manuscript;
 const text = {
-  title: plainText(200, 1).openapi({ example: 'Fior di Battaglia (Getty)' }),
-  shelfmark: plainText(200).openapi({ example: 'Ms. Ludwig XV 13' }),
-  institution: plainText(200),
-  dateLabel: plainText(60).openapi({ example: 'c. 1404' }),
-  language: plainText(60),
-  description: plainText(10_000),
+  title: plainText(limits.title, 1).openapi({ example: 'Fior di Battaglia (Getty)' }),
+  shelfmark: plainText(limits.shelfmark).openapi({ example: 'Ms. Ludwig XV 13' }),
+  institution: plainText(limits.institution),
+  dateLabel: plainText(limits.dateLabel).openapi({ example: 'c. 1404' }),
+  language: plainText(limits.language),
+  description: plainText(limits.description),
 };
 
 export const ManuscriptCreateForm = z.object({
@@ -52,3 +54,6 @@ export const ManuscriptPatch = z
     authorId: jsonLinkId,
   })
   .openapi('ManuscriptPatch');
+
+export type Manuscript = z.infer<typeof ManuscriptSchema>;
+export type ManuscriptPatch = z.input<typeof ManuscriptPatch>;

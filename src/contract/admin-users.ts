@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { ROLES } from '../../db/schema';
-import { ADMIN_USER_SORTS } from '../../services/admin-users';
-import { searchText } from '../content/fields';
+import { ROLES } from '../server/db/schema';
+import { searchText } from './fields';
+
+export const ADMIN_USER_SORTS = ['id', 'username', 'email', 'role', 'active', 'createdAt', 'posts'] as const;
 
 export const AdminUserSchema = z
   .object({
@@ -27,3 +28,6 @@ export const AdminUserListQuery = z.object({
 
 export const RoleBody = z.object({ role: z.enum(ROLES) }).openapi('RoleChange');
 export const ActiveBody = z.object({ active: z.boolean() }).openapi('ActiveChange');
+
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { PASSWORD_MAX, PasswordSchema } from '../../services/auth/password-policy';
-import { hasControlCharacters } from '../content/fields';
-import { PostSchema } from '../posts/schemas';
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+import { ROLES } from '../server/db/schema';
+import { hasControlCharacters } from './fields';
+import { EMAIL_MAX, PASSWORD_LIMITS, USERNAME_PATTERN } from './limits';
+import { PasswordSchema } from './password';
+import { PostSchema } from './posts';
 
 export const UsernameSchema = z
   .string()
@@ -12,7 +12,7 @@ export const UsernameSchema = z
 
 export const EmailSchema = z
   .email({ error: 'Enter a valid e-mail address' })
-  .max(254, 'Enter a valid e-mail address')
+  .max(EMAIL_MAX, 'Enter a valid e-mail address')
   .openapi({ example: 'fencer@example.com' });
 
 export const LocaleSchema = z.enum(['en', 'fr']);
@@ -27,12 +27,12 @@ export const LoginBody = z
     email: z
       .string()
       .min(1, 'Enter your e-mail address')
-      .max(254, 'Enter a valid e-mail address')
+      .max(EMAIL_MAX, 'Enter a valid e-mail address')
       .refine((email) => !hasControlCharacters(email), 'Enter a valid e-mail address'),
     password: z
       .string()
       .min(1, 'Enter your password')
-      .max(PASSWORD_MAX * 4, 'Password too long'),
+      .max(PASSWORD_LIMITS.max * 4, 'Password too long'),
   })
   .openapi('LoginBody');
 
@@ -46,7 +46,7 @@ export const NewPasswordBody = z.object({ password: PasswordSchema }).openapi('N
 export const CurrentPasswordSchema = z
   .string()
   .min(1, 'Enter your current password')
-  .max(PASSWORD_MAX * 4, 'Password too long')
+  .max(PASSWORD_LIMITS.max * 4, 'Password too long')
   .openapi({
     format: 'password',
     description: 'The caller’s current password: required unless the caller signed in less than 5 minutes ago',
@@ -61,7 +61,7 @@ export const UserSchema = z
     id: z.number().int(),
     username: z.string(),
     email: z.string(),
-    role: z.enum(['ROLE_USER', 'ROLE_ADMIN']),
+    role: z.enum(ROLES),
     fileUrl: z.string().nullable(),
     firstName: z.string().nullable(),
     name: z.string().nullable(),
@@ -108,3 +108,14 @@ export const RefreshResponse = z
   .openapi('RefreshResponse');
 
 export const RegisterResponse = z.object({ message: z.string(), user: UserSchema }).openapi('RegisterResponse');
+
+export type User = z.infer<typeof UserSchema>;
+export type ActiveCart = z.infer<typeof ActiveCartSchema>;
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+export type LoginAnswer = z.infer<typeof LoginResponse>;
+export type RefreshAnswer = z.infer<typeof RefreshResponse>;
+export type RegisterAnswer = z.infer<typeof RegisterResponse>;
+export type Message = z.infer<typeof MessageSchema>;
+export type Locale = z.infer<typeof LocaleSchema>;
+export type RegisterInput = z.input<typeof RegisterBody>;
+export type LoginInput = z.input<typeof LoginBody>;

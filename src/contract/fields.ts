@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { centsToPrice, isTwoDecimalPrice, MAX_PRICE_CENTS, priceToCents } from '../../services/money';
+import { centsToPrice, isTwoDecimalPrice, MAX_PRICE_CENTS, priceToCents } from './price';
 
 export const MAX_ID = 2_147_483_647;
 
@@ -49,6 +49,16 @@ export const searchText = (max: number, { trim = false, min = 0 } = {}) =>
     .min(min)
     .max(max, `At most ${max} characters`)
     .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control);
+
+/** The `{id}` of a path. */
+export const IdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
 
 /** An optional id in a JSON body: a number, or null to clear the link. */
 export const jsonLinkId = z.number().int().positive().max(MAX_ID).nullable().optional();
@@ -115,18 +125,3 @@ export const webUrl = z
       return false;
     }
   }, 'Must be an http(s) address');
-
-/** A required multipart body validated by `schema`. */
-export const formBody = <S extends z.ZodType>(schema: S) => ({
-  required: true as const,
-  content: { 'multipart/form-data': { schema } },
-});
-
-/** A required JSON body validated by `schema`. */
-export const jsonBody = <S extends z.ZodType>(schema: S) => ({
-  required: true as const,
-  content: { 'application/json': { schema } },
-});
-
-export type FormBody = ReturnType<typeof formBody<z.ZodType>>;
-export type JsonBody = ReturnType<typeof jsonBody<z.ZodType>>;

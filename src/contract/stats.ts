@@ -1,9 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { POST_STAT_SORTS } from '../../services/stats';
-import { searchText } from '../content/fields';
+import { searchText } from './fields';
+
+export const POST_STAT_SORTS = ['createdAt', 'title', 'price', 'views', 'likes', 'rate', 'sales'] as const;
 
 export const StatsQuery = z.object({
-  days: z.coerce.number().int().min(7).max(365).default(30).openapi({ description: 'Length of the series in days, ending today (UTC)' }),
+  days: z.coerce
+    .number()
+    .int()
+    .min(7)
+    .max(365)
+    .default(30)
+    .openapi({ description: 'Length of the series in days, ending today (UTC)' }),
   top: z.coerce.number().int().min(1).max(50).default(10).openapi({ description: 'How many top posts' }),
 });
 
@@ -69,3 +76,10 @@ export const PostStatSchema = z
     createdAt: z.string(),
   })
   .openapi('PostStat');
+
+export type Stats = z.infer<typeof StatsSchema>;
+export type PostStat = z.infer<typeof PostStatSchema>;
+export type PostStatSort = (typeof POST_STAT_SORTS)[number];
+export type StatsCounts = Stats['counts'];
+export type StatsSeries = Stats['series'];
+export type TopPost = Stats['topPosts'][number];

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { techniques } from '../../db/schema';
-import { createSelectSchema } from '../content/drizzle-zod';
-import { jsonLinkId, plainText } from '../content/fields';
+import { techniques } from '../server/db/schema';
+import { createSelectSchema } from './drizzle-zod';
+import { jsonLinkId, plainText } from './fields';
+import { LIBRARY_LIMITS } from './limits';
 
 export const TechniqueSchema = createSelectSchema(techniques)
   .pick({ id: true, slug: true, description: true, weaponId: true, masterId: true, manuscriptId: true, fileUrl: true })
@@ -13,8 +14,8 @@ const links = {
   masterId: jsonLinkId.openapi({ description: 'The master who taught it' }),
   manuscriptId: jsonLinkId.openapi({ description: 'The manuscript that records it' }),
 };
-const name = plainText(120, 1).openapi({ example: 'Zornhau' });
-const description = plainText(10_000);
+const name = plainText(LIBRARY_LIMITS.technique.name, 1).openapi({ example: 'Zornhau' });
+const description = plainText(LIBRARY_LIMITS.technique.description);
 
 export const TechniqueCreate = z
   .object({ name, description: description.optional(), ...links })
@@ -22,3 +23,7 @@ export const TechniqueCreate = z
 export const TechniquePatch = z
   .object({ name: name.optional(), description: description.optional(), ...links })
   .openapi('TechniquePatch');
+
+export type Technique = z.infer<typeof TechniqueSchema>;
+export type TechniqueCreate = z.input<typeof TechniqueCreate>;
+export type TechniquePatch = z.input<typeof TechniquePatch>;

@@ -9,9 +9,10 @@ import {
   MAX_ID,
   plainText,
   priceString,
-} from '../content/fields';
+} from './fields';
+import { POST_LIMITS } from './limits';
 
-const RefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('Ref');
+export const RefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('Ref');
 
 export const PostSchema = z
   .object({
@@ -71,8 +72,8 @@ const price = priceString(POST_PRICE).openapi({
 });
 
 const text = {
-  title: plainText(200, 1).openapi({ example: 'Zornhau drills for beginners' }),
-  description: plainText(10_000),
+  title: plainText(POST_LIMITS.title, 1).openapi({ example: 'Zornhau drills for beginners' }),
+  description: plainText(POST_LIMITS.description),
 };
 
 export const PostCreateForm = z.object({
@@ -112,3 +113,10 @@ export const ViewsSchema = z.object({ views: z.number().int() }).openapi('Views'
 export const WithdrawnSchema = z
   .object({ message: z.string().openapi({ example: 'This post has buyers: it is withdrawn from sale…' }) })
   .openapi('PostWithdrawn');
+
+export type Post = z.infer<typeof PostSchema>;
+export type Ref = z.infer<typeof RefSchema>;
+export type PostViews = z.infer<typeof ViewsSchema>;
+export type PostWithdrawn = z.infer<typeof WithdrawnSchema>;
+export type PostListQuery = z.input<typeof PostListQuery>;
+export type PostPatch = z.input<typeof PostPatch>;

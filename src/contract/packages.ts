@@ -1,12 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { jsonIdList, jsonPrice, MAX_ID, plainText } from '../content/fields';
+import { jsonIdList, jsonPrice, MAX_ID, plainText } from './fields';
+import { PACKAGE_LIMITS } from './limits';
 
 const price = jsonPrice({ example: '24.99', aboveZero: 'A package has a price above 0' });
 
 export const PackageBody = z
   .object({
-    title: plainText(200, 1).openapi({ example: 'Liechtenauer longsword: the five master strikes' }),
-    description: plainText(5000).optional(),
+    title: plainText(PACKAGE_LIMITS.title, 1).openapi({ example: 'Liechtenauer longsword: the five master strikes' }),
+    description: plainText(PACKAGE_LIMITS.description).optional(),
     price,
     postIds: jsonIdList.openapi({ description: 'At least 2 of the seller’s posts' }),
     sellerId: z
@@ -53,3 +54,7 @@ export const PackageSchema = z
     updatedAt: z.string(),
   })
   .openapi('Package');
+
+export type Package = z.infer<typeof PackageSchema>;
+export type PackageInput = z.input<typeof PackageBody>;
+export type PackagePatchInput = z.input<typeof PackagePatchBody>;

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_ID } from '../content/fields';
-import { PostSchema } from '../posts/schemas';
+import { MAX_ID } from './fields';
+import { PostSchema } from './posts';
 
 const id = (name: string) =>
   z.coerce
@@ -40,3 +40,8 @@ export const LikeAddedSchema = z.object({ post: PostSchema }).openapi('LikeAdded
 export const LikeRemovedSchema = z
   .object({ message: z.string().openapi({ example: 'Like removed' }) })
   .openapi('LikeRemoved');
+
+export type Like = z.infer<typeof LikeSchema>;
+export type UserLike = z.infer<typeof UserLikeSchema>;
+export type LikeAdded = z.infer<typeof LikeAddedSchema>;
+export type LikeRemoved = z.infer<typeof LikeRemovedSchema>;

@@ -1,0 +1,11 @@
+import { z } from '@hono/zod-openapi';
+
+/** The one error shape of every API answer that is not a success. */
+export const ErrorSchema = z
+  .object({
+    message: z.string().openapi({ example: 'Error 404: Resource not found' }),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi('Error');
+
+export type ApiError = z.infer<typeof ErrorSchema>;

@@ -1,0 +1,44 @@
+/**
+ * The API's limits as plain numbers: forms and stores import them from here without bundling
+ * zod. The contract's schemas are built from the same constants. Text lengths are characters,
+ * after trimming.
+ */
+
+export const POST_LIMITS = { title: 200, description: 10_000 } as const;
+
+export const PACKAGE_LIMITS = { title: 200, description: 5000 } as const;
+
+/** The library: content types, weapons, masters, techniques, manuscripts, publicities. */
+export const LIBRARY_LIMITS = {
+  postType: { name: 100, description: 2000 },
+  weapon: { name: 100, description: 5000 },
+  masterHistory: { name: 120, period: 120, origin: 120, description: 10_000 },
+  technique: { name: 120, description: 10_000 },
+  manuscript: { title: 200, shelfmark: 200, institution: 200, dateLabel: 60, language: 60, description: 10_000 },
+  publicity: { title: 120, description: 2000 },
+} as const;
+
+/** The highest price of a post or a package, in euros (10000.00 €). */
+export const MAX_PRICE_EUROS = 10_000;
+
+export const EMAIL_MAX = 254;
+
+/** A username: 3 to 30 letters, digits, `_`, `.` or `-`. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+
+/** A password: 8 to 256 characters (code points). */
+export const PASSWORD_LIMITS = { min: 8, max: 256 } as const;
+
+/** The account's optional texts (PATCH /users/{id}). */
+export const PROFILE_LIMITS = {
+  firstName: 100,
+  name: 100,
+  address: 200,
+  postalCode: 20,
+  city: 100,
+  province: 100,
+  country: 100,
+} as const;
+
+/** The contact form's fields. */
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, subject: 150, messageMin: 10, messageMax: 5000 } as const;

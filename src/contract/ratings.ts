@@ -1,0 +1,18 @@
+import { z } from '@hono/zod-openapi';
+import { PostSchema } from './posts';
+
+export const RateBody = z
+  .object({
+    rate: z
+      .number()
+      .min(0.5, 'At least 0.5')
+      .max(5, 'At most 5')
+      .multipleOf(0.5, 'In steps of 0.5')
+      .openapi({ example: 4.5, description: 'Stars, 0.5 to 5 in steps of 0.5' }),
+  })
+  .openapi('Rate');
+
+export const RatedSchema = z.object({ rate: z.number(), post: PostSchema }).openapi('Rated');
+
+export type Rated = z.infer<typeof RatedSchema>;
+export type RateInput = z.input<typeof RateBody>;
