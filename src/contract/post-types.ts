@@ -1,21 +1,17 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { postTypes } from '../server/db/schema';
-import { createSelectSchema } from './drizzle-zod';
-import { fileField, plainText } from './fields';
 import { LIBRARY_LIMITS } from './limits';
+import { namedEntryContract } from './named-entry';
 
-export const PostTypeSchema = createSelectSchema(postTypes)
-  .pick({ id: true, slug: true, description: true, fileUrl: true })
-  .extend({ name: z.string() })
-  .openapi('PostType');
+const postType = namedEntryContract(postTypes, {
+  component: 'PostType',
+  limits: LIBRARY_LIMITS.postType,
+  example: 'Sparring',
+});
 
-const name = plainText(LIBRARY_LIMITS.postType.name, 1).openapi({ example: 'Sparring' });
-const description = plainText(LIBRARY_LIMITS.postType.description);
-
-export const PostTypeCreateForm = z.object({ name, description: description.optional(), file: fileField.optional() });
-export const PostTypePatch = z
-  .object({ name: name.optional(), description: description.optional() })
-  .openapi('PostTypePatch');
+export const PostTypeSchema = postType.schema;
+export const PostTypeCreateForm = postType.createForm;
+export const PostTypePatch = postType.patch;
 
 export type PostType = z.infer<typeof PostTypeSchema>;
 export type PostTypePatch = z.input<typeof PostTypePatch>;
