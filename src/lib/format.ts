@@ -1,9 +1,3 @@
-/** Spec §2 post card: '{n} views', hidden when 0. Returns null when nothing is shown. */
-export function viewsLabel(views: number, template: string): string | null {
-  if (!Number.isFinite(views) || views <= 0) return null;
-  return template.replace('{{count}}', String(views));
-}
-
 /** Spec §2: the price is shown as the amount followed by € only when above 0. */
 export function priceLabel(price: string | number): string | null {
   const amount = typeof price === 'number' ? price : Number(price);

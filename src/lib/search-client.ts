@@ -43,11 +43,6 @@ class ApiUnreachable extends Error {
 
 let apiDownUntil = 0;
 
-/** Tests and a recovered API: ask the API first again. */
-export function resetApiMemory(): void {
-  apiDownUntil = 0;
-}
-
 async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
   if (Date.now() < apiDownUntil) throw new ApiUnreachable('API marked unreachable');
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);

@@ -1,15 +1,7 @@
 import { stripLocale } from './i18n/paths';
 import type { CardData, FilterGroup } from './pagefind-index';
 
-export {
-  cycleIndex,
-  fold,
-  keepSuggestions,
-  SUGGESTION_CATEGORIES,
-  suggestionText,
-  type Suggestion,
-  type SuggestionCategory,
-} from './suggestion-logic';
+export { SUGGESTION_CATEGORIES, suggestionText, type Suggestion, type SuggestionCategory } from './suggestion-logic';
 
 /** Spec §9: page size 6; 5 visible first on narrow screens; 'Voir plus' adds 6; scroll offset 200 px. */
 export const SEARCH_PAGE_SIZE = 6;

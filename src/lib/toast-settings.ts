@@ -1,3 +1,6 @@
+/** The toast variants (shared by the toast API and the mounted Toaster). */
+export type ToastKind = 'success' | 'error' | 'info' | 'message';
+
 /** Spec §9: 3 visible, auto-close 4000 ms, bottom-right, gap 14 px, width 356 px, swipe-dismiss 20 px. */
 export const TOAST_SETTINGS = {
   visibleToasts: 3,

@@ -2,7 +2,7 @@
  * Toasts (sonner), mounted once per page and only when the first toast is shown, so
  * pages that never toast ship none of it.
  */
-export type ToastKind = 'success' | 'error' | 'info' | 'message';
+import type { ToastKind } from './toast-settings';
 
 let ready: Promise<typeof import('../islands/shared/toaster')> | null = null;
 

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps, AppEnv } from './context';
+import type { AppDeps } from './context';
 import { apiHeaders } from './lib/api-headers';
 import { HttpError, MESSAGES } from './lib/http-error';
 import { requestLog } from './lib/request-log';
@@ -113,6 +113,3 @@ function codeOf(error: unknown): string | undefined {
   const found = typeof code === 'string' ? code : cause?.code;
   return typeof found === 'string' ? found : undefined;
 }
-
-export type HdxApp = ReturnType<typeof createApp>;
-export type { AppEnv };

@@ -1,4 +1,4 @@
-import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { DatabaseHandle, Database } from './db/client';
 import type { Env } from './env';
 import type { SignedInUser } from './lib/caller';
@@ -30,5 +30,4 @@ export interface AppEnv {
   };
 }
 
-export type AppRouter = OpenAPIHono<AppEnv>;
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

@@ -1,12 +1,10 @@
-import { computed } from 'nanostores';
 import type { ActiveCart } from '../lib/cart-cookie';
 import { apiCall } from './engagement-api';
-import { $session, setActiveCart } from './session';
+import { setActiveCart } from './session';
 
 // The API's own types (type-only imports: nothing of the server is bundled).
 import type { PlaybackView } from '../server/services/access/playback';
 import type { PackageView } from '../server/services/packages';
-export type { OrderStatus } from '../server/db/schema';
 export type { OrderView, SaleView } from '../server/services/orders/queries';
 export type { SellerStatus } from '../server/services/payments/sellers';
 export type { PackageView, PlaybackView };
@@ -39,9 +37,6 @@ export class MarketError extends Error {
   }
 }
 
-/** The session's cart (kept in step with the `hdx-active_cart` cookie); the header counts it. */
-export const $cart = computed($session, (state) => state.user?.active_cart ?? null);
-
 /**
  * One market call with the session's bearer; a 401 refreshes the session once and retries.
  * Plain fetch (the islands' apiCall), never retried: a paid post page loads this store and
@@ -63,7 +58,6 @@ async function cartCall(method: string, path: string, body?: unknown): Promise<C
   return cart;
 }
 
-export const loadCart = () => cartCall('GET', 'cart');
 export const addPostToCart = (postId: number) => cartCall('POST', 'cart/posts', { postId });
 export const removeCartPost = (lineId: number) => cartCall('DELETE', `cart/posts/${lineId}`);
 export const addPackageToCart = (packageId: number) => cartCall('POST', 'cart/packages', { packageId });

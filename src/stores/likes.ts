@@ -18,14 +18,6 @@ interface LikeEntry {
   userId: number;
 }
 
-/** Spec §4: active when the post's likes list holds the signed-in user's like. */
-export function likeStateFromList(
-  list: readonly LikeEntry[],
-  userId: number | null,
-): { count: number; liked: boolean } {
-  return { count: list.length, liked: userId !== null && list.some((like) => like.userId === userId) };
-}
-
 export type ToggleAnswer = { message: string } | { post: { likesCount?: number } };
 
 /** Spec §4: inactive when the answer carries `message`, active when it carries `post`. */

@@ -16,14 +16,7 @@ import {
   type Suggestion,
 } from '../lib/search-logic';
 
-export {
-  LOAD_MORE_STEP,
-  MOBILE_INITIAL_VISIBLE,
-  SCROLL_OFFSET_PX,
-  SEARCH_PAGE_SIZE,
-  type SearchResult,
-  type Suggestion,
-} from '../lib/search-logic';
+export { type SearchResult, type Suggestion } from '../lib/search-logic';
 
 /** Search state of spec §3, plus the text-search flag. */
 export interface SearchState {
@@ -184,10 +177,6 @@ export function setActivePage(page: number): void {
 /** Spec §4: 'Voir plus' raises the visible results by 6. */
 export function loadMore(): void {
   $search.setKey('visibleResults', loadMoreCount($search.get().visibleResults));
-}
-
-export function clearSuggestions(): void {
-  $suggestions.set([]);
 }
 
 export function setSearchModuleDisplayed(displayed: boolean): void {

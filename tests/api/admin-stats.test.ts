@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostStat, Stats } from '../../src/contract';
-import {
-  insertLike,
-  insertOrder,
-  insertPost,
-  insertPostType,
-  insertRating,
-  insertTechnique,
-} from '../../src/server/db/seed/factories';
+import { insertLike, insertPost, insertRating } from '../../src/server/db/seed/factories';
+import { insertOrder, insertPostType, insertTechnique } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
 
@@ -29,7 +23,13 @@ beforeAll(async () => {
   const db = t.deps.db;
   const sparring = await insertPostType(db, 'Sparring');
   await insertTechnique(db, 'Zwerchhau');
-  const zornhau = await insertPost(db, { title: 'Zornhau drills', userId: seller.id, views: 500, priceCents: 1299, postTypeId: sparring.id });
+  const zornhau = await insertPost(db, {
+    title: 'Zornhau drills',
+    userId: seller.id,
+    views: 500,
+    priceCents: 1299,
+    postTypeId: sparring.id,
+  });
   const krumphau = await insertPost(db, { title: 'Krumphau für Anfänger', userId: seller.id, views: 900 });
   const ringen = await insertPost(db, { title: 'Ringen am Schwert', userId: seller.id, views: 20 });
   ids = { zornhau: zornhau.id, krumphau: krumphau.id, ringen: ringen.id };
@@ -143,7 +143,11 @@ describe('GET /api/stats/posts', () => {
     const bySales = await list('sort=sales&order=desc');
     expect(bySales.posts[0]!.id).toBe(ids.zornhau);
     const byTitle = await list('sort=title&order=asc');
-    expect(byTitle.posts.map((post) => post.title)).toEqual(['Krumphau für Anfänger', 'Ringen am Schwert', 'Zornhau drills']);
+    expect(byTitle.posts.map((post) => post.title)).toEqual([
+      'Krumphau für Anfänger',
+      'Ringen am Schwert',
+      'Zornhau drills',
+    ]);
   });
 
   it('answers 400 for an unknown sort', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartPackages, cartPosts, carts, orderLines, orders } from '../../src/server/db/schema';
-import { insertOrder, insertPackage, insertPost } from '../../src/server/db/seed/factories';
+import { insertPost } from '../../src/server/db/seed/factories';
+import { insertOrder, insertPackage } from '../support/factories';
 import { CART_MESSAGES } from '../../src/server/services/cart/rules';
 import { CHECKOUT_MESSAGES } from '../../src/server/services/checkout';
 import { signedInUser } from '../support/auth';

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { accessGrants, carts, orders } from '../../src/server/db/schema';
-import { insertPackage, insertPost } from '../../src/server/db/seed/factories';
+import { insertPost } from '../../src/server/db/seed/factories';
+import { insertPackage } from '../support/factories';
 import { CART_MESSAGES } from '../../src/server/services/cart/rules';
 import { CHECKOUT_MESSAGES } from '../../src/server/services/checkout';
 import { TEST_CHECKOUT_MESSAGES } from '../../src/server/services/checkout/test-checkout';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accessGrants, orders } from '../../src/server/db/schema';
-import { connectSeller, insertPost } from '../../src/server/db/seed/factories';
+import { insertPost } from '../../src/server/db/seed/factories';
+import { connectSeller } from '../support/factories';
 import { signedInUser, type TestUser } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 

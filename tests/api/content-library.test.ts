@@ -6,7 +6,7 @@ import {
   insertPostType,
   insertPublicity,
   insertWeapon,
-} from '../../src/server/db/seed/factories';
+} from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, json, pngBytes, sendForm, type Actor } from './content-helpers';
 

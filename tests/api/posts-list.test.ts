@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../src/contract';
+import { insertLike, insertPost, insertRating, insertUser } from '../../src/server/db/seed/factories';
 import {
-  insertLike,
   insertManuscript,
   insertMasterHistory,
-  insertPost,
   insertPostType,
-  insertRating,
   insertTechnique,
-  insertUser,
   insertWeapon,
-} from '../../src/server/db/seed/factories';
+} from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json } from './content-helpers';
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../src/contract';
 import { posts, users } from '../../src/server/db/schema';
-import { insertPost, insertWeapon } from '../../src/server/db/seed/factories';
+import { insertPost } from '../../src/server/db/seed/factories';
+import { insertWeapon } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
 
@@ -15,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   author = await actor(t);
   // A connected seller, so the author may also set a price.
-  await t.deps.db.update(users).set({ stripeConnectId: 'acct_ownership', stripeChargesEnabled: true }).where(eq(users.id, author.id));
+  await t.deps.db
+    .update(users)
+    .set({ stripeConnectId: 'acct_ownership', stripeChargesEnabled: true })
+    .where(eq(users.id, author.id));
   other = await actor(t);
   admin = await actor(t, 'ROLE_ADMIN');
 });

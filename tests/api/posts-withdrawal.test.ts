@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessGrants, orderLines, posts } from '../../src/server/db/schema';
-import { insertOrder, insertPackage, insertPost } from '../../src/server/db/seed/factories';
+import { insertPost } from '../../src/server/db/seed/factories';
+import { insertOrder, insertPackage } from '../support/factories';
 import { CART_MESSAGES } from '../../src/server/services/cart/rules';
 import { CHECKOUT_MESSAGES } from '../../src/server/services/checkout';
 import { paymentGateway } from '../../src/server/services/payments';

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, Suggestion } from '../../src/contract';
+import { insertPost, insertUser } from '../../src/server/db/seed/factories';
 import {
   insertManuscript,
   insertMasterHistory,
-  insertPost,
   insertPostType,
   insertTechnique,
-  insertUser,
   insertWeapon,
-} from '../../src/server/db/seed/factories';
+} from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json } from './content-helpers';
 

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
+import { insertPost } from '../../src/server/db/seed/factories';
 import {
   connectSeller,
   insertManuscript,
   insertMasterHistory,
   insertPackage,
-  insertPost,
   insertPostType,
   insertPublicity,
   insertTechnique,
   insertWeapon,
-} from '../../src/server/db/seed/factories';
+} from '../support/factories';
 import { createEmailToken } from '../../src/server/services/auth/email-tokens';
 import { rateLimitsFor } from '../../src/server/services/rate-limit';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, transfers, users } from '../../src/server/db/schema';
-import { connectSeller } from '../../src/server/db/seed/factories';
+import { connectSeller } from '../support/factories';
 import { signedInUser } from '../support/auth';
 import { SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import { insertUser, type UserInput } from '../../src/server/db/seed/factories';
-import { startSession, type TokenPair } from '../../src/server/services/auth/session-tokens';
+import { openSession, type TokenPair } from '../../src/server/services/auth/session-tokens';
 import type { TestApp } from './test-app';
 
 /** A strong password that passes the password rules. */
@@ -39,8 +39,10 @@ export async function createUser(t: TestApp, input: Partial<UserInput> = {}): Pr
  * Tokens for a user without calling POST /api/login (so other suites never meet the
  * sign-in rate limits): the same service the login handler uses.
  */
-export function tokensFor(t: TestApp, user: Pick<TestUser, 'id' | 'username' | 'role'>): Promise<TokenPair> {
-  return startSession(t.deps, user);
+export async function tokensFor(t: TestApp, user: Pick<TestUser, 'id' | 'username' | 'role'>): Promise<TokenPair> {
+  const pair = await openSession(t.deps, user);
+  if (!pair) throw new Error(`no user ${user.id} to start a session for`);
+  return pair;
 }
 
 /** A verified user and its tokens in one call. */

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICES, moveChoice, starFill } from '../../src/islands/rating/rating-keys';
-import { HEART_PULSE_MS, likeStateAfterToggle, likeStateFromList } from '../../src/stores/likes';
+import { HEART_PULSE_MS, likeStateAfterToggle } from '../../src/stores/likes';
 import { acceptedChoice, RATE_MESSAGES, rateFailureMessage } from '../../src/stores/ratings';
 
 describe('heart (spec §4)', () => {
-  it('starts active only when the likes list of the post holds the signed-in user', () => {
-    const list = [{ userId: 3 }, { userId: 7 }];
-    expect(likeStateFromList(list, 7)).toEqual({ count: 2, liked: true });
-    expect(likeStateFromList(list, 9)).toEqual({ count: 2, liked: false });
-    expect(likeStateFromList(list, null)).toEqual({ count: 2, liked: false });
-    expect(likeStateFromList([], 7)).toEqual({ count: 0, liked: false });
-  });
-
   it('becomes active when the answer carries `post` (count from the post) and inactive when it carries `message`', () => {
     expect(likeStateAfterToggle({ post: { likesCount: 5 } }, { count: 4, liked: false })).toEqual({
       count: 5,

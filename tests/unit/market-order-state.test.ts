@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/server/db/schema';
-import { effectsOf, grantsAccess, nextStatus, type PaymentSignal } from '../../src/server/services/orders/state';
+import { effectsOf, nextStatus, type PaymentSignal } from '../../src/server/services/orders/state';
 
 const SIGNALS: PaymentSignal[] = ['paid', 'failed', 'canceled', 'refunded'];
 const run = (signals: PaymentSignal[], from: OrderStatus = 'pending') => signals.reduce(nextStatus, from);
@@ -57,8 +57,7 @@ describe('order state machine', () => {
     expect(run(['paid', 'refunded'])).toBe('refunded');
   });
 
-  it('grants access only while paid, fulfils on entering paid and revokes on leaving it', () => {
-    expect(ORDER_STATUSES.filter(grantsAccess)).toEqual(['paid']);
+  it('fulfils on entering paid and revokes on leaving it', () => {
     expect(effectsOf('pending', 'paid')).toEqual({ fulfil: true, revoke: false });
     expect(effectsOf('canceled', 'paid')).toEqual({ fulfil: true, revoke: false });
     expect(effectsOf('paid', 'paid')).toEqual({ fulfil: false, revoke: false });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampPage,
-  cycleIndex,
-  keepSuggestions,
   loadMoreCount,
   mergeResults,
   navigatesAfterFilter,
@@ -13,6 +11,7 @@ import {
   type SearchResult,
   type Suggestion,
 } from '../../src/lib/search-logic';
+import { cycleIndex, keepSuggestions } from '../../src/lib/suggestion-logic';
 
 const result = (id: number, views: number): SearchResult => ({ id, views, title: `Post ${id}` });
 const many = (n: number) => Array.from({ length: n }, (_, i) => result(i + 1, 1000 - i));
@@ -56,7 +55,12 @@ describe('pages and load-more (spec §4, §9: 6 a page, 5 first, +6)', () => {
   it('hides the pagination at one page or fewer; previous disabled on page 1, next on the last', () => {
     expect(paginationState(1, 6).hidden).toBe(true);
     expect(paginationState(1, 0).hidden).toBe(true);
-    expect(paginationState(1, 7)).toMatchObject({ hidden: false, pages: 2, previousDisabled: true, nextDisabled: false });
+    expect(paginationState(1, 7)).toMatchObject({
+      hidden: false,
+      pages: 2,
+      previousDisabled: true,
+      nextDisabled: false,
+    });
     expect(paginationState(2, 7)).toMatchObject({ previousDisabled: false, nextDisabled: true });
   });
 
@@ -97,7 +101,8 @@ describe('suggestions (spec §4, §5)', () => {
 
 describe('navigation rules (spec §4)', () => {
   it('a text search moves to /search-results unless on / or /search-results (in either language)', () => {
-    for (const path of ['/news', '/history/hans-talhoffer', '/fr/trends', '/videos/3']) expect(navigatesAfterTextSearch(path), path).toBe(true);
+    for (const path of ['/news', '/history/hans-talhoffer', '/fr/trends', '/videos/3'])
+      expect(navigatesAfterTextSearch(path), path).toBe(true);
     for (const path of ['/', '/fr/', '/fr', '/search-results', '/search-results/', '/fr/search-results']) {
       expect(navigatesAfterTextSearch(path), path).toBe(false);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraph, isoDuration, priceLabel, roundToHalf, summary, viewsLabel } from '../../src/lib/format';
+import { firstParagraph, isoDuration, priceLabel, roundToHalf, summary } from '../../src/lib/format';
 import { isReservedRootSegment, nameSlug } from '../../src/lib/slug';
 
 describe('links by name (spec §2)', () => {
@@ -24,11 +24,6 @@ describe('links by name (spec §2)', () => {
 });
 
 describe('post card numbers (spec §2)', () => {
-  it("shows '{n} views' only above 0", () => {
-    expect(viewsLabel(0, '{{count}} views')).toBeNull();
-    expect(viewsLabel(18420, '{{count}} views')).toBe('18420 views');
-  });
-
   it("shows the price as '{amount} €' only above 0", () => {
     expect(priceLabel('0.00')).toBeNull();
     expect(priceLabel('12.99')).toBe('12.99 €');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientI18nOptions } from '../../src/lib/i18n/client';
 import { LOCALES, NAMESPACES } from '../../src/lib/i18n/config';
 import { alternatesOf, localeOfPath, localizePath, stripLocale } from '../../src/lib/i18n/paths';
 
@@ -61,16 +60,5 @@ describe('translation files', () => {
     expect(en.home.partnerCall).toBe('Want to be a partner ? Please, contact us.');
     expect(en.home.history).toBe('History : {{name}}');
     expect(en.postCard.views).toBe('{{count}} views');
-  });
-});
-
-describe('browser i18next options (spec §9)', () => {
-  it('load /locales/{lng}/{ns}.json, fall back to en and retry 5 times from 350 ms', () => {
-    const options = clientI18nOptions('fr');
-    expect(options.backend?.loadPath).toBe('/locales/{{lng}}/{{ns}}.json');
-    expect(options.fallbackLng).toBe('en');
-    expect(options.defaultNS).toBe('translation');
-    expect(options.maxRetries).toBe(5);
-    expect(options.retryTimeout).toBe(350);
   });
 });

@@ -2,8 +2,6 @@ import { apiCall, type ApiAnswer } from '../../stores/engagement-api';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useAuthTexts } from './auth-texts';
 
-export type FieldErrors = Record<string, string[]>;
-
 /** The answer of the one browser API client, with a message always set when not ok. */
 export type ApiResult<T> = ApiAnswer<T>;
 

@@ -172,5 +172,3 @@ export function UserMenu({ signInHref = '/sign-in', signInLabel = USER_MENU.sign
     </div>
   );
 }
-
-export default UserMenu;

@@ -5,7 +5,7 @@ const LEFT_HALF = 'M12 2L9 8.5l-7 .9 5.2 4.8-1.4 7L12 17.8z';
 export const GOLD = '#a16207';
 export const GREY = '#a8a29e';
 
-/** One star as the static site draws it (components/rating-stars.astro). */
+/** One star, full, half or empty. */
 export function StarIcon({ kind, size }: { kind: 'full' | 'half' | 'empty'; size: number }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size}>

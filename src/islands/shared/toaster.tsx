@@ -1,8 +1,7 @@
 import { useEffect, type PointerEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast, Toaster } from 'sonner';
-import { isDismissingSwipe, TOAST_SETTINGS } from '../../lib/toast-settings';
-import type { ToastKind } from '../../lib/toast';
+import { isDismissingSwipe, TOAST_SETTINGS, type ToastKind } from '../../lib/toast-settings';
 
 const ID_CLASS = 'hdx-toast-';
 let counter = 0;

@@ -8,10 +8,6 @@ export const NAMESPACES = ['translation', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'translation';
 
-/** Spec §9: translation loading is retried up to 5 times, waiting 350 ms and doubling. */
-export const TRANSLATION_RETRIES = 5;
-export const TRANSLATION_RETRY_DELAY_MS = 350;
-
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
 

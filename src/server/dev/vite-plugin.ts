@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { createDevApi } from './dev-api';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -12,7 +13,7 @@ export function hdxDevApi(): Plugin {
   const load = (server: ViteDevServer) =>
     (listener ??= server
       .ssrLoadModule('/src/server/dev/dev-api.ts')
-      .then((mod) => (mod as { createDevApi: () => Promise<Listener> }).createDevApi()));
+      .then((mod) => (mod as { createDevApi: typeof createDevApi }).createDevApi()));
   return {
     name: 'hdx-dev-api',
     apply: 'serve',

@@ -1,2 +1,2 @@
-export { changeAccess, type AccessFailure, type AccessResult } from './access';
-export { listAdminUsers, type AdminUser, type AdminUserQuery } from './list';
+export { changeAccess, type AccessFailure } from './access';
+export { listAdminUsers } from './list';

@@ -57,14 +57,3 @@ export async function openSession(
   );
   return { token, refresh_token: issued.refreshToken };
 }
-
-/** A session at the user's current token version (the user must exist). */
-export async function startSession(
-  deps: Pick<AppDeps, 'db' | 'secrets'>,
-  user: SessionUser,
-  options: Omit<SessionOptions, 'expectedVersion'> = {},
-): Promise<TokenPair> {
-  const pair = await openSession(deps, user, options);
-  if (!pair) throw new Error(`no user ${user.id} to start a session for`);
-  return pair;
-}

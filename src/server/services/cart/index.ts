@@ -6,8 +6,7 @@ import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { boughtPostIds, ownsEveryPost, packageContents, purchasedPackageIds, sharePosts } from './purchases';
 import { CART_MESSAGES, refusePackage, refusePost, type Refusal } from './rules';
 
-export { loadActiveCart, type ActiveCartView } from '../auth/active-cart';
-export { CART_MESSAGES } from './rules';
+export { loadActiveCart } from '../auth/active-cart';
 
 const refuse = (refusal: Refusal) => new HttpError(refusal.status, refusal.message);
 

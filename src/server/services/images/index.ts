@@ -1,3 +1,3 @@
-export { detectImageType, type ImageType } from './detect';
-export { IMAGE_MAX_BYTES, IMAGE_WIDTHS, ImageRejectedError, processImage } from './process';
+export { detectImageType } from './detect';
+export { IMAGE_MAX_BYTES, ImageRejectedError } from './process';
 export { deleteImageByUrl, deleteKeys, storeImage, type StoredImage } from './store';

@@ -32,11 +32,6 @@ export function paymentOutcome(current: OrderStatus, superseded: boolean): Payme
   return 'fulfil';
 }
 
-/** The order's buyer may watch what it bought only while it is paid. */
-export function grantsAccess(status: OrderStatus): boolean {
-  return status === 'paid';
-}
-
 export interface TransitionEffects {
   /** Access granted, transfers created, cart emptied, receipt sent. */
   fulfil: boolean;

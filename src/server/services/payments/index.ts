@@ -5,7 +5,6 @@ import { StripeGateway } from './stripe-gateway';
 import { TestGateway } from './test-gateway';
 
 export type { PaymentGateway } from './gateway';
-export { StripeGateway } from './stripe-gateway';
 export { TestGateway } from './test-gateway';
 
 /**

@@ -39,6 +39,7 @@ export async function publishState(db: Executor): Promise<PublishState> {
   };
 }
 
+/** @internal Lets the tests start from content that never changed. */
 export async function clearPublishState(db: Executor) {
   await db.delete(siteState).where(eq(siteState.key, CHANGED));
 }

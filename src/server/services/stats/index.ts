@@ -1,2 +1,2 @@
 export { counts, series, topPosts, type Counts, type Series, type TopPost } from './overview';
-export { listPostStats, type PostStat, type PostStatsQuery } from './post-stats';
+export { listPostStats, type PostStat } from './post-stats';

@@ -4,8 +4,6 @@ import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './types';
 
-export { LocalStorage } from './local-storage';
-export { S3Storage } from './s3-storage';
 export * from './types';
 
 /** S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR/uploads. */

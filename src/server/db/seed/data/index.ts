@@ -1,13 +1,3 @@
-export type {
-  ManuscriptSeed,
-  MasterSeed,
-  PostSeed,
-  PostTypeSeed,
-  PublicitySeed,
-  SeedUser,
-  TechniqueSeed,
-  WeaponSeed,
-} from './types';
 export { postTypes } from './post-types';
 export { weapons } from './weapons';
 export { masters } from './masters';
