@@ -20,5 +20,7 @@ export function localePaths() {
 
 /** getStaticPaths entries in every language: each entry once per `[...locale]` value. */
 export function inEveryLocale<Params extends object, Props>(paths: { params: Params; props: Props }[]) {
-  return paths.flatMap((path) => LOCALE_PARAMS.map((locale) => ({ params: { ...path.params, locale }, props: path.props })));
+  return paths.flatMap((path) =>
+    LOCALE_PARAMS.map((locale) => ({ params: { ...path.params, locale }, props: path.props })),
+  );
 }
