@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { proxiedRoutes } from '../src/lib/on-demand-pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/site');
@@ -34,8 +35,7 @@ async function freePort() {
 
 /** Netlify: proxy the API and on-demand routes to the Node server; built files win. */
 function writeRedirects(origin) {
-  const routes = ['/api', '/api/*', '/account', '/account/*', '/cart', '/stripe-success', '/cancel', '/success', '/confirmation', '/fr/account', '/fr/account/*', '/fr/cart', '/fr/stripe-success', '/fr/cancel', '/fr/success', '/fr/confirmation', '/dashboard', '/dashboard/*', '/videos/*', '/fr/videos/*', '/profile/*', '/fr/profile/*', '/checkout/*', '/fr/checkout/*', '/reset-password/*', '/fr/reset-password/*'];
-  const lines = routes.map((route) => `${route} ${origin}${route.replace('*', ':splat')} 200`);
+  const lines = proxiedRoutes().map((route) => `${route} ${origin}${route.replace('*', ':splat')} 200`);
   fs.writeFileSync(path.join(siteDir, 'client', '_redirects'), lines.join('\n') + '\n');
 }
 

@@ -1,18 +1,5 @@
 import Cookies from 'js-cookie';
-
-/** Spec §9: the session cookies, all prefixed 'hdx-'. */
-export const COOKIE = {
-  token: 'hdx-token',
-  refreshToken: 'hdx-refreshToken',
-  username: 'hdx-username',
-  email: 'hdx-email',
-  id: 'hdx-id',
-  role: 'hdx-role',
-  stripeConnectID: 'hdx-stripeConnectID',
-  activeCart: 'hdx-active_cart',
-} as const;
-
-export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+import type { CookieName } from './cookie-names';
 
 /** Spec §9: cookies expire after 7 days (js-cookie counts in days). */
 export const SESSION_COOKIE_DAYS = 7;

@@ -1,35 +1,38 @@
+import { inEveryLocale } from './i18n/locale-param';
 import { loadLibrary } from './library';
 import { isReservedRootSegment, nameSlug } from './slug';
 
 /**
- * getStaticPaths helpers shared by the en and fr page files. Each returns the params
- * and the entity as a prop.
+ * getStaticPaths helpers of the page files under src/pages/[...locale]/. Each returns the
+ * params and the entity as a prop, once per language.
  */
 export async function masterNamePaths() {
   const { masters } = await loadLibrary();
-  return masters
-    .filter((master) => nameSlug(master.name) && nameSlug(master.name) !== 'wpm-details')
-    .map((master) => ({ params: { name: nameSlug(master.name) }, props: { master } }));
+  return inEveryLocale(
+    masters
+      .filter((master) => nameSlug(master.name) && nameSlug(master.name) !== 'wpm-details')
+      .map((master) => ({ params: { name: nameSlug(master.name) }, props: { master } })),
+  );
 }
 
 export async function masterIdPaths() {
   const { masters } = await loadLibrary();
-  return masters.map((master) => ({ params: { id: String(master.id) }, props: { master } }));
+  return inEveryLocale(masters.map((master) => ({ params: { id: String(master.id) }, props: { master } })));
 }
 
 export async function manuscriptPaths() {
   const { manuscripts } = await loadLibrary();
-  return manuscripts.map((manuscript) => ({ params: { slug: manuscript.slug }, props: { manuscript } }));
+  return inEveryLocale(manuscripts.map((manuscript) => ({ params: { slug: manuscript.slug }, props: { manuscript } })));
 }
 
 export async function techniquePaths() {
   const { techniques } = await loadLibrary();
-  return techniques.map((technique) => ({ params: { slug: technique.slug }, props: { technique } }));
+  return inEveryLocale(techniques.map((technique) => ({ params: { slug: technique.slug }, props: { technique } })));
 }
 
 export async function weaponPaths() {
   const { weapons } = await loadLibrary();
-  return weapons.map((weapon) => ({ params: { slug: weapon.slug }, props: { weapon } }));
+  return inEveryLocale(weapons.map((weapon) => ({ params: { slug: weapon.slug }, props: { weapon } })));
 }
 
 /** /application and /sparring always exist (they are in the main navigation), with or without posts. */
@@ -39,16 +42,22 @@ export async function contentTypePaths() {
   const { postTypes } = await loadLibrary();
   const paths = postTypes
     .filter((type) => !isReservedRootSegment(nameSlug(type.name)))
-    .map((type) => ({ params: { type: nameSlug(type.name) }, props: { typeId: type.id as number | null, fallbackName: type.name } }));
+    .map((type) => ({
+      params: { type: nameSlug(type.name) },
+      props: { typeId: type.id as number | null, fallbackName: type.name },
+    }));
   for (const slug of ALWAYS_BUILT_TYPES) {
     if (!paths.some((path) => path.params.type === slug)) {
-      paths.push({ params: { type: slug }, props: { typeId: null, fallbackName: slug[0]!.toUpperCase() + slug.slice(1) } });
+      paths.push({
+        params: { type: slug },
+        props: { typeId: null, fallbackName: slug[0]!.toUpperCase() + slug.slice(1) },
+      });
     }
   }
-  return paths;
+  return inEveryLocale(paths);
 }
 
 export async function postPaths() {
   const { posts } = await loadLibrary();
-  return posts.map((post) => ({ params: { id: String(post.id) }, props: { post } }));
+  return inEveryLocale(posts.map((post) => ({ params: { id: String(post.id) }, props: { post } })));
 }

@@ -1,5 +1,6 @@
 import { parseActiveCartCookie, serializeActiveCart, type ActiveCart } from '../lib/cart-cookie';
-import { COOKIE, readCookie, REFRESHED_TOKEN_DAYS, removeCookie, writeCookie } from '../lib/cookies';
+import { COOKIE } from '../lib/cookie-names';
+import { readCookie, REFRESHED_TOKEN_DAYS, removeCookie, writeCookie } from '../lib/cookies';
 import { decodeJwtPayload } from '../lib/jwt';
 import type { LoginResponse, SessionUser } from './session';
 import type { RefreshResponse } from './session-refresh';

@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { cartCount, parseActiveCartCookie, type ActiveCart } from '../lib/cart-cookie';
-import { clearAllCookies, COOKIE, readCookie, writeCookie } from '../lib/cookies';
+import { COOKIE } from '../lib/cookie-names';
+import { clearAllCookies, readCookie, writeCookie } from '../lib/cookies';
 import { isTokenValid } from '../lib/jwt';
 import { API_BASE } from './api-base';
 import { saveActiveCart, saveLoginCookies, saveRefreshCookies, userFromCookies } from './session-cookies';

@@ -1,7 +1,5 @@
-import type { AstroCookies } from 'astro';
 import { HTTPError } from 'ky';
 import { api } from '../../lib/api-client';
-import { isTokenValid } from '../../lib/jwt';
 import type { AccountUser } from '../../stores/account';
 import { signInRedirect } from '../cart/ssr.server';
 
@@ -13,11 +11,10 @@ export interface AccountLoad {
   failed: boolean;
 }
 
-/** /account: the user the `hdx-token` cookie names, verified by the API (GET /api/me); visitors go to sign in. */
-export async function loadAccount(url: URL, cookies: AstroCookies): Promise<AccountLoad> {
-  const token = cookies.get('hdx-token')?.value;
+/** /account: the signed-in user (`token`, from Astro.locals.session), verified by the API (GET /api/me); visitors go to sign in. */
+export async function loadAccount(url: URL, token: string | null): Promise<AccountLoad> {
   const signIn = signInRedirect(new URL(url.pathname, url));
-  if (!isTokenValid(token)) return { redirect: signIn, user: null, failed: false };
+  if (!token) return { redirect: signIn, user: null, failed: false };
   try {
     const user = await api.get('me', { headers: { Authorization: `Bearer ${token}` }, retry: 0 }).json<AccountUser>();
     return { redirect: null, user, failed: false };

@@ -1,15 +1,7 @@
-import type { AstroCookies } from 'astro';
 import { api } from '../../lib/api-client';
 import { localeOfPath, localizePath } from '../../lib/i18n/paths';
-import { isTokenValid } from '../../lib/jwt';
 import { safeRedirect } from '../../lib/safe-redirect';
 import type { CartView, OrderView } from '../../stores/cart';
-
-/** The signed-in user's access token from the `hdx-token` cookie, when still valid. */
-export function sessionToken(cookies: AstroCookies): string | null {
-  const token = cookies.get('hdx-token')?.value;
-  return token && isTokenValid(token) ? token : null;
-}
 
 export interface ApiAnswer<T> {
   status: number;
@@ -37,12 +29,11 @@ export function signInRedirect(url: URL): string {
   return back ? `${signIn}?next=${encodeURIComponent(back)}` : signIn;
 }
 
-/** /cart: the cart of the user the `hdx-token` cookie names; visitors go to sign in. */
+/** /cart: the cart of the signed-in user (`token`, from Astro.locals.session); visitors go to sign in. */
 export async function loadCart(
   url: URL,
-  cookies: AstroCookies,
+  token: string | null,
 ): Promise<{ redirect: string | null; cart: CartView | null }> {
-  const token = sessionToken(cookies);
   if (!token) return { redirect: signInRedirect(url), cart: null };
   const answer = await apiGet<CartView>('cart', token);
   if (answer.status === 401 || answer.status === 403) return { redirect: signInRedirect(url), cart: null };
@@ -60,9 +51,8 @@ export interface StripeSuccessLoad {
  * /stripe-success?session_id=: the API checks the session with the payment provider
  * (fulfilling it if the webhook is late); the cart is read too, emptied by the payment.
  */
-export async function loadStripeSuccess(url: URL, cookies: AstroCookies): Promise<StripeSuccessLoad> {
+export async function loadStripeSuccess(url: URL, token: string | null): Promise<StripeSuccessLoad> {
   const sessionId = url.searchParams.get('session_id') ?? '';
-  const token = sessionToken(cookies);
   if (!token) return { redirect: signInRedirect(url), order: null, cart: null };
   const [answer, cart] = await Promise.all([
     /^cs_[\w-]{4,200}$/.test(sessionId)
@@ -83,8 +73,7 @@ export interface OrderStatusLoad {
 }
 
 /** /success and /confirmation: the order named by ?order= or ?session_id=, for its buyer. */
-export async function loadOrderStatus(url: URL, cookies: AstroCookies): Promise<OrderStatusLoad> {
-  const token = sessionToken(cookies);
+export async function loadOrderStatus(url: URL, token: string | null): Promise<OrderStatusLoad> {
   if (!token) return { redirect: signInRedirect(url), asked: false, order: null };
   const orderId = Number(url.searchParams.get('order'));
   const sessionId = url.searchParams.get('session_id') ?? '';

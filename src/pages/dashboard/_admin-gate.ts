@@ -1,7 +1,6 @@
-import type { AstroCookies } from 'astro';
 import { HTTPError } from 'ky';
 import { api } from '../../lib/api-client';
-import { isTokenValid } from '../../lib/jwt';
+import type { RequestSession } from '../../lib/request-session';
 
 export interface Admin {
   id: number;
@@ -10,7 +9,7 @@ export interface Admin {
 }
 
 /**
- * Who may see the dashboard, decided on the server from the `hdx-token` cookie. The API
+ * Who may see the dashboard, decided on the server from the session's access token. The API
  * checks it exactly as for its own calls (GET /api/me: signature, expiry, an existing and
  * active user, the role read from the database).
  * - admin: the dashboard;
@@ -20,10 +19,8 @@ export interface Admin {
  */
 export type Gate = { kind: 'admin'; admin: Admin } | { kind: 'renew' } | { kind: 'denied' } | { kind: 'unavailable' };
 
-export async function adminGate(cookies: AstroCookies): Promise<Gate> {
-  const token = cookies.get('hdx-token')?.value;
-  const canRenew = Boolean(cookies.get('hdx-refreshToken')?.value);
-  if (!token || !isTokenValid(token)) return canRenew ? { kind: 'renew' } : { kind: 'denied' };
+export async function adminGate({ token, canRenew }: RequestSession): Promise<Gate> {
+  if (!token) return canRenew ? { kind: 'renew' } : { kind: 'denied' };
   try {
     const me = await api
       .get('me', { headers: { Authorization: `Bearer ${token}` }, retry: 0, timeout: 10_000 })

@@ -1,4 +1,5 @@
-import { COOKIE, readCookie } from '../../../lib/cookies';
+import { COOKIE } from '../../../lib/cookie-names';
+import { readCookie } from '../../../lib/cookies';
 import { isTokenValid } from '../../../lib/jwt';
 import { $session, refreshSession } from '../../../stores/session';
 

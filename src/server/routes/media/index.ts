@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
 import { MESSAGES } from '../../lib/http-error';
 import { mediaAccess } from '../../services/access/media-guard';
-import { VIEWER_COOKIE } from '../../services/access/viewer-cookie';
+import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { parseRange } from './range';
 
 /**

@@ -7,7 +7,8 @@ import { authenticate } from '../../middleware/auth';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { playbackFor } from '../../services/access/playback';
-import { VIEWER_COOKIE, viewerCookieOptions, viewerCookieValue } from '../../services/access/viewer-cookie';
+import { VIEWER_COOKIE } from '../../../lib/cookie-names';
+import { viewerCookieOptions, viewerCookieValue } from '../../services/access/viewer-cookie';
 import { createContentRouter } from '../content/router';
 
 const playback = createRoute({

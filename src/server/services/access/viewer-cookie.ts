@@ -2,13 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { MEDIA_PREFIX } from '../storage/types';
 
-/**
- * Who is watching, for a plain `<video src>` request (which carries no bearer): an
- * HttpOnly cookie set with each signed video address, sent by the browser only to
- * /api/media and only from this site's own pages.
- */
-export const VIEWER_COOKIE = 'hdx-viewer';
-
 function signatureOf(secret: string, viewerId: number, expires: number): string {
   // "viewer" keeps this signature apart from the media and upload ones made with the same key.
   return createHmac('sha256', secret).update(`viewer\n${viewerId}\n${expires}`).digest('base64url');

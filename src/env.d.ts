@@ -1,0 +1,11 @@
+declare namespace App {
+  /** Set by src/middleware.ts for every page. */
+  interface Locals {
+    /** The page's language, from its address (/fr/... is French). */
+    locale: import('./lib/i18n/config').Locale;
+    /** The translator of that language. */
+    t: import('i18next').TFunction;
+    /** The `hdx-` cookies' session on an on-demand page; a visitor's on a prerendered one (built without cookies). */
+    session: import('./lib/request-session').RequestSession;
+  }
+}

@@ -1,0 +1,19 @@
+import { defineMiddleware } from 'astro:middleware';
+import { isLocaleParam } from './lib/i18n/locale-param';
+import { speak } from './lib/i18n/locals';
+import { localeOfPath } from './lib/i18n/paths';
+import { sessionOfCookies, type RequestSession } from './lib/request-session';
+
+const VISITOR: RequestSession = { token: null, canRenew: false };
+
+/**
+ * Every page reads its language, its translator and (on demand) the session from
+ * `Astro.locals`. Prerendered pages run this at build time, with no cookies: a visitor's session.
+ */
+export const onRequest = defineMiddleware((context, next) => {
+  // /[...locale]/x matches any prefix (/de/x, /a/b/x); only the site's languages are pages.
+  if (!isLocaleParam(context.params.locale)) return new Response(null, { status: 404 });
+  speak(context.locals, localeOfPath(context.url.pathname));
+  context.locals.session = context.isPrerendered ? VISITOR : sessionOfCookies(context.cookies);
+  return next();
+});
