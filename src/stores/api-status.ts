@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { API_BASE } from '../lib/api/base';
+import { transmit } from '../lib/api/transport';
 
 /** Spec §7/§9: GET {api base} on mount and every 60,000 ms; only the success status is read. */
 export const HEALTH_CHECK_INTERVAL_MS = 60_000;
@@ -19,16 +21,9 @@ export interface HealthCheckOptions {
   fetch?: typeof fetch;
 }
 
-export async function checkHealth({ url = '/api', fetch: fetchImpl = fetch }: HealthCheckOptions = {}): Promise<boolean> {
-  let ok = false;
-  try {
-    const res = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
-    ok = res.ok;
-    // Read the (small) body so the connection is released.
-    await res.text();
-  } catch {
-    ok = false;
-  }
+export async function checkHealth({ url = API_BASE, fetch: fetchImpl }: HealthCheckOptions = {}): Promise<boolean> {
+  const ok = (await transmit('GET', '', { base: url, cache: 'no-store', ...(fetchImpl ? { fetch: fetchImpl } : {}) }))
+    .ok;
   $apiStatus.set(ok ? 'up' : 'down');
   if (!ok) console.error(new Error(API_NOT_RESPONDING));
   return ok;

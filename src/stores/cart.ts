@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
 import type { ActiveCart } from '../lib/cart-cookie';
-import { apiCall } from './engagement-api';
+import { call } from '../lib/api/client';
+import { ApiError } from '../lib/api/result';
 import { $session, setActiveCart } from './session';
 
 // The API's own types (type-only imports: nothing of the server is bundled).
@@ -26,34 +27,20 @@ export interface CartView extends ActiveCart {
   cartPackages: { id: number; package: { id: number; title: string; price: string } }[];
 }
 
-/** A refused call: the API's `{ message, errors }`, or status 0 when it could not be reached. */
-export class MarketError extends Error {
-  readonly status: number;
-  readonly errors: Record<string, string[]>;
-
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
-    super(message);
-    this.name = 'MarketError';
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
 /** The session's cart (kept in step with the `hdx-active_cart` cookie); the header counts it. */
 export const $cart = computed($session, (state) => state.user?.active_cart ?? null);
 
 /**
  * One market call with the session's bearer; a 401 refreshes the session once and retries.
- * Plain fetch (the islands' apiCall), never retried: a paid post page loads this store and
- * stays without ky.
+ * Never retried. A refusal throws an ApiError with the API's `{ message, errors }`, or status
+ * 0 when the API could not be reached.
  */
 export async function marketCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await apiCall<T>(method, `/${path}`, { auth: true, json: body });
-  if (answer.status === 0) throw new MarketError(0, 'Network response was not ok');
+  const answer = await call<T>(method, `/${path}`, { auth: true, json: body });
+  if (answer.status === 0) throw new ApiError('Network response was not ok');
   if (answer.status === 204) return undefined as T;
-  if (!answer.ok)
-    throw new MarketError(answer.status, answer.message ?? `${answer.status} ${answer.statusText}`, answer.errors);
-  return answer.data as T;
+  if (!answer.ok) throw new ApiError(answer.message ?? `${answer.status} ${answer.statusText}`, answer);
+  return answer.data;
 }
 
 /** Cart calls answer the whole cart: the session and its cookie follow at once (and the header count). */

@@ -1,6 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { HTTPError } from 'ky';
-import { api } from '../../lib/api-client';
+import { serverGet } from '../../lib/api/server';
 import { isTokenValid } from '../../lib/jwt';
 import type { AccountUser } from '../../stores/account';
 import { signInRedirect } from '../cart/ssr.server';
@@ -18,12 +17,8 @@ export async function loadAccount(url: URL, cookies: AstroCookies): Promise<Acco
   const token = cookies.get('hdx-token')?.value;
   const signIn = signInRedirect(new URL(url.pathname, url));
   if (!isTokenValid(token)) return { redirect: signIn, user: null, failed: false };
-  try {
-    const user = await api.get('me', { headers: { Authorization: `Bearer ${token}` }, retry: 0 }).json<AccountUser>();
-    return { redirect: null, user, failed: false };
-  } catch (error) {
-    if (error instanceof HTTPError && (error.response.status === 401 || error.response.status === 403))
-      return { redirect: signIn, user: null, failed: false };
-    return { redirect: null, user: null, failed: true };
-  }
+  const result = await serverGet<AccountUser>('/me', { token: token ?? null });
+  if (result.ok) return { redirect: null, user: result.data, failed: false };
+  if (result.status === 401 || result.status === 403) return { redirect: signIn, user: null, failed: false };
+  return { redirect: null, user: null, failed: true };
 }

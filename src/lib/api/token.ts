@@ -1,6 +1,11 @@
-import { COOKIE, readCookie } from '../../../lib/cookies';
-import { isTokenValid } from '../../../lib/jwt';
-import { $session, refreshSession } from '../../../stores/session';
+import { COOKIE, readCookie } from '../cookies';
+import { isTokenValid } from '../jwt';
+import { $session, refreshSession } from '../../stores/session';
+
+/** The access token the session holds now (cookie first), valid or not. */
+export function currentToken(): string | null {
+  return readCookie(COOKIE.token) ?? $session.get().user?.token ?? null;
+}
 
 /**
  * A valid access token for the next call: the token cookie lives only a minute after a
@@ -8,10 +13,10 @@ import { $session, refreshSession } from '../../../stores/session';
  * a valid one (after a 401). Null when the session cannot be renewed.
  */
 export async function accessToken(force = false): Promise<string | null> {
-  const current = readCookie(COOKIE.token) ?? $session.get().user?.token ?? null;
+  const current = currentToken();
   if (!force && isTokenValid(current)) return current;
   if (!(await refreshSession({ force: true }))) return null;
-  return readCookie(COOKIE.token) ?? $session.get().user?.token ?? null;
+  return currentToken();
 }
 
 /** The session is gone for good: back to the sign-in page, returning here afterwards. */

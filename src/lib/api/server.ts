@@ -1,0 +1,31 @@
+import { serverApiBase } from './base';
+import { ApiError, type ApiResult, type ApiSuccess } from './result';
+import { transmit, type SendOptions } from './transport';
+
+export interface ServerGetOptions extends Pick<SendOptions, 'query' | 'fetch' | 'base'> {
+  /** The signed-in user's access token (from the cookie of the request). */
+  token?: string | null;
+  timeoutMs?: number;
+  /** GETs a build may repeat when the API stumbles (network failure, 408/413/429/5xx). */
+  retries?: number;
+}
+
+const RETRIED = new Set([0, 408, 413, 429, 500, 502, 503, 504]);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A GET of an on-demand render or a build, never throwing (status 0 when unreachable). */
+export async function serverGet<T>(path: string, options: ServerGetOptions = {}): Promise<ApiResult<T>> {
+  const { token = null, timeoutMs = 30_000, retries = 0, base = serverApiBase(), ...rest } = options;
+  for (let attempt = 0; ; attempt++) {
+    const result = await transmit<T>('GET', path, { ...rest, base, timeoutMs }, token);
+    if (result.ok || attempt >= retries || !RETRIED.has(result.status)) return result;
+    await wait(Math.min(300 * 2 ** attempt, 30_000));
+  }
+}
+
+/** `serverGet` for callers that throw: an `ApiError` with the status (0 when unreachable). */
+export async function serverGetOrThrow<T>(path: string, options: ServerGetOptions = {}): Promise<ApiSuccess<T>> {
+  const result = await serverGet<T>(path, options);
+  if (result.ok) return result;
+  throw new ApiError(`GET ${path} failed: ${result.status} ${result.statusText}`.trim(), result);
+}
