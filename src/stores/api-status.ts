@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { API_BASE } from '../lib/api/base';
-import { transmit } from '../lib/api/transport';
+import { send } from '../lib/api/transport';
 
 /** Spec §7/§9: GET {api base} on mount and every 60,000 ms; only the success status is read. */
 export const HEALTH_CHECK_INTERVAL_MS = 60_000;
@@ -22,8 +22,16 @@ export interface HealthCheckOptions {
 }
 
 export async function checkHealth({ url = API_BASE, fetch: fetchImpl }: HealthCheckOptions = {}): Promise<boolean> {
-  const ok = (await transmit('GET', '', { base: url, cache: 'no-store', ...(fetchImpl ? { fetch: fetchImpl } : {}) }))
-    .ok;
+  let ok = false;
+  try {
+    const options = { base: url, cache: 'no-store' as const, ...(fetchImpl ? { fetch: fetchImpl } : {}) };
+    const res = await send('GET', '', options, null);
+    ok = res.ok;
+    // Read the (small) body so the connection is released.
+    await res.text();
+  } catch {
+    ok = false;
+  }
   $apiStatus.set(ok ? 'up' : 'down');
   if (!ok) console.error(new Error(API_NOT_RESPONDING));
   return ok;

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { call } from '../lib/api/client';
+import { api } from '../lib/api/typed';
 import { failureText } from '../lib/api/result';
 
 export interface FavoritesState {
@@ -26,7 +27,7 @@ let loading: { userId: number; promise: Promise<void> } | null = null;
 export function loadFavoriteIds(userId: number): Promise<void> {
   if (loading?.userId === userId) return loading.promise;
   const promise = (async () => {
-    const answer = await call<number[]>('GET', `/users/${userId}/favorites/ids`, { auth: true });
+    const answer = await api(`GET /users/${userId}/favorites/ids`, { auth: true });
     if (!answer.ok || !Array.isArray(answer.data)) {
       console.error(failureText('Failed to fetch favorites', answer));
       return;

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { call } from '../lib/api/client';
+import { api } from '../lib/api/typed';
 import { failureText } from '../lib/api/result';
 
 /** Spec §9: the heart pulses 300 ms on click. */
@@ -49,7 +49,7 @@ export function loadLikes(postId: number): Promise<void> {
   let running = loading.get(postId);
   if (!running) {
     running = (async () => {
-      const answer = await call<LikeEntry[]>('GET', `/posts/${postId}/likes`);
+      const answer = await api(`GET /posts/${postId}/likes`);
       if (!answer.ok || !Array.isArray(answer.data)) {
         console.error(failureText('Failed to fetch likes', answer));
         return;
@@ -71,7 +71,7 @@ export async function toggleLike(postId: number, userId: number, buildCount: num
   const before = $likes.get()[postId] ?? { count: buildCount, likers: [], busy: false };
   if (before.busy) return;
   $likes.setKey(String(postId), { ...before, busy: true });
-  const answer = await call<ToggleAnswer>('POST', `/posts/${postId}/likes/${userId}`, { auth: true });
+  const answer = await api(`POST /posts/${postId}/likes/${userId}`, { auth: true });
   const current = $likes.get()[postId] ?? before;
   if (!answer.ok || !answer.data) {
     console.error(failureText('Failed to add like', answer));

@@ -18,6 +18,9 @@ export interface RefreshResponse {
   active_cart?: ActiveCart | null;
 }
 
+/** Loaded with the refresh only: the session keeps it out of the page's first bundle. */
+export { ApiError };
+
 /**
  * Spec §7 Refresh: POST {api}/token/refresh with {refresh_token}; the answer must carry
  * a token (§5). Every failure becomes an ApiError with the §8 message.

@@ -2,8 +2,7 @@ import { atom, computed } from 'nanostores';
 import { cartCount, parseActiveCartCookie, type ActiveCart } from '../lib/cart-cookie';
 import { clearAllCookies, COOKIE, readCookie, writeCookie } from '../lib/cookies';
 import { isTokenValid } from '../lib/jwt';
-import { ApiError } from '../lib/api/result';
-import { transmit } from '../lib/api/transport';
+import { send } from '../lib/api/transport';
 import { saveActiveCart, saveLoginCookies, saveRefreshCookies, userFromCookies } from './session-cookies';
 import type { RefreshResponse } from './session-refresh';
 import type { LoginResponse, SessionState } from './session-types';
@@ -93,7 +92,7 @@ export interface LogoutOptions {
 export function logout({ redirect = true, message = null }: LogoutOptions = {}): void {
   const refreshToken = readCookie(COOKIE.refreshToken);
   if (refreshToken) {
-    void transmit('POST', '/logout', { json: { refresh_token: refreshToken }, keepalive: true });
+    send('POST', '/logout', { json: { refresh_token: refreshToken }, keepalive: true }, null).catch(() => undefined);
   }
   clearAllCookies();
   try {
@@ -144,7 +143,10 @@ export function refreshSession({ force = false }: { force?: boolean } = {}): Pro
   return inFlight;
 }
 
-async function refreshLocked({ requestRefresh, REFRESH_MESSAGES }: Refresh, force: boolean): Promise<boolean> {
+async function refreshLocked(
+  { requestRefresh, ApiError, REFRESH_MESSAGES }: Refresh,
+  force: boolean,
+): Promise<boolean> {
   // Read inside the lock: another tab may have refreshed meanwhile.
   const refreshToken = readCookie(COOKIE.refreshToken);
   const token = readCookie(COOKIE.token);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Post } from '../../lib/types';
 import { call } from '../../lib/api/client';
+import { api } from '../../lib/api/typed';
 import { flashAfterReload } from '../../stores/flash-toast';
 import type { SessionUser } from '../../stores/session';
 import type { Labels } from '../like/text';
@@ -38,7 +39,7 @@ export function EditPost({ postId, user, labels }: Props) {
 
   useEffect(() => {
     let live = true;
-    void call<Post>('GET', `/posts/${postId}`).then((answer) => {
+    void api(`GET /posts/${postId}`).then((answer) => {
       if (!live) return;
       if (answer.ok && answer.data) {
         setPost(answer.data);

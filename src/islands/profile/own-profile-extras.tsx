@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../lib/api/client';
+import { api } from '../../lib/api/typed';
 import { failureText } from '../../lib/api/result';
 import type { Labels } from '../like/text';
 import { useViewer } from '../like/use-viewer';
@@ -20,7 +20,7 @@ function Extras({ userId, locale, labels, cardLabels, genericError }: Props & { 
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void call<PublicProfile>('GET', `/users/${userId}/profile`).then((answer) => {
+    void api(`GET /users/${userId}/profile`).then((answer) => {
       if (!live) return;
       if (answer.ok && answer.data) setProfile(answer.data);
       else setError(failureText('Failed to fetch user', answer));

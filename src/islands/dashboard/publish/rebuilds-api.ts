@@ -1,17 +1,10 @@
-import { callSignedIn } from '../../../lib/api/client';
+import { apiSignedIn } from '../../../lib/api/typed';
 import { readEvents } from '../../../lib/api/events';
 import { isFinished, type Rebuild } from './publish-store';
 
-export interface RebuildList {
-  items: Rebuild[];
-  changedSinceLastPublish: boolean;
-  changedAt: string | null;
-  publishedAt: string | null;
-}
-
-export const listRebuilds = () => callSignedIn<RebuildList>('GET', '/rebuilds');
-export const requestRebuild = () => callSignedIn<Rebuild>('POST', '/rebuilds');
-export const getRebuild = (id: number) => callSignedIn<Rebuild>('GET', `/rebuilds/${id}`);
+export const listRebuilds = () => apiSignedIn('GET /rebuilds');
+export const requestRebuild = () => apiSignedIn('POST /rebuilds');
+export const getRebuild = (id: number) => apiSignedIn(`GET /rebuilds/${id}`);
 
 const POLL_MS = 2000;
 const wait = (ms: number, signal: AbortSignal) =>
