@@ -1,4 +1,4 @@
-import { ApiError } from './api/result';
+import { ApiError } from './api/error';
 import { serverGet } from './api/server';
 import type { Post } from './types';
 

@@ -1,5 +1,5 @@
 import { call } from './api/client';
-import { ApiError } from './api/result';
+import { ApiError } from './api/error';
 import {
   pagefindFilterGroups,
   pagefindPageMatches,

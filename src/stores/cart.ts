@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import type { ActiveCart } from '../lib/cart-cookie';
 import { call } from '../lib/api/client';
-import { ApiError } from '../lib/api/result';
+import { ApiError } from '../lib/api/error';
 import { $session, setActiveCart } from './session';
 
 // The API's own types (type-only imports: nothing of the server is bundled).

@@ -1,5 +1,5 @@
 import type { ActiveCart } from '../lib/cart-cookie';
-import { ApiError } from '../lib/api/result';
+import { ApiError } from '../lib/api/error';
 import { transmit } from '../lib/api/transport';
 
 /** Spec §8 Refresh and session refresh messages, quoted exactly. */

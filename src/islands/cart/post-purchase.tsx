@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api/result';
+import { ApiError } from '../../lib/api/error';
 import {
   addPackageToCart,
   addPostToCart,

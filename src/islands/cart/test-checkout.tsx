@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { ApiError } from '../../lib/api/result';
+import { ApiError } from '../../lib/api/error';
 import { marketCall } from '../../stores/cart';
 import { useHydrated } from '../auth/use-location';
 import { returnPathIn } from './site-paths';

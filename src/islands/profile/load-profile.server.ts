@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/result';
+import { ApiError } from '../../lib/api/error';
 import { serverGet } from '../../lib/api/server';
 import type { Post } from '../../lib/types';
 import type { PublicProfile } from './profile-counts';

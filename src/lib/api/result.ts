@@ -26,21 +26,6 @@ export interface ApiSuccess<T> extends Answer {
 /** The outcome of one call, never thrown: the caller decides what to show or log. */
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-/** A failure turned into an exception, for callers that throw (market, search, refresh, server loaders). */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number;
-  readonly errors: FieldErrors;
-  readonly body: string;
-
-  constructor(message: string, failure: Partial<Pick<ApiFailure, 'status' | 'errors' | 'body'>> = {}) {
-    super(message);
-    this.status = failure.status ?? 0;
-    this.errors = failure.errors ?? {};
-    this.body = failure.body ?? '';
-  }
-}
-
 /** Reads a response body as JSON when it is JSON, else null. */
 export function parseJson(text: string): unknown {
   if (!text) return null;
@@ -64,8 +49,3 @@ export function failureOf(status: number, statusText: string, body: unknown, tex
 }
 
 export const networkFailure = (): ApiFailure => failureOf(0, 'Network error', null);
-
-/** Spec §8 style: '{prefix}: {status} {text}'. */
-export function failureText(prefix: string, failure: Pick<ApiFailure, 'status' | 'statusText' | 'message'>): string {
-  return `${prefix}: ${failure.status} ${failure.message ?? failure.statusText}`.trim();
-}

@@ -1,5 +1,6 @@
 import { serverApiBase } from './base';
-import { ApiError, type ApiResult, type ApiSuccess } from './result';
+import { ApiError } from './error';
+import type { ApiResult, ApiSuccess } from './result';
 import { transmit, type SendOptions } from './transport';
 
 export interface ServerGetOptions extends Pick<SendOptions, 'query' | 'fetch' | 'base'> {
