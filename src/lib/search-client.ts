@@ -45,7 +45,8 @@ export function resetApiMemory(): void {
 
 async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
   if (Date.now() < apiDownUntil) throw new ApiUnreachable('API marked unreachable');
-  const result = await call<unknown>('GET', path, { signal, timeoutMs: API_TIMEOUT_MS });
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const result = await call<unknown>('GET', path, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   if (result.status === 0 || result.status >= 500) throw new ApiUnreachable(`${result.status}`);
   if (!result.ok) throw searchError(result.status, result.body);
   // An HTML page where JSON was expected: a CDN's error page, the API is not there.

@@ -8,10 +8,11 @@ export function serverApiBase(): string {
   return process.env.HDX_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}/api`;
 }
 
-export function apiUrl(path: string, query?: Query, base = API_BASE): string {
+/** `path` with the set values of `query` as its search string. */
+export function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
+  for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
-  return `${base}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }

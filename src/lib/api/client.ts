@@ -1,3 +1,4 @@
+import { withQuery, type Query } from './base';
 import { networkFailure, type ApiResult } from './result';
 import { accessToken, currentToken, signInAgain } from './token';
 import { isAbort, readResult, send, type SendOptions } from './transport';
@@ -40,16 +41,20 @@ export async function call<T>(method: string, path: string, options: CallOptions
     }
     return await readResult<T>(response);
   } catch (error) {
-    if (isAbort(error, options.signal)) throw error;
+    if (isAbort(error)) throw error;
     return networkFailure();
   }
+}
+
+export interface SignedInOptions extends Omit<CallOptions, 'auth'> {
+  query?: Query;
 }
 
 /** The dashboard's calls: signed in, never cached. */
 export function callSignedIn<T>(
   method: string,
   path: string,
-  options: Omit<CallOptions, 'auth'> = {},
+  { query, ...options }: SignedInOptions = {},
 ): Promise<ApiResult<T>> {
-  return call<T>(method, path, { cache: 'no-store', ...options, auth: 'required' });
+  return call<T>(method, withQuery(path, query), { cache: 'no-store', ...options, auth: 'required' });
 }

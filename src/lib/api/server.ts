@@ -1,9 +1,10 @@
-import { serverApiBase } from './base';
+import { serverApiBase, withQuery, type Query } from './base';
 import { ApiError } from './error';
 import type { ApiResult, ApiSuccess } from './result';
 import { transmit, type SendOptions } from './transport';
 
-export interface ServerGetOptions extends Pick<SendOptions, 'query' | 'fetch' | 'base'> {
+export interface ServerGetOptions extends Pick<SendOptions, 'fetch' | 'base'> {
+  query?: Query;
   /** The signed-in user's access token (from the cookie of the request). */
   token?: string | null;
   timeoutMs?: number;
@@ -16,9 +17,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A GET of an on-demand render or a build, never throwing (status 0 when unreachable). */
 export async function serverGet<T>(path: string, options: ServerGetOptions = {}): Promise<ApiResult<T>> {
-  const { token = null, timeoutMs = 30_000, retries = 0, base = serverApiBase(), ...rest } = options;
+  const { token = null, timeoutMs = 30_000, retries = 0, base = serverApiBase(), query, fetch } = options;
   for (let attempt = 0; ; attempt++) {
-    const result = await transmit<T>('GET', path, { ...rest, base, timeoutMs }, token);
+    const signal = AbortSignal.timeout(timeoutMs);
+    const result = await transmit<T>(
+      'GET',
+      withQuery(path, query),
+      { base, signal, ...(fetch ? { fetch } : {}) },
+      token,
+    );
     if (result.ok || attempt >= retries || !RETRIED.has(result.status)) return result;
     await wait(Math.min(300 * 2 ** attempt, 30_000));
   }

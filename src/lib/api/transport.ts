@@ -1,13 +1,11 @@
-import { apiUrl, type Query } from './base';
+import { API_BASE } from './base';
 import { failureOf, networkFailure, parseJson, type ApiResult } from './result';
 
 export interface SendOptions {
   json?: unknown;
   form?: FormData;
-  query?: Query;
+  /** The caller's abort (passed on as thrown) or a timeout (a network failure). */
   signal?: AbortSignal;
-  /** Gives up (as a network failure) after this long. */
-  timeoutMs?: number;
   cache?: RequestCache;
   keepalive?: boolean;
   accept?: string;
@@ -15,12 +13,6 @@ export interface SendOptions {
   base?: string;
   /** Another transport (the dev server's in-process API). */
   fetch?: typeof fetch;
-}
-
-function signalOf({ signal, timeoutMs }: SendOptions): AbortSignal | undefined {
-  if (!timeoutMs) return signal;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
 /** The one `fetch` of the site's API calls. */
@@ -33,15 +25,15 @@ export function send(method: string, path: string, options: SendOptions, token: 
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const signal = signalOf(options);
-  return (options.fetch ?? fetch)(apiUrl(path, options.query, options.base), {
+  // Undefined members of a RequestInit count as absent.
+  return (options.fetch ?? fetch)(`${options.base ?? API_BASE}${path}`, {
     method,
     headers,
-    ...(body === undefined ? {} : { body }),
-    ...(signal ? { signal } : {}),
-    ...(options.cache ? { cache: options.cache } : {}),
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+    body,
+    signal: options.signal,
+    cache: options.cache,
+    keepalive: options.keepalive,
+  } as RequestInit);
 }
 
 export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
@@ -59,9 +51,9 @@ export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
   };
 }
 
-/** The caller's own abort: passed on, never turned into a failure. */
-export function isAbort(error: unknown, signal?: AbortSignal): boolean {
-  return (error instanceof DOMException && error.name === 'AbortError') || Boolean(signal?.aborted);
+/** The caller's own abort: passed on, never turned into a failure (a timeout is one). */
+export function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
 /** A call without a session (the refresh and logout calls themselves, server renders with their own token). */
@@ -74,7 +66,7 @@ export async function transmit<T>(
   try {
     return await readResult<T>(await send(method, path, options, token));
   } catch (error) {
-    if (isAbort(error, options.signal)) throw error;
+    if (isAbort(error)) throw error;
     return networkFailure();
   }
 }
