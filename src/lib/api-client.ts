@@ -1,8 +1,8 @@
 import ky, { type KyInstance } from 'ky';
 
 /**
- * The one HTTP client of the site. At build time (and in on-demand pages) it talks to
- * the API named by HDX_API_URL; in the browser to the same origin's /api.
+ * ky, kept only for `lib/query.ts` and `stores/lists.ts` (dead code, removed separately): the
+ * site's one client is `src/lib/api/`. Goes with them, and ky with it.
  */
 function apiBase(): string {
   if (import.meta.env.SSR) {

@@ -29,7 +29,7 @@ export interface Answer<T> {
 }
 
 /** A search the API refused (not a 5xx): spec §8 'Search failed: {status} {body}'. */
-export const searchError = (status: number, body: string) =>
+const searchError = (status: number, body: string) =>
   new ApiError(`Search failed: ${status} ${body}`.trim(), { status, body });
 
 class ApiUnreachable extends Error {

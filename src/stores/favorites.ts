@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { call } from '../lib/api/client';
 import { api } from '../lib/api/typed';
-import { failureText } from '../lib/api/messages';
+import { failureText } from '../lib/api/result';
 
 export interface FavoritesState {
   /** Whose bookmarks `ids` holds (null: nobody signed in or not loaded). */

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { api } from '../lib/api/typed';
-import { failureText } from '../lib/api/messages';
+import { failureText } from '../lib/api/result';
 
 /** Spec §9: the heart pulses 300 ms on click. */
 export const HEART_PULSE_MS = 300;

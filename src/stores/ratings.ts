@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { api } from '../lib/api/typed';
-import { failureText } from '../lib/api/messages';
+import { failureText } from '../lib/api/result';
 
 /** Spec §5/§9: 0.5 to 5 stars in steps of 0.5. */
 export const RATE_MAX = 5;

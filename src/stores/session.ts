@@ -72,12 +72,6 @@ export function replaceTokens(token: string, refreshToken: string): void {
   if (user) patch({ user: { ...user, token, refreshToken } });
 }
 
-/** The Authorization header of the signed-in user, if any. */
-export function authorization(): Record<string, string> {
-  const token = readCookie(COOKIE.token) ?? $session.get().user?.token;
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
 export interface LogoutOptions {
   /** Go to /sign-in afterwards (Sign Out does; a failed refresh in the background does not). */
   redirect?: boolean;

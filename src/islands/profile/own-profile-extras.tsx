@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/typed';
-import { failureText } from '../../lib/api/messages';
+import { failureText } from '../../lib/api/result';
 import type { Labels } from '../like/text';
 import { useViewer } from '../like/use-viewer';
 import { IslandErrorBoundary } from '../shared/error-boundary';

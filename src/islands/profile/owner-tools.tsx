@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Post } from '../../lib/types';
 import { call } from '../../lib/api/client';
-import { failureText } from '../../lib/api/messages';
+import { failureText } from '../../lib/api/result';
 import { fill, type Labels } from '../like/text';
 import { showToast } from '../../stores/flash-toast';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Post } from '../../lib/types';
 import { call } from '../../lib/api/client';
-import { failureText } from '../../lib/api/messages';
+import { failureText } from '../../lib/api/result';
 
 export interface PostPages {
   posts: Post[];

@@ -50,8 +50,3 @@ export function failureMessage(
 export function fieldErrorsOf(failure: ApiFailure): Record<string, string> {
   return Object.fromEntries(Object.entries(failure.errors).map(([field, messages]) => [field, messages[0] ?? '']));
 }
-
-/** Spec §8 style: '{prefix}: {status} {text}'. */
-export function failureText(prefix: string, failure: Pick<ApiFailure, 'status' | 'statusText' | 'message'>): string {
-  return `${prefix}: ${failure.status} ${failure.message ?? failure.statusText}`.trim();
-}

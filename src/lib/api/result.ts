@@ -49,3 +49,8 @@ export function failureOf(status: number, statusText: string, body: unknown, tex
 }
 
 export const networkFailure = (): ApiFailure => failureOf(0, 'Network error', null);
+
+/** Spec §8 style: '{prefix}: {status} {text}'. */
+export function failureText(prefix: string, failure: Pick<ApiFailure, 'status' | 'statusText' | 'message'>): string {
+  return `${prefix}: ${failure.status} ${failure.message ?? failure.statusText}`.trim();
+}
