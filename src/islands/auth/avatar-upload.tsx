@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { $account, setAccount, type AccountUser } from '../../stores/account';
 import type { ApiResult } from '../../lib/api/result';
+import { WITH_SESSION } from '../../lib/api/token';
 import { upload } from '../../lib/api/upload';
 import { FormMessage } from './form-parts';
 import { useAuthTexts } from './auth-texts';
@@ -13,7 +14,7 @@ type Upload = ApiResult<AccountUser>;
 function send(userId: number, file: File, onProgress: (percent: number) => void): Promise<Upload> {
   const form = new FormData();
   form.append('file', file);
-  return upload<AccountUser>('POST', `/users/${userId}/image`, form, onProgress, true);
+  return upload<AccountUser>('POST', `/users/${userId}/image`, form, onProgress, WITH_SESSION);
 }
 
 /** /account: the avatar with an upload progress bar. */

@@ -1,31 +1,11 @@
 import { withQuery, type Query } from './base';
 import { networkFailure, type ApiResult } from './result';
-import { accessToken, currentToken, signInAgain } from './token';
+import { SIGNED_IN, WITH_SESSION, type SessionPolicy } from './token';
 import { isAbort, readResult, send, type SendOptions } from './transport';
 
-/**
- * - `true`: sends the session's bearer as it is; a 401 renews the session once and retries.
- * - `'required'` (the dashboard): renews an expired token before sending; a session that
- *   cannot be renewed goes back to sign-in.
- */
-export type AuthPolicy = boolean | 'required';
-
 export interface CallOptions extends SendOptions {
-  auth?: AuthPolicy;
-}
-
-/** The token to send first under `auth`. */
-export function bearerFor(auth: AuthPolicy | undefined): Promise<string | null> {
-  if (!auth) return Promise.resolve(null);
-  return auth === 'required' ? accessToken() : Promise.resolve(currentToken());
-}
-
-/** After a 401: the renewed token to retry with, or null (and, when required, back to sign-in). */
-export async function renewedBearer(auth: AuthPolicy | undefined): Promise<string | null> {
-  if (!auth) return null;
-  const token = await accessToken(true);
-  if (!token && auth === 'required') signInAgain();
-  return token;
+  /** `true`: the session's token as it is, renewed once on a 401 (`WITH_SESSION`). */
+  auth?: boolean | SessionPolicy;
 }
 
 /**
@@ -33,10 +13,11 @@ export async function renewedBearer(auth: AuthPolicy | undefined): Promise<strin
  * bearer, renews it once on 401 and reads the answer into an `ApiResult`.
  */
 export async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const policy = options.auth === true ? WITH_SESSION : options.auth || null;
   try {
-    let response = await send(method, path, options, await bearerFor(options.auth));
-    if (response.status === 401 && options.auth) {
-      const token = await renewedBearer(options.auth);
+    let response = await send(method, path, options, policy ? await policy.first() : null);
+    if (response.status === 401 && policy) {
+      const token = await policy.renewed();
       if (token) response = await send(method, path, options, token);
     }
     return await readResult<T>(response);
@@ -56,5 +37,5 @@ export function callSignedIn<T>(
   path: string,
   { query, ...options }: SignedInOptions = {},
 ): Promise<ApiResult<T>> {
-  return call<T>(method, withQuery(path, query), { cache: 'no-store', ...options, auth: 'required' });
+  return call<T>(method, withQuery(path, query), { cache: 'no-store', ...options, auth: SIGNED_IN });
 }

@@ -1,5 +1,5 @@
-import { bearerFor, type AuthPolicy } from './client';
 import { SseParser, type SseEvent } from './sse';
+import { SIGNED_IN, type SessionPolicy } from './token';
 import { send } from './transport';
 
 /**
@@ -11,13 +11,13 @@ export async function readEvents(
   path: string,
   onEvent: (event: SseEvent) => void,
   signal: AbortSignal,
-  auth: AuthPolicy = 'required',
+  auth: SessionPolicy = SIGNED_IN,
 ): Promise<boolean> {
   const response = await send(
     'GET',
     path,
     { accept: 'text/event-stream', cache: 'no-store', signal },
-    await bearerFor(auth),
+    await auth.first(),
   );
   if (!response.ok || !response.body) return false;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -24,3 +24,25 @@ export function signInAgain(): void {
   const next = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`/sign-in?next=${encodeURIComponent(next)}`);
 }
+
+/** How a call carries the session: the token to send first, and the one to retry with after a 401. */
+export interface SessionPolicy {
+  first(): Promise<string | null>;
+  renewed(): Promise<string | null>;
+}
+
+/** The token as it is; a 401 renews the session once and retries (islands, stores). */
+export const WITH_SESSION: SessionPolicy = {
+  first: async () => currentToken(),
+  renewed: () => accessToken(true),
+};
+
+/** An expired token is renewed before sending; a session that cannot be renewed goes back to sign-in (the dashboard). */
+export const SIGNED_IN: SessionPolicy = {
+  first: () => accessToken(),
+  renewed: async () => {
+    const token = await accessToken(true);
+    if (!token) signInAgain();
+    return token;
+  },
+};

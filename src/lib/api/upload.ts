@@ -1,6 +1,6 @@
 import { API_BASE } from './base';
-import { bearerFor, renewedBearer, type AuthPolicy } from './client';
 import { failureOf, networkFailure, parseJson, type ApiResult } from './result';
+import { SIGNED_IN, type SessionPolicy } from './token';
 
 /** Percent of the body sent, 0-100. */
 export type ProgressListener = (percent: number) => void;
@@ -27,11 +27,11 @@ export async function upload<T>(
   path: string,
   form: FormData,
   onProgress: ProgressListener,
-  auth: AuthPolicy = 'required',
+  auth: SessionPolicy = SIGNED_IN,
 ): Promise<ApiResult<T>> {
-  let answer = await sendOnce(method, path, form, await bearerFor(auth), onProgress);
+  let answer = await sendOnce(method, path, form, await auth.first(), onProgress);
   if (answer?.status === 401) {
-    const token = await renewedBearer(auth);
+    const token = await auth.renewed();
     if (token) answer = await sendOnce(method, path, form, token, onProgress);
   }
   if (!answer) return networkFailure();
