@@ -4,13 +4,14 @@ import { call } from '../lib/api/client';
 import { ApiError } from '../lib/api/error';
 import { $session, setActiveCart } from './session';
 
-// The API's own types (type-only imports: nothing of the server is bundled).
-import type { PlaybackView } from '../server/services/access/playback';
-import type { PackageView } from '../server/services/packages';
-export type { OrderStatus } from '../server/db/schema';
-export type { OrderView, SaleView } from '../server/services/orders/queries';
-export type { SellerStatus } from '../server/services/payments/sellers';
-export type { PackageView, PlaybackView };
+// The API's own shapes, from the contract (types only: no zod, nothing of the server is bundled).
+import type { Order, Package, Playback, Sale } from '../contract';
+export type { SellerStatus } from '../contract';
+export type OrderView = Order;
+export type SaleView = Sale;
+export type OrderStatus = Order['status'];
+export type PackageView = Package;
+export type PlaybackView = Playback;
 
 /** The active cart as GET /api/cart answers it (spec §3, with the posts and packages in full). */
 export interface CartView extends ActiveCart {

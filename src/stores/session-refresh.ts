@@ -1,6 +1,6 @@
 import type { ActiveCart } from '../lib/cart-cookie';
 import { ApiError } from '../lib/api/error';
-import { transmit } from '../lib/api/transport';
+import { transmit } from '../lib/api/transmit';
 
 /** Spec §8 Refresh and session refresh messages, quoted exactly. */
 export const REFRESH_MESSAGES = {

@@ -1,6 +1,5 @@
-import { withQuery, type Query } from './base';
 import { networkFailure, type ApiResult } from './result';
-import { SIGNED_IN, WITH_SESSION, type SessionPolicy } from './token';
+import { WITH_SESSION, type SessionPolicy } from './token';
 import { isAbort, readResult, send, type SendOptions } from './transport';
 
 export interface CallOptions extends SendOptions {
@@ -25,17 +24,4 @@ export async function call<T>(method: string, path: string, options: CallOptions
     if (isAbort(error)) throw error;
     return networkFailure();
   }
-}
-
-export interface SignedInOptions extends Omit<CallOptions, 'auth'> {
-  query?: Query;
-}
-
-/** The dashboard's calls: signed in, never cached. */
-export function callSignedIn<T>(
-  method: string,
-  path: string,
-  { query, ...options }: SignedInOptions = {},
-): Promise<ApiResult<T>> {
-  return call<T>(method, withQuery(path, query), { cache: 'no-store', ...options, auth: SIGNED_IN });
 }

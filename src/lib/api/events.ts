@@ -1,5 +1,6 @@
 import { SseParser, type SseEvent } from './sse';
-import { SIGNED_IN, type SessionPolicy } from './token';
+import { SIGNED_IN } from './signed-in';
+import type { SessionPolicy } from './token';
 import { send } from './transport';
 
 /**

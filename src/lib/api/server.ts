@@ -1,7 +1,8 @@
 import { serverApiBase, withQuery, type Query } from './base';
 import { ApiError } from './error';
 import type { ApiResult, ApiSuccess } from './result';
-import { transmit, type SendOptions } from './transport';
+import { transmit } from './transmit';
+import type { SendOptions } from './transport';
 
 export interface ServerGetOptions extends Pick<SendOptions, 'fetch' | 'base'> {
   query?: Query;

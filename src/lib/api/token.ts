@@ -19,12 +19,6 @@ export async function accessToken(force = false): Promise<string | null> {
   return currentToken();
 }
 
-/** The session is gone for good: back to the sign-in page, returning here afterwards. */
-export function signInAgain(): void {
-  const next = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(`/sign-in?next=${encodeURIComponent(next)}`);
-}
-
 /** How a call carries the session: the token to send first, and the one to retry with after a 401. */
 export interface SessionPolicy {
   first(): Promise<string | null>;
@@ -35,14 +29,4 @@ export interface SessionPolicy {
 export const WITH_SESSION: SessionPolicy = {
   first: async () => currentToken(),
   renewed: () => accessToken(true),
-};
-
-/** An expired token is renewed before sending; a session that cannot be renewed goes back to sign-in (the dashboard). */
-export const SIGNED_IN: SessionPolicy = {
-  first: () => accessToken(),
-  renewed: async () => {
-    const token = await accessToken(true);
-    if (!token) signInAgain();
-    return token;
-  },
 };

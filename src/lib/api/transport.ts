@@ -1,5 +1,5 @@
 import { API_BASE } from './base';
-import { failureOf, networkFailure, parseJson, type ApiResult } from './result';
+import { failureOf, parseJson, type ApiResult } from './result';
 
 export interface SendOptions {
   json?: unknown;
@@ -54,19 +54,4 @@ export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
 /** The caller's own abort: passed on, never turned into a failure (a timeout is one). */
 export function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
-}
-
-/** A call without a session (the refresh and logout calls themselves, server renders with their own token). */
-export async function transmit<T>(
-  method: string,
-  path: string,
-  options: SendOptions = {},
-  token: string | null = null,
-): Promise<ApiResult<T>> {
-  try {
-    return await readResult<T>(await send(method, path, options, token));
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    return networkFailure();
-  }
 }

@@ -1,11 +1,12 @@
 import type { ApiRoute, RequestOf, ResponseOf } from '../../contract/endpoints';
-import { call, callSignedIn, type CallOptions } from './client';
+import { call, type CallOptions } from './client';
 import type { ApiResult } from './result';
 
 export type TypedOptions<R extends ApiRoute> = Omit<CallOptions, 'json'> &
   ([RequestOf<R>] extends [never] ? { json?: never } : { json: RequestOf<R> });
 
-function split(route: string): [string, string] {
+/** 'GET /posts/1' -> ['GET', '/posts/1']. */
+export function split(route: string): [string, string] {
   const space = route.indexOf(' ');
   return [route.slice(0, space), route.slice(space + 1)];
 }
@@ -17,13 +18,4 @@ export function api<R extends ApiRoute>(
 ): Promise<ApiResult<ResponseOf<R>>> {
   const [method, path] = split(route);
   return call<ResponseOf<R>>(method, path, options as CallOptions);
-}
-
-/** `callSignedIn` typed by the contract (the dashboard). */
-export function apiSignedIn<R extends ApiRoute>(
-  route: R,
-  ...[options]: RequestOf<R> extends never ? [Omit<TypedOptions<R>, 'auth'>?] : [Omit<TypedOptions<R>, 'auth'>]
-): Promise<ApiResult<ResponseOf<R>>> {
-  const [method, path] = split(route);
-  return callSignedIn<ResponseOf<R>>(method, path, options as CallOptions);
 }

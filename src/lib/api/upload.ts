@@ -1,6 +1,7 @@
 import { API_BASE } from './base';
 import { failureOf, networkFailure, parseJson, type ApiResult } from './result';
-import { SIGNED_IN, type SessionPolicy } from './token';
+import { SIGNED_IN } from './signed-in';
+import type { SessionPolicy } from './token';
 
 /** Percent of the body sent, 0-100. */
 export type ProgressListener = (percent: number) => void;

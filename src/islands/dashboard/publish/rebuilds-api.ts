@@ -1,4 +1,4 @@
-import { apiSignedIn } from '../../../lib/api/typed';
+import { apiSignedIn } from '../../../lib/api/signed-in';
 import { readEvents } from '../../../lib/api/events';
 import { isFinished, type Rebuild } from './publish-store';
 

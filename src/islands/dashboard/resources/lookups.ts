@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callSignedIn } from '../../../lib/api/client';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import type { Option } from '../forms/fields';
 
 /** Lists offered in selects (links between library items). */

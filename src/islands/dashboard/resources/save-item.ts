@@ -1,4 +1,4 @@
-import { callSignedIn } from '../../../lib/api/client';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import type { ApiFailure } from '../../../lib/api/result';
 import { upload, type ProgressListener } from '../../../lib/api/upload';
 import type { ResourceDef } from './definitions';

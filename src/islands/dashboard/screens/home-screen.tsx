@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../../lib/api/messages';
-import { callSignedIn } from '../../../lib/api/client';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import { LoadingScreen } from '../loading-screen';
 import { fill, useStrings } from '../strings';
 import { HomeCharts } from './home-charts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { failureMessage } from '../../../lib/api/messages';
-import { callSignedIn } from '../../../lib/api/client';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { markChanged } from '../publish/publish-store';
 import { actionName } from '../resources/actions';

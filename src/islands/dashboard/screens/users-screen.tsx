@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { failureMessage } from '../../../lib/api/messages';
-import { callSignedIn } from '../../../lib/api/client';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import type { ApiResult } from '../../../lib/api/result';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { fill, useStrings } from '../strings';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../lib/api/messages';
-import { callSignedIn } from '../../../lib/api/client';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import { useStrings } from '../strings';
 import { clientPage, type ClientTableOptions } from './client-table';
 import type { SortState, TableState } from './types';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '../../../lib/api/messages';
-import { callSignedIn } from '../../../lib/api/client';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import { useStrings } from '../strings';
 import type { SortState, TableState } from './types';
 
