@@ -1,7 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import type { KyInstance } from 'ky';
 import {
   ManuscriptSchema,
   MasterHistorySchema,
@@ -11,15 +10,14 @@ import {
   TechniqueSchema,
   WeaponSchema,
 } from './contract';
-import { api } from './lib/api-client';
-import { fetchAllPosts, fetchList } from './lib/content-api';
+import { fetchAllPosts, fetchList, type ContentSource } from './lib/content-api';
 
 /**
  * Content layer: the library and the posts are read over HTTP from the running HDX API
- * (never from the database) with the typed ky client. Every build reloads everything,
+ * (never from the database) with the site's API client (src/lib/api). Every build reloads everything,
  * so removed entries disappear.
  */
-function apiLoader(name: string, fetchAll: (client: KyInstance) => Promise<{ id: number }[]>): Loader {
+function apiLoader(name: string, fetchAll: (client: ContentSource) => Promise<{ id: number }[]>): Loader {
   return {
     name: `hdx-api-${name}`,
     load: async ({ store, parseData, generateDigest, logger }) => {
@@ -49,14 +47,14 @@ function apiLoader(name: string, fetchAll: (client: KyInstance) => Promise<{ id:
  * `astro dev` serves its API from inside the dev server, which does not listen yet while the
  * loaders run: there they call that API in-process. Builds and `astro check` use HTTP.
  */
-async function contentApi(): Promise<KyInstance> {
-  if (process.env.HDX_API_URL || process.argv[2] !== 'dev') return api;
+async function contentApi(): Promise<ContentSource> {
+  if (process.env.HDX_API_URL || process.argv[2] !== 'dev') return {};
   const { devApiFetch } = await import('./server/dev/dev-api');
   const handle = await devApiFetch();
-  return api.extend({
-    prefix: 'http://astro-dev.localhost/api',
+  return {
+    base: 'http://astro-dev.localhost/api',
     fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init)),
-  });
+  };
 }
 
 // Every entry is one of the API's answers: its schema is the contract's.

@@ -1,7 +1,4 @@
-interface ErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
+import { call } from './api/client';
 
 /**
  * Sends the contact form as JSON to POST /api/contact and reports the outcome in the
@@ -23,23 +20,16 @@ export function enhanceContactForm(): void {
     status.textContent = form.dataset.sending ?? '';
     if (button) button.disabled = true;
     try {
-      const res = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...data, locale: form.dataset.locale }),
-      });
-      if (res.ok) {
+      const result = await call('POST', '/contact', { json: { ...data, locale: form.dataset.locale } });
+      if (result.ok) {
         form.reset();
         status.textContent = form.dataset.sent ?? '';
         return;
       }
-      const body = (await res.json().catch(() => ({}))) as ErrorBody;
-      for (const name of Object.keys(body.errors ?? {})) {
+      for (const name of Object.keys(result.errors)) {
         form.querySelector(`[name="${CSS.escape(name)}"]`)?.setAttribute('aria-invalid', 'true');
       }
-      status.textContent = res.status === 429 && body.message ? body.message : (form.dataset.failed ?? '');
-    } catch {
-      status.textContent = form.dataset.failed ?? '';
+      status.textContent = result.status === 429 && result.message ? result.message : (form.dataset.failed ?? '');
     } finally {
       if (button) button.disabled = false;
     }

@@ -1,24 +1,34 @@
-import type { KyInstance } from 'ky';
+import { serverGetOrThrow, type ServerGetOptions } from './api/server';
 import type { Post } from './types';
 
 export const POSTS_PAGE_SIZE = 100;
+
+/** Where a build reads the API: HDX_API_URL over HTTP, or the dev server's API in-process. */
+export type ContentSource = Pick<ServerGetOptions, 'base' | 'fetch'>;
+
+/** A build repeats a GET when the API stumbles. */
+const RETRIES = 3;
 const PARALLEL_PAGES = 4;
 
 /**
  * Every post, paging through GET /posts (100 a page, X-Total-Count gives the total),
  * a few pages at a time. Used by the build only.
  */
-export async function fetchAllPosts(api: KyInstance): Promise<Post[]> {
+export async function fetchAllPosts(source: ContentSource = {}): Promise<Post[]> {
   const pageOf = (page: number) =>
-    api.get('posts', { searchParams: { page, itemsPerPage: POSTS_PAGE_SIZE, order: 'recent' } });
+    serverGetOrThrow<Post[]>('/posts', {
+      ...source,
+      retries: RETRIES,
+      query: { page, itemsPerPage: POSTS_PAGE_SIZE, order: 'recent' },
+    });
   const first = await pageOf(1);
   const total = Number(first.headers.get('X-Total-Count') ?? 0);
-  const posts: Post[] = await first.json<Post[]>();
+  const posts: Post[] = [...first.data];
   const pages = Math.ceil(total / POSTS_PAGE_SIZE);
   for (let start = 2; start <= pages; start += PARALLEL_PAGES) {
     const batch = [];
     for (let page = start; page < start + PARALLEL_PAGES && page <= pages; page++) {
-      batch.push(pageOf(page).then((res) => res.json<Post[]>()));
+      batch.push(pageOf(page).then((res) => res.data));
     }
     for (const items of await Promise.all(batch)) posts.push(...items);
   }
@@ -28,6 +38,6 @@ export async function fetchAllPosts(api: KyInstance): Promise<Post[]> {
 }
 
 /** Any list endpoint that answers a plain JSON array. */
-export function fetchList<T>(api: KyInstance, path: string): Promise<T[]> {
-  return api.get(path).json<T[]>();
+export async function fetchList<T>(source: ContentSource, path: string): Promise<T[]> {
+  return (await serverGetOrThrow<T[]>(`/${path}`, { ...source, retries: RETRIES })).data;
 }

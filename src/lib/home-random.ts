@@ -1,3 +1,4 @@
+import { call } from './api/client';
 import { firstParagraph } from './format';
 import { isLocale } from './i18n/config';
 import { localizePath } from './i18n/paths';
@@ -9,9 +10,8 @@ interface Named {
 }
 
 async function getRandom(path: string): Promise<Named | null> {
-  const res = await fetch(`/api/${path}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!res.ok) return null;
-  return (await res.json()) as Named | null;
+  const result = await call<Named | null>('GET', `/${path}`, { cache: 'no-store' });
+  return result.ok ? result.data : null;
 }
 
 function fill(section: HTMLElement, title: string, href: string, text: string) {

@@ -1,5 +1,5 @@
-import { HTTPError } from 'ky';
-import { api } from './api-client';
+import { ApiError } from './api/error';
+import { serverGet } from './api/server';
 import type { Post } from './types';
 
 /** A post id as it may appear in /videos/{id}: a positive integer, nothing else. */
@@ -11,10 +11,8 @@ export function parsePostId(raw: string | undefined): number | null {
 
 /** GET /posts/{id} at request time; null when the API answers 404. */
 export async function fetchLivePost(id: number): Promise<Post | null> {
-  try {
-    return await api.get(`posts/${id}`, { retry: 0 }).json<Post>();
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 404) return null;
-    throw error;
-  }
+  const result = await serverGet<Post>(`/posts/${id}`);
+  if (result.ok) return result.data;
+  if (result.status === 404) return null;
+  throw new ApiError(`GET /posts/${id} failed: ${result.status} ${result.statusText}`.trim(), result);
 }

@@ -1,3 +1,4 @@
+import { call } from './api/client';
 import { priceLabel } from './format';
 
 interface PostNumbers {
@@ -49,15 +50,15 @@ export async function startPostVisit(): Promise<void> {
   try {
     let counted: number | undefined;
     if (!alreadyCounted(id)) {
-      const res = await fetch(`/api/posts/${id}/increment-views`, { method: 'POST' });
-      if (res.ok) {
+      const result = await call<PostNumbers | null>('POST', `/posts/${id}/increment-views`);
+      if (result.ok) {
         markCounted(id);
-        counted = ((await res.json()) as PostNumbers).views;
+        counted = result.data?.views;
       }
     }
-    const res = await fetch(`/api/posts/${id}`, { headers: { Accept: 'application/json' } });
-    if (!res.ok) return;
-    const post = (await res.json()) as PostNumbers;
+    const result = await call<PostNumbers | null>('GET', `/posts/${id}`);
+    if (!result.ok || !result.data) return;
+    const post = result.data;
     // The post may come from a short-lived cache: the count just returned is never older.
     if (typeof counted === 'number') post.views = Math.max(counted, post.views ?? 0);
     show(stats, post);

@@ -1,3 +1,5 @@
+import { call } from './api/client';
+import { ApiError } from './api/error';
 import {
   pagefindFilterGroups,
   pagefindPageMatches,
@@ -26,16 +28,9 @@ export interface Answer<T> {
   source: SearchSource;
 }
 
-export class SearchError extends Error {
-  override name = 'SearchError';
-  readonly status: number;
-  readonly body: string;
-  constructor(status: number, body: string) {
-    super(`Search failed: ${status} ${body}`.trim());
-    this.status = status;
-    this.body = body;
-  }
-}
+/** A search the API refused (not a 5xx): spec §8 'Search failed: {status} {body}'. */
+const searchError = (status: number, body: string) =>
+  new ApiError(`Search failed: ${status} ${body}`.trim(), { status, body });
 
 class ApiUnreachable extends Error {
   override name = 'ApiUnreachable';
@@ -46,25 +41,12 @@ let apiDownUntil = 0;
 async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
   if (Date.now() < apiDownUntil) throw new ApiUnreachable('API marked unreachable');
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}`, {
-      headers: { Accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiUnreachable(String(error));
-  }
-  if (res.status >= 500) throw new ApiUnreachable(`${res.status}`);
-  const text = await res.text();
-  if (!res.ok) throw new SearchError(res.status, text);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // An HTML page where JSON was expected: a CDN's error page, the API is not there.
-    throw new ApiUnreachable('not JSON');
-  }
+  const result = await call<unknown>('GET', path, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  if (result.status === 0 || result.status >= 500) throw new ApiUnreachable(`${result.status}`);
+  if (!result.ok) throw searchError(result.status, result.body);
+  // An HTML page where JSON was expected: a CDN's error page, the API is not there.
+  if (result.data === null) throw new ApiUnreachable('not JSON');
+  return result.data;
 }
 
 async function withFallback<T>(fromApi: () => Promise<T>, fromPagefind: () => Promise<T>): Promise<Answer<T>> {
@@ -80,7 +62,7 @@ async function withFallback<T>(fromApi: () => Promise<T>, fromPagefind: () => Pr
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function toResults(body: unknown): SearchResult[] {
-  if (!Array.isArray(body)) throw new SearchError(200, 'Invalid search response');
+  if (!Array.isArray(body)) throw searchError(200, 'Invalid search response');
   return body.filter(isObject).flatMap((post) => {
     if (typeof post.id !== 'number' || typeof post.views !== 'number') return [];
     const user = isObject(post.user) ? post.user : {};
@@ -104,7 +86,7 @@ export function toResults(body: unknown): SearchResult[] {
 }
 
 export function toSuggestions(body: unknown): Suggestion[] {
-  if (!Array.isArray(body)) throw new SearchError(200, 'Invalid suggestions response');
+  if (!Array.isArray(body)) throw searchError(200, 'Invalid suggestions response');
   return body.filter(isObject).flatMap((s) =>
     (SUGGESTION_CATEGORIES as readonly unknown[]).includes(s.category)
       ? [
@@ -135,7 +117,10 @@ export function searchByText(text: string): Promise<Answer<SearchResult[]>> {
 
 export function searchBySection(group: FilterGroup, name: string): Promise<Answer<SearchResult[]>> {
   return withFallback(
-    async () => toResults(await getJson(`/search?${encodeURIComponent(`${group}[]`)}=${encodeURIComponent(name)}&limit=${SECTION_LIMIT}`)),
+    async () =>
+      toResults(
+        await getJson(`/search?${encodeURIComponent(`${group}[]`)}=${encodeURIComponent(name)}&limit=${SECTION_LIMIT}`),
+      ),
     () => pagefindPostsBySection(group, name),
   );
 }
@@ -162,6 +147,9 @@ export function fetchFilterGroups(): Promise<Answer<Record<FilterGroup, string[]
         .map((item) => String(item.name ?? ''))
         .filter(Boolean)
         .sort((a, b) => a.localeCompare(b));
-    return Object.fromEntries(FILTER_GROUPS.map((group, i) => [group, names(lists[i])])) as Record<FilterGroup, string[]>;
+    return Object.fromEntries(FILTER_GROUPS.map((group, i) => [group, names(lists[i])])) as Record<
+      FilterGroup,
+      string[]
+    >;
   }, pagefindFilterGroups);
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { UserView as AccountUser } from '../server/services/auth/user-view';
-import { apiCall } from './engagement-api';
+import { call } from '../lib/api/client';
 import { $session } from './session';
 
 /** GET /api/me: the signed-in user's full record (the API's own type, imported for types only). */
@@ -24,7 +24,7 @@ export async function loadAccount({ force = false }: { force?: boolean } = {}): 
   }
   if (!force && current.value?.id === user.id) return current.value;
   $account.set({ ...current, loading: true, error: null });
-  const answer = await apiCall<AccountUser>('GET', '/me', { auth: true });
+  const answer = await call<AccountUser>('GET', '/me', { auth: true });
   if (answer.ok && answer.data) {
     $account.set({ value: answer.data, loading: false, error: null });
     return answer.data;

@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { API_BASE } from '../lib/api/base';
+import { send } from '../lib/api/transport';
 
 /** Spec §7/§9: GET {api base} on mount and every 60,000 ms; only the success status is read. */
 export const HEALTH_CHECK_INTERVAL_MS = 60_000;
@@ -19,10 +21,11 @@ export interface HealthCheckOptions {
   fetch?: typeof fetch;
 }
 
-export async function checkHealth({ url = '/api', fetch: fetchImpl = fetch }: HealthCheckOptions = {}): Promise<boolean> {
+export async function checkHealth({ url = API_BASE, fetch: fetchImpl }: HealthCheckOptions = {}): Promise<boolean> {
   let ok = false;
   try {
-    const res = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const options = { base: url, cache: 'no-store' as const, ...(fetchImpl ? { fetch: fetchImpl } : {}) };
+    const res = await send('GET', '', options, null);
     ok = res.ok;
     // Read the (small) body so the connection is released.
     await res.text();

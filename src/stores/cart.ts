@@ -1,13 +1,15 @@
 import type { ActiveCart } from '../lib/cart-cookie';
-import { apiCall } from './engagement-api';
-import { setActiveCart } from './session';
+import { call } from '../lib/api/client';
+import { ApiError } from '../lib/api/error';
+import { $session, setActiveCart } from './session';
 
-// The API's own types (type-only imports: nothing of the server is bundled).
-import type { PlaybackView } from '../server/services/access/playback';
-import type { PackageView } from '../server/services/packages';
-export type { OrderView, SaleView } from '../server/services/orders/queries';
-export type { SellerStatus } from '../server/services/payments/sellers';
-export type { PackageView, PlaybackView };
+// The API's own shapes, from the contract (types only: no zod, nothing of the server is bundled).
+import type { Order, Package, Playback, Sale } from '../contract';
+export type { SellerStatus } from '../contract';
+export type OrderView = Order;
+export type SaleView = Sale;
+export type PackageView = Package;
+export type PlaybackView = Playback;
 
 /** The active cart as GET /api/cart answers it (spec §3, with the posts and packages in full). */
 export interface CartView extends ActiveCart {
@@ -24,31 +26,18 @@ export interface CartView extends ActiveCart {
   cartPackages: { id: number; package: { id: number; title: string; price: string } }[];
 }
 
-/** A refused call: the API's `{ message, errors }`, or status 0 when it could not be reached. */
-export class MarketError extends Error {
-  readonly status: number;
-  readonly errors: Record<string, string[]>;
-
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
-    super(message);
-    this.name = 'MarketError';
-    this.status = status;
-    this.errors = errors;
-  }
-}
 
 /**
  * One market call with the session's bearer; a 401 refreshes the session once and retries.
- * Plain fetch (the islands' apiCall), never retried: a paid post page loads this store and
- * stays without ky.
+ * Never retried. A refusal throws an ApiError with the API's `{ message, errors }`, or status
+ * 0 when the API could not be reached.
  */
 export async function marketCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await apiCall<T>(method, `/${path}`, { auth: true, json: body });
-  if (answer.status === 0) throw new MarketError(0, 'Network response was not ok');
+  const answer = await call<T>(method, `/${path}`, { auth: true, json: body });
+  if (answer.status === 0) throw new ApiError('Network response was not ok');
   if (answer.status === 204) return undefined as T;
-  if (!answer.ok)
-    throw new MarketError(answer.status, answer.message ?? `${answer.status} ${answer.statusText}`, answer.errors);
-  return answer.data as T;
+  if (!answer.ok) throw new ApiError(answer.message ?? `${answer.status} ${answer.statusText}`, answer);
+  return answer.data;
 }
 
 /** Cart calls answer the whole cart: the session and its cookie follow at once (and the header count). */

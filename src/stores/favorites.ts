@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { apiCall, failure } from './engagement-api';
+import { call } from '../lib/api/client';
+import { api } from '../lib/api/typed';
+import { failureText } from '../lib/api/result';
 
 export interface FavoritesState {
   /** Whose bookmarks `ids` holds (null: nobody signed in or not loaded). */
@@ -25,9 +27,9 @@ let loading: { userId: number; promise: Promise<void> } | null = null;
 export function loadFavoriteIds(userId: number): Promise<void> {
   if (loading?.userId === userId) return loading.promise;
   const promise = (async () => {
-    const answer = await apiCall<number[]>('GET', `/users/${userId}/favorites/ids`, { auth: true });
+    const answer = await api(`GET /users/${userId}/favorites/ids`, { auth: true });
     if (!answer.ok || !Array.isArray(answer.data)) {
-      console.error(failure('Failed to fetch favorites', answer));
+      console.error(failureText('Failed to fetch favorites', answer));
       return;
     }
     $favorites.set({ ...$favorites.get(), userId, ids: new Set(answer.data), loaded: true });
@@ -41,9 +43,9 @@ export async function setFavorite(postId: number, on: boolean): Promise<boolean>
   const state = $favorites.get();
   if (state.busy.has(postId)) return false;
   $favorites.set({ ...state, busy: withItem(state.busy, postId, true) });
-  const answer = await apiCall<unknown>(on ? 'POST' : 'DELETE', `/posts/${postId}/favorite`, { auth: true });
+  const answer = await call<unknown>(on ? 'POST' : 'DELETE', `/posts/${postId}/favorite`, { auth: true });
   const after = $favorites.get();
-  if (!answer.ok) console.error(failure(on ? 'Failed to add favorite' : 'Failed to remove favorite', answer));
+  if (!answer.ok) console.error(failureText(on ? 'Failed to add favorite' : 'Failed to remove favorite', answer));
   $favorites.set({
     ...after,
     ids: answer.ok ? withItem(after.ids, postId, on) : after.ids,

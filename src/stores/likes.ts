@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
-import { apiCall, failure } from './engagement-api';
+import { api } from '../lib/api/typed';
+import { failureText } from '../lib/api/result';
 
 /** Spec §9: the heart pulses 300 ms on click. */
 export const HEART_PULSE_MS = 300;
@@ -40,9 +41,9 @@ export function loadLikes(postId: number): Promise<void> {
   let running = loading.get(postId);
   if (!running) {
     running = (async () => {
-      const answer = await apiCall<LikeEntry[]>('GET', `/posts/${postId}/likes`);
+      const answer = await api(`GET /posts/${postId}/likes`);
       if (!answer.ok || !Array.isArray(answer.data)) {
-        console.error(failure('Failed to fetch likes', answer));
+        console.error(failureText('Failed to fetch likes', answer));
         return;
       }
       const busy = $likes.get()[postId]?.busy ?? false;
@@ -62,10 +63,10 @@ export async function toggleLike(postId: number, userId: number, buildCount: num
   const before = $likes.get()[postId] ?? { count: buildCount, likers: [], busy: false };
   if (before.busy) return;
   $likes.setKey(String(postId), { ...before, busy: true });
-  const answer = await apiCall<ToggleAnswer>('POST', `/posts/${postId}/likes/${userId}`, { auth: true });
+  const answer = await api(`POST /posts/${postId}/likes/${userId}`, { auth: true });
   const current = $likes.get()[postId] ?? before;
   if (!answer.ok || !answer.data) {
-    console.error(failure('Failed to add like', answer));
+    console.error(failureText('Failed to add like', answer));
     $likes.setKey(String(postId), { ...current, busy: false });
     return;
   }

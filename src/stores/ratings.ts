@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
-import { apiCall, failure } from './engagement-api';
+import { api } from '../lib/api/typed';
+import { failureText } from '../lib/api/result';
 
 /** Spec §5/§9: 0.5 to 5 stars in steps of 0.5. */
 export const RATE_MAX = 5;
@@ -43,7 +44,7 @@ export function loadRating(postId: number): Promise<void> {
   let running = loading.get(postId);
   if (!running) {
     running = (async () => {
-      const answer = await apiCall<{ rate: number; ratingCount: number }>('GET', `/posts/${postId}`);
+      const answer = await api(`GET /posts/${postId}`);
       if (!answer.ok || !answer.data) return;
       $ratings.setKey(String(postId), { rate: answer.data.rate, count: answer.data.ratingCount });
     })();
@@ -54,8 +55,8 @@ export function loadRating(postId: number): Promise<void> {
 
 /** POST /api/posts/{postId}/rates/{userId} {rate}. Resolves to null on success, else the §8 message. */
 export async function submitRate(postId: number, userId: number, rate: number): Promise<string | null> {
-  const answer = await apiCall<unknown>('POST', `/posts/${postId}/rates/${userId}`, { auth: true, json: { rate } });
+  const answer = await api(`POST /posts/${postId}/rates/${userId}`, { auth: true, json: { rate } });
   if (answer.ok) return null;
-  if (answer.status === 0) return failure('Failed to add rate', answer);
+  if (answer.status === 0) return failureText('Failed to add rate', answer);
   return rateFailureMessage(answer.status, answer.message ?? answer.statusText);
 }

@@ -2,7 +2,7 @@ import { parseActiveCartCookie, serializeActiveCart, type ActiveCart } from '../
 import { COOKIE } from '../lib/cookie-names';
 import { readCookie, REFRESHED_TOKEN_DAYS, removeCookie, writeCookie } from '../lib/cookies';
 import { decodeJwtPayload } from '../lib/jwt';
-import type { LoginResponse, SessionUser } from './session';
+import type { LoginResponse, SessionUser } from './session-types';
 import type { RefreshResponse } from './session-refresh';
 
 /** The user the cookies describe; none without a token cookie (spec §4: logged in at load only then). */

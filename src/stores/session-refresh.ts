@@ -1,5 +1,6 @@
 import type { ActiveCart } from '../lib/cart-cookie';
-import { API_BASE } from './api-base';
+import { ApiError } from '../lib/api/error';
+import { transmit } from '../lib/api/transmit';
 
 /** Spec §8 Refresh and session refresh messages, quoted exactly. */
 export const REFRESH_MESSAGES = {
@@ -10,8 +11,6 @@ export const REFRESH_MESSAGES = {
   failed: (status: number, body: string) => `Failed to refresh token: ${status} ${body}`,
 } as const;
 
-export class RefreshError extends Error {}
-
 export interface RefreshResponse {
   token: string;
   refresh_token?: string;
@@ -19,36 +18,25 @@ export interface RefreshResponse {
   active_cart?: ActiveCart | null;
 }
 
-export { API_BASE };
+/** Loaded with the refresh only: the session keeps it out of the page's first bundle. */
+export { ApiError };
 
 /**
  * Spec §7 Refresh: POST {api}/token/refresh with {refresh_token}; the answer must carry
- * a token (§5). Every failure becomes a RefreshError with the §8 message.
+ * a token (§5). Every failure becomes an ApiError with the §8 message.
  */
 export async function requestRefresh(refreshToken: string): Promise<RefreshResponse> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/token/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    });
-  } catch (error) {
-    console.error(REFRESH_MESSAGES.unexpected, error);
-    throw new RefreshError(REFRESH_MESSAGES.unexpected);
+  const result = await transmit<unknown>('POST', '/token/refresh', { json: { refresh_token: refreshToken } });
+  if (result.status === 0) {
+    console.error(REFRESH_MESSAGES.unexpected);
+    throw new ApiError(REFRESH_MESSAGES.unexpected);
   }
-  if (response.status === 401 || response.status === 403) throw new RefreshError(REFRESH_MESSAGES.authenticationFailed);
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    console.error(REFRESH_MESSAGES.notOk, response.status);
-    throw new RefreshError(REFRESH_MESSAGES.failed(response.status, body));
+  if (result.status === 401 || result.status === 403) throw new ApiError(REFRESH_MESSAGES.authenticationFailed, result);
+  if (!result.ok) {
+    console.error(REFRESH_MESSAGES.notOk, result.status);
+    throw new ApiError(REFRESH_MESSAGES.failed(result.status, result.body), result);
   }
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    throw new RefreshError(REFRESH_MESSAGES.noToken);
-  }
+  const data = result.data;
   if (
     !data ||
     typeof data !== 'object' ||
@@ -56,7 +44,7 @@ export async function requestRefresh(refreshToken: string): Promise<RefreshRespo
     !(data as { token: string }).token
   ) {
     console.error(REFRESH_MESSAGES.noToken);
-    throw new RefreshError(REFRESH_MESSAGES.noToken);
+    throw new ApiError(REFRESH_MESSAGES.noToken);
   }
   return data as RefreshResponse;
 }

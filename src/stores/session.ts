@@ -3,50 +3,15 @@ import { cartCount, parseActiveCartCookie, type ActiveCart } from '../lib/cart-c
 import { COOKIE } from '../lib/cookie-names';
 import { clearAllCookies, readCookie, writeCookie } from '../lib/cookies';
 import { isTokenValid } from '../lib/jwt';
-import { API_BASE } from './api-base';
+import { send } from '../lib/api/transport';
 import { saveActiveCart, saveLoginCookies, saveRefreshCookies, userFromCookies } from './session-cookies';
 import type { RefreshResponse } from './session-refresh';
+import type { LoginResponse, SessionState } from './session-types';
 
 /** The refresh itself (request, cross-tab lock, §8 messages) loads only when one is due. */
 type Refresh = typeof import('./session-refresh');
 
-export type Role = 'ROLE_USER' | 'ROLE_ADMIN';
-
-/** Spec §3 User, as the session holds it (the rest is loaded with GET /api/me). */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  token: string | null;
-  refreshToken: string | null;
-  stripeConnectID: string | null;
-  active_cart: ActiveCart | null;
-}
-
-export interface SessionState {
-  /** Spec §4: a user object when logged in, null when logged out. */
-  user: SessionUser | null;
-  /** A refresh is running: the loading screen shows. */
-  refreshing: boolean;
-  /** The last session failure (§8 messages), shown on the sign-in page. */
-  error: string | null;
-}
-
-/** The answer of POST /api/login. */
-export interface LoginResponse {
-  token: string;
-  refresh_token: string;
-  user: {
-    id: number;
-    username: string;
-    email: string;
-    role: Role;
-    stripeConnectID: string | null;
-    active_cart: ActiveCart | null;
-    [field: string]: unknown;
-  };
-}
+export type { LoginResponse, Role, SessionState, SessionUser } from './session-types';
 
 /** Spec §9: validity check every 60 s, forced refresh every 15 min. */
 export const CHECK_INTERVAL_MS = 60_000;
@@ -108,12 +73,6 @@ export function replaceTokens(token: string, refreshToken: string): void {
   if (user) patch({ user: { ...user, token, refreshToken } });
 }
 
-/** The Authorization header of the signed-in user, if any. */
-export function authorization(): Record<string, string> {
-  const token = readCookie(COOKIE.token) ?? $session.get().user?.token;
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
 export interface LogoutOptions {
   /** Go to /sign-in afterwards (Sign Out does; a failed refresh in the background does not). */
   redirect?: boolean;
@@ -128,12 +87,7 @@ export interface LogoutOptions {
 export function logout({ redirect = true, message = null }: LogoutOptions = {}): void {
   const refreshToken = readCookie(COOKIE.refreshToken);
   if (refreshToken) {
-    fetch(`${API_BASE}/logout`, {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    }).catch(() => undefined);
+    send('POST', '/logout', { json: { refresh_token: refreshToken }, keepalive: true }, null).catch(() => undefined);
   }
   clearAllCookies();
   try {
@@ -184,7 +138,10 @@ export function refreshSession({ force = false }: { force?: boolean } = {}): Pro
   return inFlight;
 }
 
-async function refreshLocked({ requestRefresh, RefreshError, REFRESH_MESSAGES }: Refresh, force: boolean): Promise<boolean> {
+async function refreshLocked(
+  { requestRefresh, ApiError, REFRESH_MESSAGES }: Refresh,
+  force: boolean,
+): Promise<boolean> {
   // Read inside the lock: another tab may have refreshed meanwhile.
   const refreshToken = readCookie(COOKIE.refreshToken);
   const token = readCookie(COOKIE.token);
@@ -201,7 +158,7 @@ async function refreshLocked({ requestRefresh, RefreshError, REFRESH_MESSAGES }:
     applyRefresh(await requestRefresh(refreshToken));
     return true;
   } catch (error) {
-    const message = error instanceof RefreshError ? error.message : REFRESH_MESSAGES.unexpected;
+    const message = error instanceof ApiError ? error.message : REFRESH_MESSAGES.unexpected;
     logout({ redirect: false, message });
     return false;
   } finally {

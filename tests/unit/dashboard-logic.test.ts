@@ -1,44 +1,74 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failureMessage } from '../../src/islands/dashboard/api/messages';
-import { failureOf, type ApiFailure } from '../../src/islands/dashboard/api/result';
-import { SseParser } from '../../src/islands/dashboard/api/sse';
+import { failureMessage } from '../../src/lib/api/messages';
+import { failureOf, type ApiFailure } from '../../src/lib/api/result';
+import { SseParser } from '../../src/lib/api/sse';
 import { RESOURCES } from '../../src/islands/dashboard/resources/definitions';
 import { initialValues, toFormData, toJson, withoutEmpty } from '../../src/islands/dashboard/resources/form-values';
 import { DASHBOARD_ROUTES, routeOf, segmentOf } from '../../src/islands/dashboard/routes';
 import { clientPage, fold } from '../../src/islands/dashboard/table/client-table';
 
-const failure = (status: number, statusText: string, body: unknown = null): ApiFailure => failureOf(status, statusText, body);
+const failure = (status: number, statusText: string, body: unknown = null): ApiFailure =>
+  failureOf(status, statusText, body);
 
 describe('dashboard toasts (spec §8)', () => {
   it('uses the literal messages for 400, 422 and 404 of create, update and delete', () => {
-    expect(failureMessage('create technique', failure(400, 'Bad Request', { message: 'Error 400: Invalid input' }))).toBe('Error 400: Invalid input');
-    expect(failureMessage('create technique', failure(400, 'Bad Request', { message: 'Error 400 : Bad request' }))).toBe('Error 400 : Bad request');
-    expect(failureMessage('create technique', failure(400, 'Bad Request', { message: 'something else' }))).toBe('Error 400 : Bad request');
-    expect(failureMessage('update technique', failure(422, 'Unprocessable Entity', { message: 'Error 422: Unprocessable entity' }))).toBe(
-      'Error 422: Unprocessable entity',
+    expect(
+      failureMessage('create technique', failure(400, 'Bad Request', { message: 'Error 400: Invalid input' })),
+    ).toBe('Error 400: Invalid input');
+    expect(
+      failureMessage('create technique', failure(400, 'Bad Request', { message: 'Error 400 : Bad request' })),
+    ).toBe('Error 400 : Bad request');
+    expect(failureMessage('create technique', failure(400, 'Bad Request', { message: 'something else' }))).toBe(
+      'Error 400 : Bad request',
     );
-    expect(failureMessage('delete technique', failure(404, 'Not Found', { message: 'Error 404: Resource not found' }))).toBe('Error 404: Resource not found');
-    expect(failureMessage('delete post', failure(404, 'Not Found', { message: 'Post not found' }))).toBe('Post not found');
-    expect(failureMessage('update master history', failure(404, 'Not Found', { message: 'MasterHistory resource not found' }))).toBe(
-      'MasterHistory resource not found',
+    expect(
+      failureMessage(
+        'update technique',
+        failure(422, 'Unprocessable Entity', { message: 'Error 422: Unprocessable entity' }),
+      ),
+    ).toBe('Error 422: Unprocessable entity');
+    expect(
+      failureMessage('delete technique', failure(404, 'Not Found', { message: 'Error 404: Resource not found' })),
+    ).toBe('Error 404: Resource not found');
+    expect(failureMessage('delete post', failure(404, 'Not Found', { message: 'Post not found' }))).toBe(
+      'Post not found',
     );
+    expect(
+      failureMessage(
+        'update master history',
+        failure(404, 'Not Found', { message: 'MasterHistory resource not found' }),
+      ),
+    ).toBe('MasterHistory resource not found');
   });
 
   it("says 'Failed to <action>: status text' otherwise, publicities included", () => {
-    expect(failureMessage('create technique', failure(500, 'Internal Server Error'))).toBe('Failed to create technique: 500 Internal Server Error');
-    expect(failureMessage('add publicity', failure(503, 'Service Unavailable'))).toBe('Failed to add publicity: 503 Service Unavailable');
-    expect(failureMessage('delete publicity', failure(403, 'Forbidden'))).toBe('Failed to delete publicity: 403 Forbidden');
-    expect(failureMessage('update technique', failure(0, ''), 'content', 'Network error')).toBe('Failed to update technique: Network error');
+    expect(failureMessage('create technique', failure(500, 'Internal Server Error'))).toBe(
+      'Failed to create technique: 500 Internal Server Error',
+    );
+    expect(failureMessage('add publicity', failure(503, 'Service Unavailable'))).toBe(
+      'Failed to add publicity: 503 Service Unavailable',
+    );
+    expect(failureMessage('delete publicity', failure(403, 'Forbidden'))).toBe(
+      'Failed to delete publicity: 403 Forbidden',
+    );
+    expect(failureMessage('update technique', failure(0, ''), 'content', 'Network error')).toBe(
+      'Failed to update technique: Network error',
+    );
   });
 
   it('gives user calls the status and the reason the API gave', () => {
-    const own = failure(422, 'Unprocessable Entity', { message: 'Error 422: Unprocessable entity', errors: { role: ['You cannot change your own role'] } });
-    expect(failureMessage('update user information', own, 'detail')).toBe('Failed to update user information: 422 You cannot change your own role');
-    expect(failureMessage('delete user', failure(404, 'Not Found', { message: 'Error 404: Resource not found' }), 'detail')).toBe(
-      'Failed to delete user: 404 Error 404: Resource not found',
+    const own = failure(422, 'Unprocessable Entity', {
+      message: 'Error 422: Unprocessable entity',
+      errors: { role: ['You cannot change your own role'] },
+    });
+    expect(failureMessage('update user information', own, 'detail')).toBe(
+      'Failed to update user information: 422 You cannot change your own role',
     );
+    expect(
+      failureMessage('delete user', failure(404, 'Not Found', { message: 'Error 404: Resource not found' }), 'detail'),
+    ).toBe('Failed to delete user: 404 Error 404: Resource not found');
   });
 });
 
@@ -60,11 +90,17 @@ describe('dashboard tables in the browser', () => {
     { name: 'Schielhau', views: 1 },
     { name: 'Zwerchhau', views: 7 },
   ];
-  const options = { text: (row: (typeof rows)[number]) => row.name, sortValue: (row: (typeof rows)[number], key: string) => (key === 'views' ? row.views : row.name), pageSize: 2 };
+  const options = {
+    text: (row: (typeof rows)[number]) => row.name,
+    sortValue: (row: (typeof rows)[number], key: string) => (key === 'views' ? row.views : row.name),
+    pageSize: 2,
+  };
 
   it('searches ignoring case and accents', () => {
     expect(fold('Él Ñandú')).toBe('el nandu');
-    expect(clientPage(rows, 'ZW', { key: 'name', order: 'asc' }, 1, options).rows.map((r) => r.name)).toEqual(['Zwerchhau']);
+    expect(clientPage(rows, 'ZW', { key: 'name', order: 'asc' }, 1, options).rows.map((r) => r.name)).toEqual([
+      'Zwerchhau',
+    ]);
   });
 
   it('sorts either way and pages, clamping the page', () => {
@@ -81,7 +117,12 @@ describe('dashboard forms', () => {
   it('sends PATCH bodies with every field, links as ids or null, years as numbers', () => {
     const manuscripts = RESOURCES.manuscripts;
     const values = { ...initialValues(manuscripts, null), title: ' Codex Wallerstein ', year: '1470', authorId: null };
-    expect(toJson(manuscripts, values)).toMatchObject({ title: 'Codex Wallerstein', year: 1470, authorId: null, shelfmark: '' });
+    expect(toJson(manuscripts, values)).toMatchObject({
+      title: 'Codex Wallerstein',
+      year: 1470,
+      authorId: null,
+      shelfmark: '',
+    });
   });
 
   it('sends multipart creates with repeated list fields and the image as file', () => {
@@ -95,7 +136,15 @@ describe('dashboard forms', () => {
   });
 
   it('drops empty links from a JSON create (techniques)', () => {
-    const body = withoutEmpty(toJson(RESOURCES.techniques, { name: 'Zornhau', description: '', weaponId: 2, masterId: null, manuscriptId: null }));
+    const body = withoutEmpty(
+      toJson(RESOURCES.techniques, {
+        name: 'Zornhau',
+        description: '',
+        weaponId: 2,
+        masterId: null,
+        manuscriptId: null,
+      }),
+    );
     expect(body).toEqual({ name: 'Zornhau', weaponId: 2 });
   });
 });
@@ -122,7 +171,9 @@ describe('dashboard routes (spec §2)', () => {
 
 describe('dashboard translations', () => {
   const load = (lng: string) =>
-    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${lng}/dashboard.json`), 'utf8')) as Record<string, unknown>;
+    JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${lng}/dashboard.json`), 'utf8'),
+    ) as Record<string, unknown>;
   const entries = (value: unknown, prefix = ''): [string, string][] =>
     typeof value === 'object' && value !== null
       ? Object.entries(value).flatMap(([key, inner]) => entries(inner, prefix ? `${prefix}.${key}` : key))

@@ -9,7 +9,7 @@ import {
   postPatch,
   validatePost,
 } from '../../src/islands/add-post/validation';
-import type { ApiAnswer } from '../../src/stores/engagement-api';
+import type { ApiResult as ApiAnswer } from '../../src/lib/api/result';
 import {
   checkPosterFile,
   checkVideoFile,
@@ -137,10 +137,9 @@ describe('post form', () => {
       ok: false,
       status,
       statusText,
-      data: null,
       message,
       errors: {},
-      headers: null,
+      body: '',
     });
     expect(actionFailure('Failed to add post', answer(422, 'Error 422: Unprocessable entity'))).toBe(
       'Error 422: Unprocessable entity',

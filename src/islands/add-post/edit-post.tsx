@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Post } from '../../lib/types';
-import { apiCall } from '../../stores/engagement-api';
+import { call } from '../../lib/api/client';
+import { api } from '../../lib/api/typed';
 import { flashAfterReload } from '../../stores/flash-toast';
 import type { SessionUser } from '../../stores/session';
 import type { Labels } from '../like/text';
@@ -38,7 +39,7 @@ export function EditPost({ postId, user, labels }: Props) {
 
   useEffect(() => {
     let live = true;
-    void apiCall<Post>('GET', `/posts/${postId}`).then((answer) => {
+    void api(`GET /posts/${postId}`).then((answer) => {
       if (!live) return;
       if (answer.ok && answer.data) {
         setPost(answer.data);
@@ -76,7 +77,7 @@ export function EditPost({ postId, user, labels }: Props) {
     }
     if (Object.keys(problems).length) return showProblems(problems, labels.fixErrors ?? '');
     setSaving(true);
-    const answer = await apiCall<Post>('PATCH', `/posts/${post.id}`, { auth: true, json: postPatch(values) });
+    const answer = await call<Post>('PATCH', `/posts/${post.id}`, { auth: true, json: postPatch(values) });
     if (answer.ok) {
       flashAfterReload(labels.saved ?? 'Your changes are saved.');
       window.location.assign(`/profile/${post.user.id}`);

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '../../stores/engagement-api';
+import type { ApiResult as ApiAnswer } from '../../lib/api/result';
 import { formatBytes, type ImageProblem, type VideoProblem } from '../../stores/upload';
 import { fill, type Labels } from '../like/text';
 import { SERVER_FIELDS, type FieldName, type FieldProblem } from './validation';

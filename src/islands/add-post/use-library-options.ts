@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiCall } from '../../stores/engagement-api';
+import { call } from '../../lib/api/client';
 
 export interface Option {
   id: number;
@@ -32,7 +32,7 @@ async function list(
   path: string,
   nameOf: (item: Record<string, unknown>) => unknown = (item) => item.name,
 ): Promise<Option[] | null> {
-  const answer = await apiCall<Record<string, unknown>[]>('GET', path);
+  const answer = await call<Record<string, unknown>[]>('GET', path);
   if (!answer.ok || !Array.isArray(answer.data)) return null;
   return answer.data.map((item) => ({ id: Number(item.id), name: String(nameOf(item)) })).sort(byName);
 }

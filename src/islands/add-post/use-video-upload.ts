@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { apiCall } from '../../stores/engagement-api';
+import { call } from '../../lib/api/client';
 import { progressOf, putFile, uploadTarget, VIDEO_TYPE, type Progress, type UploadHandle } from '../../stores/upload';
 
 export type UploadPhase =
@@ -30,7 +30,7 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string) {
   async function upload(file: File): Promise<string | null> {
     if (done.current?.file === file) return done.current.key;
     setPhase({ name: 'preparing' });
-    const signed = await apiCall<SignedUpload>('GET', '/generate-presigned-url', { auth: true });
+    const signed = await call<SignedUpload>('GET', '/generate-presigned-url', { auth: true });
     if (!signed.ok || !signed.data) {
       setPhase({ name: 'failed', detail: signed.message, retryable: signed.status === 0 || signed.status >= 500 });
       return null;

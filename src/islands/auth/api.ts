@@ -1,4 +1,5 @@
-import { apiCall, type ApiAnswer } from '../../stores/engagement-api';
+import { call } from '../../lib/api/client';
+import type { ApiResult as ApiAnswer } from '../../lib/api/result';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useAuthTexts } from './auth-texts';
 
@@ -19,7 +20,7 @@ export async function callApi<T>(
   path: string,
   { auth, body, networkError }: CallOptions,
 ): Promise<ApiResult<T>> {
-  const answer = await apiCall<T>(method, path, { auth, json: body });
+  const answer = await call<T>(method, path, { auth, json: body });
   if (answer.ok) return answer;
   const message = answer.status === 0 ? networkError : (answer.message ?? `${answer.status} ${answer.statusText}`);
   return { ...answer, message };

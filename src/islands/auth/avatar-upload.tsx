@@ -1,41 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { $account, setAccount, type AccountUser } from '../../stores/account';
-import { authorization, refreshSession } from '../../stores/session';
-import { API_BASE } from '../../stores/session-refresh';
+import type { ApiResult } from '../../lib/api/result';
+import { WITH_SESSION } from '../../lib/api/token';
+import { upload } from '../../lib/api/upload';
 import { FormMessage } from './form-parts';
 import { useAuthTexts } from './auth-texts';
 
 const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
-interface Upload {
-  status: number;
-  body: { message?: string; errors?: Record<string, string[]> } & Partial<AccountUser>;
-}
+type Upload = ApiResult<AccountUser>;
 
-/** XMLHttpRequest, not fetch: only it reports upload progress in every browser. */
 function send(userId: number, file: File, onProgress: (percent: number) => void): Promise<Upload> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/users/${userId}/image`);
-    for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: Upload['body'] = {};
-      try {
-        body = JSON.parse(xhr.responseText) as Upload['body'];
-      } catch {
-        body = {};
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => resolve({ status: 0, body: {} });
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file);
+  return upload<AccountUser>('POST', `/users/${userId}/image`, form, onProgress, WITH_SESSION);
 }
 
 /** /account: the avatar with an upload progress bar. */
@@ -52,17 +31,15 @@ export function AvatarUpload({ user }: { user: AccountUser }) {
     if (!file) return;
     setMessage(null);
     setProgress(0);
-    let result = await send(user.id, file, setProgress);
-    if (result.status === 401 && (await refreshSession({ force: true })))
-      result = await send(user.id, file, setProgress);
+    const result = await send(user.id, file, setProgress);
     setProgress(null);
     input.value = '';
-    if (result.status === 200 || result.status === 201) {
-      setAccount(result.body as AccountUser);
+    if (result.ok) {
+      setAccount(result.data);
       setMessage({ kind: 'success', text: texts.avatarSaved });
       return;
     }
-    const detail = result.body.errors?.file?.[0] ?? result.body.message ?? '';
+    const detail = result.errors.file?.[0] ?? result.message ?? '';
     if (result.status === 0) setMessage({ kind: 'error', text: common.networkError });
     else if (result.status === 400) setMessage({ kind: 'error', text: `${texts.avatarInvalid}: ${detail}` });
     else setMessage({ kind: 'error', text: `${texts.avatarFailed}: ${result.status} ${detail}`.trim() });

@@ -19,7 +19,8 @@ function Form({ user }: { user: SessionUser }) {
     done: editPassword.done,
     failed: (result) => failureMessage(editPassword.failed, result, common.networkError),
     // The API ended every session, this one included, and handed this one new tokens.
-    onDone: ({ data }) => {
+    onDone: (result) => {
+      const data = result.ok ? result.data : null;
       if (data?.token && data.refresh_token) replaceTokens(data.token, data.refresh_token);
     },
   });

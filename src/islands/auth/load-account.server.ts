@@ -1,5 +1,4 @@
-import { HTTPError } from 'ky';
-import { api } from '../../lib/api-client';
+import { serverGet } from '../../lib/api/server';
 import type { AccountUser } from '../../stores/account';
 import { signInRedirect } from '../cart/ssr.server';
 
@@ -15,12 +14,8 @@ export interface AccountLoad {
 export async function loadAccount(url: URL, token: string | null): Promise<AccountLoad> {
   const signIn = signInRedirect(new URL(url.pathname, url));
   if (!token) return { redirect: signIn, user: null, failed: false };
-  try {
-    const user = await api.get('me', { headers: { Authorization: `Bearer ${token}` }, retry: 0 }).json<AccountUser>();
-    return { redirect: null, user, failed: false };
-  } catch (error) {
-    if (error instanceof HTTPError && (error.response.status === 401 || error.response.status === 403))
-      return { redirect: signIn, user: null, failed: false };
-    return { redirect: null, user: null, failed: true };
-  }
+  const result = await serverGet<AccountUser>('/me', { token });
+  if (result.ok) return { redirect: null, user: result.data, failed: false };
+  if (result.status === 401 || result.status === 403) return { redirect: signIn, user: null, failed: false };
+  return { redirect: null, user: null, failed: true };
 }

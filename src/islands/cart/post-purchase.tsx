@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api/error';
 import {
   addPackageToCart,
   addPostToCart,
   loadPackagesOfPost,
   loadPlayback,
-  MarketError,
   type PackageView,
   type PlaybackView,
 } from '../../stores/cart';
@@ -55,7 +55,7 @@ function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
       showToast('success', kind === 'post' ? (texts.added ?? '') : (texts.packageAdded ?? ''));
       if (kind === 'post') setPlayback((current) => (current ? { ...current, inCart: true } : current));
     } catch (error) {
-      if (kind === 'post' && error instanceof MarketError && error.status === 409) refresh();
+      if (kind === 'post' && error instanceof ApiError && error.status === 409) refresh();
       showToast('error', errorText(texts, error));
     } finally {
       setBusy(null);

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client';
+import { serverGet } from '../../lib/api/server';
 import { localeOfPath, localizePath } from '../../lib/i18n/paths';
 import { safeRedirect } from '../../lib/safe-redirect';
 import type { CartView, OrderView } from '../../stores/cart';
@@ -10,16 +10,8 @@ export interface ApiAnswer<T> {
 
 /** A GET to the API during an on-demand render; never throws (status 0 when unreachable). */
 export async function apiGet<T>(path: string, token: string | null): Promise<ApiAnswer<T>> {
-  try {
-    const response = await api.get(path, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      retry: 0,
-      throwHttpErrors: false,
-    });
-    return { status: response.status, data: response.ok ? ((await response.json()) as T) : null };
-  } catch {
-    return { status: 0, data: null };
-  }
+  const result = await serverGet<T>(`/${path}`, { token });
+  return { status: result.status, data: result.ok ? result.data : null };
 }
 
 /** The sign-in page in the language of `url`, coming back to `url` afterwards when that is a page to return to. */

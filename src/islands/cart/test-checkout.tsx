@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { marketCall, MarketError } from '../../stores/cart';
+import { ApiError } from '../../lib/api/error';
+import { marketCall } from '../../stores/cart';
 import { useHydrated } from '../auth/use-location';
 import { returnPathIn } from './site-paths';
 import { fill, type Texts } from './text';
@@ -85,7 +86,7 @@ export default function TestCheckout({ session, locale, texts }: Props) {
       } else window.location.assign(next);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
-      if (error instanceof MarketError) setErrors(error.errors);
+      if (error instanceof ApiError) setErrors(error.errors);
       setBusy(false);
     }
   }

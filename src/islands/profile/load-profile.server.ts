@@ -1,5 +1,5 @@
-import { HTTPError } from 'ky';
-import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/error';
+import { serverGet } from '../../lib/api/server';
 import type { Post } from '../../lib/types';
 import type { PublicProfile } from './profile-counts';
 import { PAGE_SIZE } from './use-post-pages';
@@ -12,15 +12,17 @@ export interface ProfileData {
 
 /** Request time (on-demand page): the public profile and the first page of posts; null for 404. */
 export async function loadProfile(id: number): Promise<ProfileData | null> {
-  try {
-    const [profile, response] = await Promise.all([
-      api.get(`users/${id}/profile`, { retry: 0 }).json<PublicProfile>(),
-      api.get('posts', { searchParams: { user: id, itemsPerPage: PAGE_SIZE }, retry: 0 }),
-    ]);
-    const posts = await response.json<Post[]>();
-    return { profile, posts, total: Number(response.headers.get('X-Total-Count') ?? posts.length) };
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 404) return null;
-    throw error;
-  }
+  const [profile, posts] = await Promise.all([
+    serverGet<PublicProfile>(`/users/${id}/profile`),
+    serverGet<Post[]>('/posts', { query: { user: id, itemsPerPage: PAGE_SIZE } }),
+  ]);
+  if (profile.status === 404 || posts.status === 404) return null;
+  if (!profile.ok)
+    throw new ApiError(`GET /users/${id}/profile failed: ${profile.status} ${profile.statusText}`.trim(), profile);
+  if (!posts.ok) throw new ApiError(`GET /posts failed: ${posts.status} ${posts.statusText}`.trim(), posts);
+  return {
+    profile: profile.data,
+    posts: posts.data,
+    total: Number(posts.headers.get('X-Total-Count') ?? posts.data.length),
+  };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiCall, failure } from '../../stores/engagement-api';
+import { api } from '../../lib/api/typed';
+import { failureText } from '../../lib/api/result';
 import type { Labels } from '../like/text';
 import { useViewer } from '../like/use-viewer';
 import { IslandErrorBoundary } from '../shared/error-boundary';
@@ -19,10 +20,10 @@ function Extras({ userId, locale, labels, cardLabels, genericError }: Props & { 
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void apiCall<PublicProfile>('GET', `/users/${userId}/profile`).then((answer) => {
+    void api(`GET /users/${userId}/profile`).then((answer) => {
       if (!live) return;
       if (answer.ok && answer.data) setProfile(answer.data);
-      else setError(failure('Failed to fetch user', answer));
+      else setError(failureText('Failed to fetch user', answer));
     });
     return () => {
       live = false;

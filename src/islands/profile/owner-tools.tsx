@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Post } from '../../lib/types';
-import { apiCall, failure } from '../../stores/engagement-api';
+import { call } from '../../lib/api/client';
+import { failureText } from '../../lib/api/result';
 import { fill, type Labels } from '../like/text';
 import { showToast } from '../../stores/flash-toast';
 
@@ -23,10 +24,10 @@ export function OwnerTools({ post, labels, onDeleted }: Props) {
   async function remove() {
     setBusy(true);
     setError(null);
-    const answer = await apiCall<null>('DELETE', `/posts/${post.id}`, { auth: true });
+    const answer = await call<null>('DELETE', `/posts/${post.id}`, { auth: true });
     setBusy(false);
     if (!answer.ok) {
-      const message = failure(labels.deleteFailed ?? 'Failed to delete post', answer);
+      const message = failureText(labels.deleteFailed ?? 'Failed to delete post', answer);
       console.error(message);
       setError(message);
       return;

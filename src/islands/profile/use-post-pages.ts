@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Post } from '../../lib/types';
-import { apiCall, failure } from '../../stores/engagement-api';
+import { call } from '../../lib/api/client';
+import { failureText } from '../../lib/api/result';
 
 export interface PostPages {
   posts: Post[];
@@ -42,13 +43,13 @@ export function usePostPages<T>(
       setLoading(true);
       setError(null);
       const query = `page=${next}&itemsPerPage=${PAGE_SIZE}`;
-      const answer = await apiCall<T[]>('GET', `${path}${path.includes('?') ? '&' : '?'}${query}`, {
+      const answer = await call<T[]>('GET', `${path}${path.includes('?') ? '&' : '?'}${query}`, {
         auth: latest.current.options.auth,
       });
       busy.current = false;
       setLoading(false);
       if (!answer.ok || !Array.isArray(answer.data)) {
-        const message = failure(latest.current.options.failedLabel, answer);
+        const message = failureText(latest.current.options.failedLabel, answer);
         console.error(message);
         setError(message);
         return;

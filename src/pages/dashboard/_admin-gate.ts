@@ -1,5 +1,4 @@
-import { HTTPError } from 'ky';
-import { api } from '../../lib/api-client';
+import { serverGet } from '../../lib/api/server';
 import type { RequestSession } from '../../lib/request-session';
 
 export interface Admin {
@@ -21,17 +20,15 @@ export type Gate = { kind: 'admin'; admin: Admin } | { kind: 'renew' } | { kind:
 
 export async function adminGate({ token, canRenew }: RequestSession): Promise<Gate> {
   if (!token) return canRenew ? { kind: 'renew' } : { kind: 'denied' };
-  try {
-    const me = await api
-      .get('me', { headers: { Authorization: `Bearer ${token}` }, retry: 0, timeout: 10_000 })
-      .json<{ id: number; username: string; role: string; locale?: string }>();
-    if (me.role !== 'ROLE_ADMIN') return { kind: 'denied' };
-    return { kind: 'admin', admin: { id: me.id, username: me.username, locale: me.locale ?? 'en' } };
-  } catch (error) {
-    if (error instanceof HTTPError) {
-      if (error.response.status === 401) return canRenew ? { kind: 'renew' } : { kind: 'denied' };
-      if (error.response.status < 500) return { kind: 'denied' };
-    }
-    return { kind: 'unavailable' };
+  const me = await serverGet<{ id: number; username: string; role: string; locale?: string }>('/me', {
+    token,
+    timeoutMs: 10_000,
+  });
+  if (me.ok) {
+    if (me.data.role !== 'ROLE_ADMIN') return { kind: 'denied' };
+    return { kind: 'admin', admin: { id: me.data.id, username: me.data.username, locale: me.data.locale ?? 'en' } };
   }
+  if (me.status === 401) return canRenew ? { kind: 'renew' } : { kind: 'denied' };
+  if (me.status !== 0 && me.status < 500) return { kind: 'denied' };
+  return { kind: 'unavailable' };
 }

@@ -1,5 +1,5 @@
 import { toast } from '../../../lib/toast';
-import { failureMessage } from '../api/messages';
+import { failureMessage } from '../../../lib/api/messages';
 import { fill, type DashboardStrings } from '../strings';
 import { $publish, isFinished, type Rebuild } from './publish-store';
 import { followRebuild, listRebuilds, requestRebuild } from './rebuilds-api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { request } from '../api/request';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import type { Option } from '../forms/fields';
 
 /** Lists offered in selects (links between library items). */
@@ -25,7 +25,7 @@ const cache = new Map<LookupKey, Promise<Option[]>>();
 function load(key: LookupKey): Promise<Option[]> {
   let options = cache.get(key);
   if (!options) {
-    options = request<Named[]>('GET', LOOKUP_PATHS[key]).then((result) => {
+    options = callSignedIn<Named[]>('GET', LOOKUP_PATHS[key]).then((result) => {
       if (!result.ok) {
         cache.delete(key);
         return [];

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { fieldErrorsOf, failureMessage } from '../api/messages';
+import { fieldErrorsOf, failureMessage } from '../../../lib/api/messages';
 import { Dialog } from '../forms/dialog';
 import { MultiSelectInput, SelectInput, TextInput } from '../forms/fields';
 import { ImageField } from '../forms/image-field';
@@ -47,13 +47,17 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
     setProgress(null);
     if (!outcome.ok) {
       setErrors(fieldErrorsOf(outcome.failure));
-      void toast.error(failureMessage(actionName(strings, def, outcome.verb), outcome.failure, 'content', strings.toast.networkError));
+      void toast.error(
+        failureMessage(actionName(strings, def, outcome.verb), outcome.failure, 'content', strings.toast.networkError),
+      );
       return;
     }
     markChanged();
     void toast.success(fill(item ? strings.toast.updated : strings.toast.created, { label: labels.one }));
     if (outcome.imageFailure) {
-      void toast.error(failureMessage(actionName(strings, def, 'image'), outcome.imageFailure, 'content', strings.toast.networkError));
+      void toast.error(
+        failureMessage(actionName(strings, def, 'image'), outcome.imageFailure, 'content', strings.toast.networkError),
+      );
     }
     onSaved();
   };
@@ -63,14 +67,55 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
     const common = { name: f.name, label: strings.fields[f.label], error: errors[f.name], required: f.required };
     const value = values[f.name] ?? null;
     // A master cannot be influenced by itself.
-    const options = (lookups[f.lookup!] ?? []).filter((option) => !(f.lookup === def.lookupKey && option.value === own));
-    if (f.kind === 'select') return <SelectInput key={f.name} {...common} value={typeof value === 'number' ? value : null} options={options} onChange={set(f.name)} />;
-    if (f.kind === 'multiselect') return <MultiSelectInput key={f.name} {...common} value={Array.isArray(value) ? value : []} options={options} onChange={set(f.name)} />;
+    const options = (lookups[f.lookup!] ?? []).filter(
+      (option) => !(f.lookup === def.lookupKey && option.value === own),
+    );
+    if (f.kind === 'select')
+      return (
+        <SelectInput
+          key={f.name}
+          {...common}
+          value={typeof value === 'number' ? value : null}
+          options={options}
+          onChange={set(f.name)}
+        />
+      );
+    if (f.kind === 'multiselect')
+      return (
+        <MultiSelectInput
+          key={f.name}
+          {...common}
+          value={Array.isArray(value) ? value : []}
+          options={options}
+          onChange={set(f.name)}
+        />
+      );
     const text = typeof value === 'string' ? value : '';
-    if (f.kind === 'year') return <TextInput key={f.name} {...common} type="number" min={1} max={2100} value={text} onChange={set(f.name)} />;
-    if (f.kind === 'price') return <TextInput key={f.name} {...common} inputMode="decimal" pattern={PRICE_PATTERN} value={text} onChange={set(f.name)} />;
+    if (f.kind === 'year')
+      return (
+        <TextInput key={f.name} {...common} type="number" min={1} max={2100} value={text} onChange={set(f.name)} />
+      );
+    if (f.kind === 'price')
+      return (
+        <TextInput
+          key={f.name}
+          {...common}
+          inputMode="decimal"
+          pattern={PRICE_PATTERN}
+          value={text}
+          onChange={set(f.name)}
+        />
+      );
     return (
-      <TextInput key={f.name} {...common} type={f.kind === 'url' ? 'url' : 'text'} multiline={f.kind === 'textarea'} maxLength={f.maxLength} value={text} onChange={set(f.name)} />
+      <TextInput
+        key={f.name}
+        {...common}
+        type={f.kind === 'url' ? 'url' : 'text'}
+        multiline={f.kind === 'textarea'}
+        maxLength={f.maxLength}
+        value={text}
+        onChange={set(f.name)}
+      />
     );
   };
 
@@ -82,7 +127,9 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
           <div>{def.fields.filter((f) => f.kind !== 'textarea').map(field)}</div>
           <div>
             {def.fields.filter((f) => f.kind === 'textarea').map(field)}
-            {def.imagePath && <ImageField currentUrl={item?.fileUrl ?? null} file={file} onChange={setFile} error={errors.file} />}
+            {def.imagePath && (
+              <ImageField currentUrl={item?.fileUrl ?? null} file={file} onChange={setFile} error={errors.file} />
+            )}
           </div>
         </div>
         {progress !== null && (
@@ -92,10 +139,18 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
           </div>
         )}
         <div className="flex justify-end gap-1 border-t border-stone-200 pt-1">
-          <button type="button" onClick={onClose} className="rounded border border-stone-400 px-2 py-0.5 hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded border border-stone-400 px-2 py-0.5 hover:bg-stone-100"
+          >
             {strings.form.cancel}
           </button>
-          <button type="submit" disabled={busy} className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel disabled:opacity-60"
+          >
             {busy ? strings.form.saving : strings.form.save}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { failureMessage } from '../api/messages';
-import { request } from '../api/request';
+import { failureMessage } from '../../../lib/api/messages';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { markChanged } from '../publish/publish-store';
 import { fill, useStrings } from '../strings';
@@ -46,7 +46,12 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
     }),
     [def.columns, def.titleField, nameOf, labelOf],
   );
-  const table = useClientTable<Item>(def.path, fill(strings.actions.load, { what: labels.title.toLowerCase() }), { key: def.titleField, order: 'asc' }, options);
+  const table = useClientTable<Item>(
+    def.path,
+    fill(strings.actions.load, { what: labels.title.toLowerCase() }),
+    { key: def.titleField, order: 'asc' },
+    options,
+  );
 
   const columns: Column<Item>[] = [
     {
@@ -80,9 +85,11 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
   };
 
   const remove = async (item: Item) => {
-    const result = await request<null>('DELETE', `${def.path}/${item.id}`);
+    const result = await callSignedIn<null>('DELETE', `${def.path}/${item.id}`);
     if (!result.ok) {
-      void toast.error(failureMessage(actionName(strings, def, 'delete'), result, 'content', strings.toast.networkError));
+      void toast.error(
+        failureMessage(actionName(strings, def, 'delete'), result, 'content', strings.toast.networkError),
+      );
       return;
     }
     markChanged();
@@ -99,13 +106,22 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
         columns={columns}
         rowKey={(item) => item.id}
         toolbar={
-          <button type="button" onClick={() => setEditing('new')} className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel">
+          <button
+            type="button"
+            onClick={() => setEditing('new')}
+            className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel"
+          >
             {strings.form.create}: {labels.one}
           </button>
         }
         actions={(item) => (
           <span className="inline-flex gap-0.5">
-            <button type="button" className={buttonClass} onClick={() => setEditing(item)} aria-label={`${strings.form.edit} ${nameOf(item)}`}>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => setEditing(item)}
+              aria-label={`${strings.form.edit} ${nameOf(item)}`}
+            >
               {strings.form.edit}
             </button>
             <button

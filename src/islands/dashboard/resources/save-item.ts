@@ -1,6 +1,6 @@
-import { request } from '../api/request';
-import type { ApiFailure } from '../api/result';
-import { upload, type ProgressListener } from '../api/upload';
+import { callSignedIn } from '../../../lib/api/signed-in';
+import type { ApiFailure } from '../../../lib/api/result';
+import { upload, type ProgressListener } from '../../../lib/api/upload';
 import type { ResourceDef } from './definitions';
 import { toFormData, toJson, withoutEmpty, type FormValues, type Item } from './form-values';
 
@@ -23,15 +23,19 @@ export async function saveItem(
 ): Promise<SaveOutcome> {
   if (!existing && def.createAs === 'multipart') {
     const created = await upload<Item>('POST', def.path, toFormData(def, values, file), onProgress);
-    return created.ok ? { ok: true, item: created.data, imageFailure: null } : { ok: false, verb: 'create', failure: created };
+    return created.ok
+      ? { ok: true, item: created.data, imageFailure: null }
+      : { ok: false, verb: 'create', failure: created };
   }
   const saved = existing
-    ? await request<Item>('PATCH', `${def.path}/${existing.id}`, { json: toJson(def, values) })
-    : await request<Item>('POST', def.path, { json: withoutEmpty(toJson(def, values)) });
+    ? await callSignedIn<Item>('PATCH', `${def.path}/${existing.id}`, { json: toJson(def, values) })
+    : await callSignedIn<Item>('POST', def.path, { json: withoutEmpty(toJson(def, values)) });
   if (!saved.ok) return { ok: false, verb: existing ? 'update' : 'create', failure: saved };
   if (!file || !def.imagePath) return { ok: true, item: saved.data, imageFailure: null };
   const form = new FormData();
   form.append('file', file);
   const image = await upload<Item>('POST', `${def.path}/${saved.data.id}/${def.imagePath}`, form, onProgress);
-  return image.ok ? { ok: true, item: image.data, imageFailure: null } : { ok: true, item: saved.data, imageFailure: image };
+  return image.ok
+    ? { ok: true, item: image.data, imageFailure: null }
+    : { ok: true, item: saved.data, imageFailure: image };
 }

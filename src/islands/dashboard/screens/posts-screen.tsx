@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { failureMessage } from '../api/messages';
-import { request } from '../api/request';
+import { failureMessage } from '../../../lib/api/messages';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { markChanged } from '../publish/publish-store';
 import { actionName } from '../resources/actions';
@@ -97,7 +97,7 @@ export default function PostsScreen() {
   ];
 
   const edit = async (row: PostRow) => {
-    const result = await request<Post>('GET', `/posts/${row.id}`);
+    const result = await callSignedIn<Post>('GET', `/posts/${row.id}`);
     if (!result.ok) {
       void toast.error(
         failureMessage(
@@ -113,7 +113,7 @@ export default function PostsScreen() {
   };
 
   const remove = async (row: PostRow) => {
-    const result = await request<null>('DELETE', `/posts/${row.id}`);
+    const result = await callSignedIn<null>('DELETE', `/posts/${row.id}`);
     if (!result.ok) {
       void toast.error(
         failureMessage(actionName(strings, POST_EDIT, 'delete'), result, 'content', strings.toast.networkError),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { failureMessage } from '../api/messages';
-import { request } from '../api/request';
-import type { ApiResult } from '../api/result';
+import { failureMessage } from '../../../lib/api/messages';
+import { callSignedIn } from '../../../lib/api/signed-in';
+import type { ApiResult } from '../../../lib/api/result';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { fill, useStrings } from '../strings';
 import { TableFrame } from '../table/table-frame';
@@ -95,17 +95,17 @@ export default function UsersScreen() {
 
   const changeRole = async (user: AdminUser) => {
     const role = user.role === 'ROLE_ADMIN' ? 'ROLE_USER' : 'ROLE_ADMIN';
-    const result = await request<AdminUser>('PATCH', `/users/${user.id}/role`, { json: { role } });
+    const result = await callSignedIn<AdminUser>('PATCH', `/users/${user.id}/role`, { json: { role } });
     report(result, strings.actions.updateUser, fill(t.roleChanged, { name: user.username, role: roleName(role) }));
   };
 
   const setActive = async (user: AdminUser, active: boolean) => {
-    const result = await request<AdminUser>('PATCH', `/users/${user.id}/active`, { json: { active } });
+    const result = await callSignedIn<AdminUser>('PATCH', `/users/${user.id}/active`, { json: { active } });
     report(result, strings.actions.updateUser, fill(active ? t.reactivated : t.deactivated, { name: user.username }));
   };
 
   const remove = async (user: AdminUser) => {
-    const result = await request<null>('DELETE', `/users/${user.id}`);
+    const result = await callSignedIn<null>('DELETE', `/users/${user.id}`);
     report(result, strings.actions.deleteUser, t.deleted);
   };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { failureMessage } from '../api/messages';
-import { request } from '../api/request';
+import { failureMessage } from '../../../lib/api/messages';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import { useStrings } from '../strings';
 import { clientPage, type ClientTableOptions } from './client-table';
 import type { SortState, TableState } from './types';
@@ -24,7 +24,7 @@ export function useClientTable<Row>(
   useEffect(() => {
     let live = true;
     setLoading(true);
-    void request<Row[]>('GET', path).then((result) => {
+    void callSignedIn<Row[]>('GET', path).then((result) => {
       if (!live) return;
       setLoading(false);
       if (result.ok) {
@@ -40,7 +40,10 @@ export function useClientTable<Row>(
   }, [path, action, version, strings]);
 
   const { text, sortValue, pageSize } = options;
-  const view = useMemo(() => clientPage(all, query, sort, page, { text, sortValue, pageSize }), [all, query, sort, page, text, sortValue, pageSize]);
+  const view = useMemo(
+    () => clientPage(all, query, sort, page, { text, sortValue, pageSize }),
+    [all, query, sort, page, text, sortValue, pageSize],
+  );
   const setQuery = useCallback((value: string) => {
     setQueryState(value);
     setPage(1);

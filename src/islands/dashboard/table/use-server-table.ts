@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failureMessage } from '../api/messages';
-import { request } from '../api/request';
+import { failureMessage } from '../../../lib/api/messages';
+import { callSignedIn } from '../../../lib/api/signed-in';
 import { useStrings } from '../strings';
 import type { SortState, TableState } from './types';
 
 /** A list the API searches, sorts and pages (`q`, `sort`, `order`, `page`, `itemsPerPage`; X-Total-Count). */
-export function useServerTable<Row>(path: string, action: string, initialSort: SortState, pageSize: number): TableState<Row> {
+export function useServerTable<Row>(
+  path: string,
+  action: string,
+  initialSort: SortState,
+  pageSize: number,
+): TableState<Row> {
   const strings = useStrings();
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
@@ -20,7 +25,7 @@ export function useServerTable<Row>(path: string, action: string, initialSort: S
     const controller = new AbortController();
     setLoading(true);
     const params = { q: query.trim(), sort: sort.key, order: sort.order, page, itemsPerPage: pageSize };
-    request<Row[]>('GET', path, { query: params, signal: controller.signal })
+    callSignedIn<Row[]>('GET', path, { query: params, signal: controller.signal })
       .then((result) => {
         setLoading(false);
         if (result.ok) {

@@ -1,13 +1,14 @@
-import { API_BASE } from '../../../stores/session-refresh';
+import { API_BASE } from './base';
 import { failureOf, networkFailure, parseJson, type ApiResult } from './result';
-import { accessToken, signInAgain } from './token';
+import { SIGNED_IN } from './signed-in';
+import type { SessionPolicy } from './token';
 
 /** Percent of the body sent, 0-100. */
 export type ProgressListener = (percent: number) => void;
 
 function sendOnce(method: string, path: string, form: FormData, token: string | null, onProgress: ProgressListener) {
   return new Promise<{ status: number; statusText: string; text: string } | null>((resolve) => {
-    // XMLHttpRequest, not fetch: only it reports upload progress.
+    // XMLHttpRequest, not fetch: only it reports upload progress in every browser.
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -21,18 +22,31 @@ function sendOnce(method: string, path: string, form: FormData, token: string | 
   });
 }
 
-/** A multipart call (create with an image, image replacement) reporting its upload progress. */
-export async function upload<T>(method: string, path: string, form: FormData, onProgress: ProgressListener): Promise<ApiResult<T>> {
-  let token = await accessToken();
-  let answer = await sendOnce(method, path, form, token, onProgress);
+/** A multipart call reporting its upload progress, with the session's bearer and its renewal as `call`. */
+export async function upload<T>(
+  method: string,
+  path: string,
+  form: FormData,
+  onProgress: ProgressListener,
+  auth: SessionPolicy = SIGNED_IN,
+): Promise<ApiResult<T>> {
+  let answer = await sendOnce(method, path, form, await auth.first(), onProgress);
   if (answer?.status === 401) {
-    token = await accessToken(true);
-    if (!token) signInAgain();
-    else answer = await sendOnce(method, path, form, token, onProgress);
+    const token = await auth.renewed();
+    if (token) answer = await sendOnce(method, path, form, token, onProgress);
   }
   if (!answer) return networkFailure();
   const body = parseJson(answer.text);
-  if (answer.status < 200 || answer.status >= 300) return failureOf(answer.status, answer.statusText, body);
+  if (answer.status < 200 || answer.status >= 300)
+    return failureOf(answer.status, answer.statusText, body, answer.text);
   onProgress(100);
-  return { ok: true, status: answer.status, data: body as T, headers: new Headers() };
+  return {
+    ok: true,
+    status: answer.status,
+    statusText: answer.statusText,
+    message: null,
+    errors: {},
+    data: body as T,
+    headers: new Headers(),
+  };
 }

@@ -29,12 +29,19 @@ function statusText(failure: ApiFailure, preferDetail: boolean): string {
  * not found'), anything else 'Failed to <action>: status text'. Detail (user calls): 'Failed to <action>'
  * plus status and the API's explanation.
  */
-export function failureMessage(action: string, failure: ApiFailure, kind: FailureKind = 'content', networkText = 'Network error'): string {
+export function failureMessage(
+  action: string,
+  failure: ApiFailure,
+  kind: FailureKind = 'content',
+  networkText = 'Network error',
+): string {
   if (failure.status === 0) return `Failed to ${action}: ${networkText}`;
   if (kind === 'content') {
-    if (failure.status === 400) return failure.message && BAD_REQUEST.has(failure.message) ? failure.message : SPEC_MESSAGES.badRequest;
+    if (failure.status === 400)
+      return failure.message && BAD_REQUEST.has(failure.message) ? failure.message : SPEC_MESSAGES.badRequest;
     if (failure.status === 422) return SPEC_MESSAGES.unprocessable;
-    if (failure.status === 404) return failure.message && NOT_FOUND.has(failure.message) ? failure.message : SPEC_MESSAGES.notFound;
+    if (failure.status === 404)
+      return failure.message && NOT_FOUND.has(failure.message) ? failure.message : SPEC_MESSAGES.notFound;
   }
   return `Failed to ${action}: ${failure.status} ${statusText(failure, kind === 'detail')}`.trim();
 }

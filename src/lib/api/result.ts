@@ -1,0 +1,56 @@
+export type FieldErrors = Record<string, string[]>;
+
+interface Answer {
+  status: number;
+  statusText: string;
+  /** The API's `{ message }`, if any (never on a success). */
+  message: string | null;
+  /** The API's field errors (none on a success). */
+  errors: FieldErrors;
+}
+
+/** A refused or failed call: status 0 when the server could not be reached. §8 texts are built from it. */
+export interface ApiFailure extends Answer {
+  ok: false;
+  /** The body as sent (some §8 texts quote it). */
+  body: string;
+}
+
+export interface ApiSuccess<T> extends Answer {
+  ok: true;
+  /** The JSON body; null when there was none or it was not JSON. */
+  data: T;
+  headers: Headers;
+}
+
+/** The outcome of one call, never thrown: the caller decides what to show or log. */
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** Reads a response body as JSON when it is JSON, else null. */
+export function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function failureOf(status: number, statusText: string, body: unknown, text = ''): ApiFailure {
+  const value = (body ?? {}) as { message?: unknown; errors?: unknown };
+  return {
+    ok: false,
+    status,
+    statusText,
+    message: typeof value.message === 'string' ? value.message : null,
+    errors: value.errors && typeof value.errors === 'object' ? (value.errors as FieldErrors) : {},
+    body: text,
+  };
+}
+
+export const networkFailure = (): ApiFailure => failureOf(0, 'Network error', null);
+
+/** Spec §8 style: '{prefix}: {status} {text}'. */
+export function failureText(prefix: string, failure: Pick<ApiFailure, 'status' | 'statusText' | 'message'>): string {
+  return `${prefix}: ${failure.status} ${failure.message ?? failure.statusText}`.trim();
+}

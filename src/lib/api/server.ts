@@ -1,0 +1,40 @@
+import { serverApiBase, withQuery, type Query } from './base';
+import { ApiError } from './error';
+import type { ApiResult, ApiSuccess } from './result';
+import { transmit } from './transmit';
+import type { SendOptions } from './transport';
+
+export interface ServerGetOptions extends Pick<SendOptions, 'fetch' | 'base'> {
+  query?: Query;
+  /** The signed-in user's access token (from the cookie of the request). */
+  token?: string | null;
+  timeoutMs?: number;
+  /** GETs a build may repeat when the API stumbles (network failure, 408/413/429/5xx). */
+  retries?: number;
+}
+
+const RETRIED = new Set([0, 408, 413, 429, 500, 502, 503, 504]);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A GET of an on-demand render or a build, never throwing (status 0 when unreachable). */
+export async function serverGet<T>(path: string, options: ServerGetOptions = {}): Promise<ApiResult<T>> {
+  const { token = null, timeoutMs = 30_000, retries = 0, base = serverApiBase(), query, fetch } = options;
+  for (let attempt = 0; ; attempt++) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const result = await transmit<T>(
+      'GET',
+      withQuery(path, query),
+      { base, signal, ...(fetch ? { fetch } : {}) },
+      token,
+    );
+    if (result.ok || attempt >= retries || !RETRIED.has(result.status)) return result;
+    await wait(Math.min(300 * 2 ** attempt, 30_000));
+  }
+}
+
+/** `serverGet` for callers that throw: an `ApiError` with the status (0 when unreachable). */
+export async function serverGetOrThrow<T>(path: string, options: ServerGetOptions = {}): Promise<ApiSuccess<T>> {
+  const result = await serverGet<T>(path, options);
+  if (result.ok) return result;
+  throw new ApiError(`GET ${path} failed: ${result.status} ${result.statusText}`.trim(), result);
+}

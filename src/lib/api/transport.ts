@@ -1,0 +1,57 @@
+import { API_BASE } from './base';
+import { failureOf, parseJson, type ApiResult } from './result';
+
+export interface SendOptions {
+  json?: unknown;
+  form?: FormData;
+  /** The caller's abort (passed on as thrown) or a timeout (a network failure). */
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  keepalive?: boolean;
+  accept?: string;
+  /** Another API than the browser's /api (on-demand renders, builds). */
+  base?: string;
+  /** Another transport (the dev server's in-process API). */
+  fetch?: typeof fetch;
+}
+
+/** The one `fetch` of the site's API calls. */
+export function send(method: string, path: string, options: SendOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  // Undefined members of a RequestInit count as absent.
+  return (options.fetch ?? fetch)(`${options.base ?? API_BASE}${path}`, {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    cache: options.cache,
+    keepalive: options.keepalive,
+  } as RequestInit);
+}
+
+export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
+  const text = await response.text().catch(() => '');
+  const body = parseJson(text);
+  if (!response.ok) return failureOf(response.status, response.statusText, body, text);
+  return {
+    ok: true,
+    status: response.status,
+    statusText: response.statusText,
+    message: null,
+    errors: {},
+    data: body as T,
+    headers: response.headers,
+  };
+}
+
+/** The caller's own abort: passed on, never turned into a failure (a timeout is one). */
+export function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
