@@ -28,11 +28,6 @@ const config: KnipConfig = {
     // The contract publishes the type inferred from each of its schemas for every client,
     // whichever of them the clients use today.
     'src/contract/*.ts': ['types'],
-    // TEMPORARY, until the one API client of issue 15 replaces these stores (another branch
-    // rewrites them): $isLoggedIn is unused, stopSession only serves the tests, and knip cannot
-    // follow the lazily imported module that hands requestRefresh to session.ts.
-    'src/stores/session.ts': ['exports'],
-    'src/stores/session-refresh.ts': ['exports'],
   },
   ignoreDependencies: [
     // lighthouse drives the chrome-launcher it ships with; scripts/lighthouse.mjs uses that one.

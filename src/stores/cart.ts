@@ -1,7 +1,7 @@
 import type { ActiveCart } from '../lib/cart-cookie';
 import { call } from '../lib/api/client';
 import { ApiError } from '../lib/api/error';
-import { $session, setActiveCart } from './session';
+import { setActiveCart } from './session';
 
 // The API's own shapes, from the contract (types only: no zod, nothing of the server is bundled).
 import type { Order, Package, Playback, Sale } from '../contract';

@@ -15,10 +15,6 @@ export interface LikeState {
 /** Like state per post id, shared by every heart of the page showing that post. */
 export const $likes = map<Record<string, LikeState>>({});
 
-interface LikeEntry {
-  userId: number;
-}
-
 export type ToggleAnswer = { message: string } | { post: { likesCount?: number } };
 
 /** Spec §4: inactive when the answer carries `message`, active when it carries `post`. */

@@ -24,6 +24,7 @@ export { ApiError };
 /**
  * Spec §7 Refresh: POST {api}/token/refresh with {refresh_token}; the answer must carry
  * a token (§5). Every failure becomes an ApiError with the §8 message.
+ * @public session.ts takes it from this module's lazy import, which knip cannot follow.
  */
 export async function requestRefresh(refreshToken: string): Promise<RefreshResponse> {
   const result = await transmit<unknown>('POST', '/token/refresh', { json: { refresh_token: refreshToken } });

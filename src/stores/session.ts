@@ -11,14 +11,13 @@ import type { LoginResponse, SessionState } from './session-types';
 /** The refresh itself (request, cross-tab lock, §8 messages) loads only when one is due. */
 type Refresh = typeof import('./session-refresh');
 
-export type { LoginResponse, Role, SessionState, SessionUser } from './session-types';
+export type { LoginResponse, SessionState, SessionUser } from './session-types';
 
 /** Spec §9: validity check every 60 s, forced refresh every 15 min. */
 export const CHECK_INTERVAL_MS = 60_000;
 export const FORCED_REFRESH_INTERVAL_MS = 15 * 60_000;
 
 export const $session = atom<SessionState>({ user: null, refreshing: false, error: null });
-export const $isLoggedIn = computed($session, (state) => state.user !== null);
 /** Spec §2: cart posts plus cart packages. */
 export const $cartCount = computed($session, (state) => cartCount(state.user?.active_cart));
 
@@ -201,7 +200,7 @@ export function whenSessionReady(): Promise<void> {
   return firstCheck;
 }
 
-/** Stops the timers (tests, or a page going away). */
+/** @internal Stops the timers between tests (a page going away drops them anyway). */
 export function stopSession(): void {
   for (const timer of timers) clearInterval(timer);
   timers = [];
