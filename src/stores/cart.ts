@@ -26,7 +26,6 @@ export interface CartView extends ActiveCart {
   cartPackages: { id: number; package: { id: number; title: string; price: string } }[];
 }
 
-
 /**
  * One market call with the session's bearer; a 401 refreshes the session once and retries.
  * Never retried. A refusal throws an ApiError with the API's `{ message, errors }`, or status
