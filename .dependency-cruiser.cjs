@@ -18,8 +18,8 @@ module.exports = {
     {
       name: 'browser-code-holds-no-server-code',
       severity: 'error',
-      comment: 'Islands, stores and browser helpers import API shapes from src/contract, never server modules.',
-      from: { path: '^src/(islands|stores|features)/' },
+      comment: 'Browser features and on-demand loaders import API shapes from src/contract, never server modules.',
+      from: { path: '^src/(features|loaders)/' },
       to: { path: '^src/server/', dependencyTypesNot: ['type-only'] },
     },
   ],

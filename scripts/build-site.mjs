@@ -10,7 +10,8 @@ import { proxiedRoutes } from '../src/lib/on-demand-pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/site');
-const explicitApi = process.env.HDX_API_URL ?? (process.env.API_ORIGIN ? `${process.env.API_ORIGIN.replace(/\/$/, '')}/api` : undefined);
+const explicitApi =
+  process.env.HDX_API_URL ?? (process.env.API_ORIGIN ? `${process.env.API_ORIGIN.replace(/\/$/, '')}/api` : undefined);
 
 function astroBuild(apiUrl) {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
@@ -20,7 +21,11 @@ function astroBuild(apiUrl) {
   });
   if (result.status !== 0) return result.status ?? 1;
   // Search index of the pre-rendered pages, served as /pagefind/ (issue 6).
-  const pagefind = spawnSync(process.execPath, [path.join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', path.join(siteDir, 'client'), '--quiet'], { cwd: root, stdio: 'inherit' });
+  const pagefind = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', path.join(siteDir, 'client'), '--quiet'],
+    { cwd: root, stdio: 'inherit' },
+  );
   return pagefind.status ?? 1;
 }
 
@@ -49,13 +54,22 @@ const port = await freePort();
 const server = spawn(process.execPath, [path.join(root, 'dist/hdx/server.mjs')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_BUILD: 'never', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_BUILD: 'never',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 const exited = new Promise((resolve) => server.once('exit', resolve));
 const deadline = Date.now() + 120_000;
 let ready = false;
 while (!ready && Date.now() < deadline && server.exitCode === null) {
-  ready = await fetch(`http://127.0.0.1:${port}/api`).then((r) => r.ok, () => false);
+  ready = await fetch(`http://127.0.0.1:${port}/api`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!ready) await new Promise((r) => setTimeout(r, 300));
 }
 let status = 1;

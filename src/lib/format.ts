@@ -48,7 +48,8 @@ export function formatDate(value: string | Date, locale: string, style: 'long' |
   const key = `${locale}:${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = style === 'long' ? { dateStyle: 'long' } : { year: 'numeric', month: 'long' };
+    const options: Intl.DateTimeFormatOptions =
+      style === 'long' ? { dateStyle: 'long' } : { year: 'numeric', month: 'long' };
     format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', options);
     dateFormats.set(key, format);
   }

@@ -1,4 +1,4 @@
-import { $apiStatus, startHealthChecks } from '../stores/api-status';
+import { $apiStatus, startHealthChecks } from '../features/shared/stores/api-status';
 
 /**
  * Shows #maintenance-screen while the API is down (health check on load and every 60 s,

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { failureMessage } from '../../src/lib/api/messages';
 import { failureOf, type ApiFailure } from '../../src/lib/api/result';
 import { SseParser } from '../../src/lib/api/sse';
-import { RESOURCES } from '../../src/islands/dashboard/resources/definitions';
-import { initialValues, toFormData, toJson, withoutEmpty } from '../../src/islands/dashboard/resources/form-values';
-import { DASHBOARD_ROUTES, routeOf, segmentOf } from '../../src/islands/dashboard/routes';
-import { clientPage, fold } from '../../src/islands/dashboard/table/client-table';
+import { RESOURCES } from '../../src/features/dashboard/resources/definitions';
+import { initialValues, toFormData, toJson, withoutEmpty } from '../../src/features/dashboard/resources/form-values';
+import { DASHBOARD_ROUTES, routeOf, segmentOf } from '../../src/features/dashboard/routes';
+import { clientPage, fold } from '../../src/features/dashboard/table/client-table';
 
 const failure = (status: number, statusText: string, body: unknown = null): ApiFailure =>
   failureOf(status, statusText, body);

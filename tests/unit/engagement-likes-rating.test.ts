@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICES, moveChoice, starFill } from '../../src/islands/rating/rating-keys';
-import { HEART_PULSE_MS, likeStateAfterToggle } from '../../src/stores/likes';
-import { acceptedChoice, RATE_MESSAGES, rateFailureMessage } from '../../src/stores/ratings';
+import { CHOICES, moveChoice, starFill } from '../../src/features/engagement/rating/rating-keys';
+import { HEART_PULSE_MS, likeStateAfterToggle } from '../../src/features/engagement/stores/likes';
+import { acceptedChoice, RATE_MESSAGES, rateFailureMessage } from '../../src/features/engagement/stores/ratings';
 
 describe('heart (spec §4)', () => {
   it('becomes active when the answer carries `post` (count from the post) and inactive when it carries `message`', () => {

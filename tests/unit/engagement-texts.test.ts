@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fill, plural } from '../../src/islands/like/text';
+import { fill, plural } from '../../src/features/engagement/like/text';
 
 const load = (locale: string) =>
   JSON.parse(fs.readFileSync(`public/locales/${locale}/engagement.json`, 'utf8')) as Record<

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { actionFailure, serverFieldErrors, videoMessage } from '../../src/islands/add-post/messages';
+import { actionFailure, serverFieldErrors, videoMessage } from '../../src/features/engagement/add-post/messages';
 import {
   EMPTY_VALUES,
   needsSellerAccount,
@@ -8,7 +8,7 @@ import {
   postForm,
   postPatch,
   validatePost,
-} from '../../src/islands/add-post/validation';
+} from '../../src/features/engagement/add-post/validation';
 import type { ApiResult as ApiAnswer } from '../../src/lib/api/result';
 import {
   checkPosterFile,
@@ -18,7 +18,7 @@ import {
   isMp4Signature,
   progressOf,
   uploadTarget,
-} from '../../src/stores/upload';
+} from '../../src/features/engagement/stores/upload';
 import { seedAsset } from '../../src/server/db/seed/assets';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });

@@ -10,8 +10,8 @@ import {
   paginationState,
   type SearchResult,
   type Suggestion,
-} from '../../src/lib/search-logic';
-import { cycleIndex, keepSuggestions } from '../../src/lib/suggestion-logic';
+} from '../../src/features/search/logic/search-logic';
+import { cycleIndex, keepSuggestions } from '../../src/features/search/logic/suggestion-logic';
 
 const result = (id: number, views: number): SearchResult => ({ id, views, title: `Post ${id}` });
 const many = (n: number) => Array.from({ length: n }, (_, i) => result(i + 1, 1000 - i));

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FilterGroup } from '../../src/lib/pagefind-index';
-import type { SearchResult } from '../../src/lib/search-logic';
+import type { FilterGroup } from '../../src/features/search/logic/pagefind-index';
+import type { SearchResult } from '../../src/features/search/logic/search-logic';
 import {
   $filterCache,
   $search,
@@ -14,7 +14,7 @@ import {
   setActivePage,
   submitSearch,
   toggleFilter,
-} from '../../src/stores/search';
+} from '../../src/features/search/stores/search';
 
 const post = (id: number, views: number): SearchResult => ({ id, views, title: `Post ${id}` });
 
@@ -155,7 +155,10 @@ describe('filter sidebar (spec §4)', () => {
 
 describe('pages and load-more (spec §4)', () => {
   it('sets the active page only within 1..ceil(results / 6)', () => {
-    $search.setKey('searchResults', Array.from({ length: 13 }, (_, i) => post(i + 1, i)));
+    $search.setKey(
+      'searchResults',
+      Array.from({ length: 13 }, (_, i) => post(i + 1, i)),
+    );
     setActivePage(3);
     expect($search.get().activePage).toBe(3);
     setActivePage(4);

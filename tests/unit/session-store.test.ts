@@ -11,7 +11,7 @@ import {
   logout,
   stopSession,
   type LoginResponse,
-} from '../../src/stores/session';
+} from '../../src/features/session/stores/session';
 import { createUser, type TestUser } from '../support/auth';
 import { installFakeBrowser, type FakeBrowser } from '../support/fake-browser';
 import { createTestApp, type TestApp } from '../support/test-app';

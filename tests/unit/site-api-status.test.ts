@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { $apiStatus, checkHealth } from '../../src/stores/api-status';
+import { $apiStatus, checkHealth } from '../../src/features/shared/stores/api-status';
 
 /** A real server standing in for GET /api: answers with the status set by the test. */
 let server: http.Server;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const quietly = async <T,>(task: () => Promise<T>) => {
+const quietly = async <T>(task: () => Promise<T>) => {
   const original = console.error;
   const logged: unknown[] = [];
   console.error = (...args: unknown[]) => logged.push(...args);

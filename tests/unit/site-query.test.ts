@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../src/lib/api-errors';
-import { isDismissingSwipe, TOAST_SETTINGS } from '../../src/lib/toast-settings';
+import { isDismissingSwipe, TOAST_SETTINGS } from '../../src/features/shared/toast-settings';
 
 describe('which errors show the maintenance screen (spec §2)', () => {
   const named = (name: string, status?: number) =>

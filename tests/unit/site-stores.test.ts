@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $search, initialSearchState, resetSearch } from '../../src/stores/search';
-import { $ui, FILTERS_OPEN_DELAY_MS, onViewportWidth, toggleFilters, toggleMobileMenu, toggleMobileSearch, type ScrollHost } from '../../src/stores/ui';
+import { $search, initialSearchState, resetSearch } from '../../src/features/search/stores/search';
+import {
+  $ui,
+  FILTERS_OPEN_DELAY_MS,
+  onViewportWidth,
+  toggleFilters,
+  toggleMobileMenu,
+  toggleMobileSearch,
+  type ScrollHost,
+} from '../../src/features/header/stores/ui';
 
 function host(scrollY: number): ScrollHost & { scrolls: number } {
   const h = {

@@ -1,7 +1,7 @@
 import { COOKIE } from '../cookie-names';
 import { readCookie } from '../cookies';
 import { isTokenValid } from '../jwt';
-import { $session, refreshSession } from '../../stores/session';
+import { $session, refreshSession } from '../../features/session/stores/session';
 
 /** The access token the session holds now (cookie first), valid or not. */
 export function currentToken(): string | null {

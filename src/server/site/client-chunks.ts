@@ -11,8 +11,12 @@ import path from 'node:path';
  * stays in chunks of its own, loaded on use.
  */
 const VENDOR = /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/;
-const HEADER = 'src/islands/header/header.tsx';
-const ENGAGEMENT = ['src/islands/like/like-button.tsx', 'src/islands/rating/rating-island.tsx', 'src/islands/favorite/favorite-button.tsx'];
+const HEADER = 'src/features/header/header.tsx';
+const ENGAGEMENT = [
+  'src/features/engagement/like/like-button.tsx',
+  'src/features/engagement/rating/rating-island.tsx',
+  'src/features/engagement/favorite/favorite-button.tsx',
+];
 
 interface ChunkingContext {
   getModuleInfo(id: string): {
@@ -44,7 +48,8 @@ function exclusive(closure: Set<string>, entries: string[], ctx: ChunkingContext
     for (const id of kept) {
       if (entries.includes(id)) continue;
       const info = ctx.getModuleInfo(id);
-      if (info && info.dynamicImporters.length === 0 && info.importers.every((importer) => kept.has(importer))) continue;
+      if (info && info.dynamicImporters.length === 0 && info.importers.every((importer) => kept.has(importer)))
+        continue;
       kept.delete(id);
       changed = true;
     }
@@ -59,7 +64,10 @@ export function clientCodeSplitting(root: string) {
   const setsOf = (ctx: ChunkingContext) => {
     let found = sets.get(ctx);
     if (!found) {
-      found = { header: staticClosure([header], ctx), engagement: exclusive(staticClosure(engagement, ctx), engagement, ctx) };
+      found = {
+        header: staticClosure([header], ctx),
+        engagement: exclusive(staticClosure(engagement, ctx), engagement, ctx),
+      };
       sets.set(ctx, found);
     }
     return found;

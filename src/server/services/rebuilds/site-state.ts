@@ -29,7 +29,10 @@ export interface PublishState {
 }
 
 export async function publishState(db: Executor): Promise<PublishState> {
-  const rows = await db.select().from(siteState).where(inArray(siteState.key, [CHANGED, PUBLISHED]));
+  const rows = await db
+    .select()
+    .from(siteState)
+    .where(inArray(siteState.key, [CHANGED, PUBLISHED]));
   const changedAt = rows.find((r) => r.key === CHANGED)?.value ?? null;
   const publishedAt = rows.find((r) => r.key === PUBLISHED)?.value ?? null;
   return {

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import type { PlaybackView } from './stores/cart';
+import { RenewalClock, type ResumePoint } from './video-renewal';
+
+export interface PaidVideoPlayerProps {
+  playback: PlaybackView | null;
+  title: string;
+  poster: string;
+  /** Asks the API for the playback again (a fresh signed address). */
+  onRenew: () => void;
+}
+
+/**
+ * The post's video: the full one or the preview. A signed address lasts minutes: it is
+ * renewed before it lapses while the video plays (or on the next play), and after a
+ * refused request; the new address starts where the viewer was, playing if it was.
+ */
+export function PaidVideoPlayer({ playback, title, poster, onRenew }: PaidVideoPlayerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const resume = useRef<ResumePoint | null>(null);
+  const playingNow = useRef(false);
+  const lastTime = useRef(0);
+  const retriedSrc = useRef<string | null>(null);
+  const full = playback?.access === 'full';
+  const src = full ? playback.videoUrl : (playback?.previewUrl ?? null);
+
+  const clock = useRef<RenewalClock | null>(null);
+
+  const expiresIn = full ? playback.expiresInSeconds : null;
+  useEffect(() => {
+    if (!src || !expiresIn) return;
+    const renewal = new RenewalClock(() => {
+      resume.current = { time: video.current?.currentTime || lastTime.current, playing: playingNow.current };
+      onRenew();
+    });
+    clock.current = renewal;
+    renewal.start(expiresIn, () => playingNow.current);
+    return () => {
+      renewal.stop();
+      clock.current = null;
+    };
+  }, [src, expiresIn, onRenew]);
+
+  if (!src)
+    return <img src={poster} alt="" width={960} height={540} className="aspect-video w-full object-cover opacity-60" />;
+
+  const onLoadedMetadata = () => {
+    const element = video.current;
+    const point = resume.current;
+    if (!element || !point) return;
+    resume.current = null;
+    if (point.time > 0) element.currentTime = point.time;
+    if (point.playing) element.play().catch(() => undefined);
+  };
+  const onError = () => {
+    // Once per address: a fresh one that fails too is not asked for again and again.
+    if (!expiresIn || retriedSrc.current === src) return;
+    retriedSrc.current = src;
+    resume.current = { time: lastTime.current, playing: playingNow.current };
+    onRenew();
+  };
+
+  return (
+    // Uploads carry no caption files (the site's free player has none either); the title labels it.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      ref={video}
+      controls
+      preload="metadata"
+      poster={poster}
+      width={960}
+      height={540}
+      playsInline
+      className="aspect-video w-full"
+      aria-label={title}
+      data-access={playback?.access}
+      src={src}
+      onLoadedMetadata={onLoadedMetadata}
+      onTimeUpdate={() => (lastTime.current = video.current?.currentTime ?? lastTime.current)}
+      onPlay={() => {
+        playingNow.current = true;
+        clock.current?.playing();
+      }}
+      onPause={() => (playingNow.current = false)}
+      onEnded={() => (playingNow.current = false)}
+      onError={onError}
+    />
+  );
+}

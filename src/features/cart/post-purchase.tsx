@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api/error';
+import {
+  addPackageToCart,
+  addPostToCart,
+  loadPackagesOfPost,
+  loadPlayback,
+  type PackageView,
+  type PlaybackView,
+} from './stores/cart';
+import { showToast } from '../shared/stores/flash-toast';
+import { useSessionUser } from '../session/use-session-user';
+import { IslandErrorBoundary } from '../shared/error-boundary';
+import { PaidVideoPlayer } from './paid-video-player';
+import { amount, buttonClass, fill, linkClass, signInHref, type Texts } from './text';
+
+export interface PostPurchaseProps {
+  post: { id: number; title: string; price: string; posterUrl: string | null };
+  locale: string;
+  texts: Texts;
+  genericError?: string;
+}
+
+const errorText = (texts: Texts, error: unknown) =>
+  fill(texts.failed, { message: error instanceof Error ? error.message : String(error) });
+
+function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
+  const { ready, user } = useSessionUser();
+  const [playback, setPlayback] = useState<PlaybackView | null>(null);
+  const [packages, setPackages] = useState<PackageView[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const poster = post.posterUrl ?? '/images/default-poster.svg';
+  const userId = user?.id ?? null;
+
+  const refresh = useCallback(() => {
+    loadPlayback(post.id)
+      .then(setPlayback)
+      .catch((error: unknown) => setFailure(errorText(texts, error)));
+  }, [post.id, texts]);
+
+  useEffect(() => {
+    if (!ready) return;
+    refresh();
+    loadPackagesOfPost(post.id)
+      .then(setPackages)
+      .catch(() => setPackages([]));
+  }, [ready, userId, post.id, refresh]);
+
+  async function add(kind: 'post' | 'package', id: number) {
+    setBusy(`${kind}-${id}`);
+    try {
+      if (kind === 'post') await addPostToCart(id);
+      else await addPackageToCart(id);
+      showToast('success', kind === 'post' ? (texts.added ?? '') : (texts.packageAdded ?? ''));
+      if (kind === 'post') setPlayback((current) => (current ? { ...current, inCart: true } : current));
+    } catch (error) {
+      if (kind === 'post' && error instanceof ApiError && error.status === 409) refresh();
+      showToast('error', errorText(texts, error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const full = playback?.access === 'full';
+  const note = full
+    ? texts[playback.reason === 'buyer' ? 'bought' : playback.reason === 'admin' ? 'admin' : 'author']
+    : null;
+  const ownPackages = packages.filter((pkg) => pkg.seller.id !== userId);
+
+  return (
+    <div data-purchase={post.id}>
+      <PaidVideoPlayer playback={playback} title={post.title} poster={poster} onRenew={refresh} />
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-ink px-2 py-1.5 text-white" aria-live="polite">
+        {!playback && !failure && (
+          <p role="status" className="text-sm">
+            {texts.loading}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="text-sm">
+            {failure}
+          </p>
+        )}
+        {full && (
+          <p className="text-sm font-semibold" data-access-note>
+            {note}
+          </p>
+        )}
+        {playback && !full && (
+          <>
+            <div className="mr-auto">
+              <p className="font-semibold">{texts.forSale}</p>
+              <p className="text-sm text-stone-300" data-preview-note>
+                {playback.previewUrl
+                  ? fill(texts.preview, { seconds: playback.previewSeconds ?? 0 })
+                  : texts.previewUnavailable}
+              </p>
+            </div>
+            {!user && (
+              <a className={buttonClass} href={signInHref()}>
+                {texts.signInToBuy}
+              </a>
+            )}
+            {user && playback.inCart && (
+              <p className="flex items-center gap-1">
+                <span className="rounded-full bg-white/15 px-1 py-0.5 text-sm">{texts.inCart}</span>
+                <a className="font-semibold text-white underline" href="/cart">
+                  {texts.goToCart}
+                </a>
+              </p>
+            )}
+            {user && !playback.inCart && (
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={busy !== null}
+                onClick={() => void add('post', post.id)}
+              >
+                {busy === `post-${post.id}`
+                  ? texts.adding
+                  : fill(texts.addToCart, { price: amount(post.price, locale) })}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      {!full && ownPackages.length > 0 && (
+        <section
+          className="border-t border-stone-700 bg-stone-900 px-2 py-1.5 text-white"
+          aria-label={texts.packagesTitle}
+        >
+          <h2 className="text-sm font-semibold text-stone-300">{texts.packagesTitle}</h2>
+          <ul className="mt-0.5 flex flex-col gap-1">
+            {ownPackages.map((pkg) => (
+              <li key={pkg.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                <span className="mr-auto">
+                  <strong>{pkg.title}</strong>{' '}
+                  <span className="text-sm text-stone-300">
+                    {fill(texts.packageDetail, {
+                      count: pkg.posts.length,
+                      price: amount(pkg.price, locale),
+                      total: amount(pkg.postsTotal, locale),
+                    })}
+                  </span>
+                </span>
+                {user ? (
+                  <button
+                    type="button"
+                    className={`${linkClass} text-white`}
+                    disabled={busy !== null}
+                    onClick={() => void add('package', pkg.id)}
+                  >
+                    {texts.addPackage}
+                  </button>
+                ) : (
+                  <a className="font-semibold text-white underline" href={signInHref()}>
+                    {texts.signInToBuy}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The player of a paid post (issue 8): the full video for its buyers, its author and
+ * admins (a short-lived address signed for the viewer, renewed while it plays); for everyone else the poster, a preview and the
+ * add-to-cart control. The header's cart count follows at once (the session store).
+ */
+export default function PostPurchase(props: PostPurchaseProps) {
+  return (
+    <IslandErrorBoundary {...(props.genericError ? { message: props.genericError } : {})}>
+      <PostPurchaseInner {...props} />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useStrings } from '../strings';
+import { Dialog } from './dialog';
+
+interface Props {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** Resolves when the call is done; the dialog then closes. */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** Asks before a destructive action; the confirm button waits for the call. */
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
+  const strings = useStrings();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <p className="mb-2">{text}</p>
+      <div className="flex justify-end gap-1">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded border border-stone-400 px-2 py-0.5 hover:bg-stone-100"
+        >
+          {strings.confirm.cancel}
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={busy}
+          className="rounded bg-blood px-2 py-0.5 font-semibold text-white hover:bg-red-900 disabled:opacity-60"
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

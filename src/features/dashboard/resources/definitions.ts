@@ -1,0 +1,171 @@
+import type { DashboardStrings } from '../strings';
+import type { LookupKey } from './lookups';
+
+export type FieldKind = 'text' | 'textarea' | 'url' | 'year' | 'price' | 'select' | 'multiselect';
+
+export interface FieldDef {
+  /** The API field. */
+  name: string;
+  label: keyof DashboardStrings['fields'];
+  kind: FieldKind;
+  required?: boolean;
+  maxLength?: number;
+  /** Options of a select. */
+  lookup?: LookupKey;
+}
+
+export interface ColumnDef {
+  name: string;
+  label: keyof DashboardStrings['fields'];
+  /** Shows the linked item's name instead of its id. */
+  lookup?: LookupKey;
+}
+
+const column = (name: string, label: ColumnDef['label'] = name as ColumnDef['label'], lookup?: LookupKey): ColumnDef =>
+  lookup ? { name, label, lookup } : { name, label };
+
+export type ResourceKey =
+  'contentTypes' | 'martialArts' | 'masterHistories' | 'manuscripts' | 'techniques' | 'partners' | 'posts';
+
+/** One library screen: where its API is, what its form holds, which columns its table shows. */
+export interface ResourceDef {
+  key: ResourceKey;
+  path: string;
+  titleField: 'name' | 'title';
+  /** §7: techniques are created with JSON (image afterwards); the others with multipart. */
+  createAs: 'multipart' | 'json';
+  /** §7: POST /{id}/images, or /{id}/image for publicities; null: no image (posts). */
+  imagePath: 'images' | 'image' | null;
+  fields: FieldDef[];
+  /** Table columns after the image and the title. */
+  columns: ColumnDef[];
+  /** The select list this resource feeds (refreshed after changes). */
+  lookupKey?: LookupKey;
+  /** §8 publicity messages ('Failed to add/update/delete publicity'). */
+  publicity?: boolean;
+}
+
+const description = (maxLength: number): FieldDef => ({
+  name: 'description',
+  label: 'description',
+  kind: 'textarea',
+  maxLength,
+});
+
+export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
+  contentTypes: {
+    key: 'contentTypes',
+    path: '/post_types',
+    titleField: 'name',
+    createAs: 'multipart',
+    imagePath: 'images',
+    fields: [{ name: 'name', label: 'name', kind: 'text', required: true, maxLength: 100 }, description(2000)],
+    columns: [column('slug'), column('description')],
+    lookupKey: 'postTypes',
+  },
+  martialArts: {
+    key: 'martialArts',
+    path: '/weapons',
+    titleField: 'name',
+    createAs: 'multipart',
+    imagePath: 'images',
+    fields: [{ name: 'name', label: 'name', kind: 'text', required: true, maxLength: 100 }, description(5000)],
+    columns: [column('slug'), column('description')],
+    lookupKey: 'weapons',
+  },
+  masterHistories: {
+    key: 'masterHistories',
+    path: '/master_histories',
+    titleField: 'name',
+    createAs: 'multipart',
+    imagePath: 'images',
+    fields: [
+      { name: 'name', label: 'name', kind: 'text', required: true, maxLength: 120 },
+      { name: 'period', label: 'period', kind: 'text', maxLength: 120 },
+      { name: 'origin', label: 'origin', kind: 'text', maxLength: 120 },
+      description(10_000),
+      { name: 'influencedBy', label: 'influencedBy', kind: 'multiselect', lookup: 'masters' },
+    ],
+    columns: [column('period'), column('origin')],
+    lookupKey: 'masters',
+  },
+  manuscripts: {
+    key: 'manuscripts',
+    path: '/manuscripts',
+    titleField: 'title',
+    createAs: 'multipart',
+    imagePath: 'images',
+    fields: [
+      { name: 'title', label: 'title', kind: 'text', required: true, maxLength: 200 },
+      { name: 'shelfmark', label: 'shelfmark', kind: 'text', maxLength: 200 },
+      { name: 'institution', label: 'institution', kind: 'text', maxLength: 200 },
+      { name: 'dateLabel', label: 'dateLabel', kind: 'text', maxLength: 60 },
+      { name: 'year', label: 'year', kind: 'year' },
+      { name: 'language', label: 'language', kind: 'text', maxLength: 60 },
+      { name: 'authorId', label: 'author', kind: 'select', lookup: 'masters' },
+      description(10_000),
+    ],
+    columns: [column('dateLabel'), column('authorId', 'author', 'masters'), column('institution')],
+    lookupKey: 'manuscripts',
+  },
+  techniques: {
+    key: 'techniques',
+    path: '/techniques',
+    titleField: 'name',
+    createAs: 'json',
+    imagePath: 'images',
+    fields: [
+      { name: 'name', label: 'name', kind: 'text', required: true, maxLength: 120 },
+      description(10_000),
+      { name: 'weaponId', label: 'weapon', kind: 'select', lookup: 'weapons' },
+      { name: 'masterId', label: 'master', kind: 'select', lookup: 'masters' },
+      { name: 'manuscriptId', label: 'manuscript', kind: 'select', lookup: 'manuscripts' },
+    ],
+    columns: [
+      column('weaponId', 'weapon', 'weapons'),
+      column('masterId', 'master', 'masters'),
+      column('manuscriptId', 'manuscript', 'manuscripts'),
+    ],
+    lookupKey: 'techniques',
+  },
+  partners: {
+    key: 'partners',
+    path: '/publicities',
+    titleField: 'title',
+    createAs: 'multipart',
+    imagePath: 'image',
+    fields: [
+      { name: 'title', label: 'title', kind: 'text', required: true, maxLength: 120 },
+      { name: 'url', label: 'url', kind: 'url', required: true, maxLength: 2000 },
+      description(2000),
+    ],
+    columns: [column('url'), column('description')],
+    publicity: true,
+  },
+};
+
+/** The select lists a resource's form and table need. */
+export function lookupsOf(def: ResourceDef): LookupKey[] {
+  const keys = [...def.fields, ...def.columns].flatMap((field) => (field.lookup ? [field.lookup] : []));
+  return [...new Set(keys)];
+}
+
+/** Posts are edited (PATCH JSON), never created, from the dashboard; their video stays. */
+export const POST_EDIT: ResourceDef = {
+  key: 'posts',
+  path: '/posts',
+  titleField: 'title',
+  createAs: 'json',
+  imagePath: null,
+  fields: [
+    { name: 'title', label: 'title', kind: 'text', required: true, maxLength: 200 },
+    { name: 'price', label: 'price', kind: 'price' },
+    { name: 'postTypeId', label: 'postType', kind: 'select', lookup: 'postTypes' },
+    { name: 'weaponId', label: 'weapon', kind: 'select', lookup: 'weapons' },
+    { name: 'masterId', label: 'master', kind: 'select', lookup: 'masters' },
+    { name: 'manuscriptId', label: 'manuscript', kind: 'select', lookup: 'manuscripts' },
+    { name: 'techniqueIds', label: 'techniques', kind: 'multiselect', lookup: 'techniques' },
+    description(10_000),
+  ],
+  columns: [],
+};

@@ -1,0 +1,160 @@
+import { useState, type SubmitEvent } from 'react';
+import { toast } from '../../shared/toast';
+import { fieldErrorsOf, failureMessage } from '../../../lib/api/messages';
+import { Dialog } from '../forms/dialog';
+import { MultiSelectInput, SelectInput, TextInput } from '../forms/fields';
+import { ImageField } from '../forms/image-field';
+import { ProgressBar } from '../forms/progress-bar';
+import { markChanged } from '../publish/publish-store';
+import { fill, useStrings } from '../strings';
+import { actionName } from './actions';
+import type { FieldDef, ResourceDef } from './definitions';
+import { initialValues, type FormValue, type FormValues, type Item } from './form-values';
+import type { Lookups } from './lookups';
+import { saveItem } from './save-item';
+
+interface Props {
+  def: ResourceDef;
+  /** null: a new item. */
+  item: Item | null;
+  lookups: Lookups;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Euros with at most two decimals, as the API accepts. */
+const PRICE_PATTERN = String.raw`\d{1,5}(\.\d{1,2})?`;
+
+/** Create or edit form of a library item, in a dialog, with image preview and upload progress. */
+export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
+  const strings = useStrings();
+  const labels = strings.resources[def.key];
+  const [values, setValues] = useState<FormValues>(() => initialValues(def, item));
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (name: string) => (value: FormValue) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setProgress(file ? 0 : null);
+    const outcome = await saveItem(def, item, values, file, setProgress);
+    setBusy(false);
+    setProgress(null);
+    if (!outcome.ok) {
+      setErrors(fieldErrorsOf(outcome.failure));
+      void toast.error(
+        failureMessage(actionName(strings, def, outcome.verb), outcome.failure, 'content', strings.toast.networkError),
+      );
+      return;
+    }
+    markChanged();
+    void toast.success(fill(item ? strings.toast.updated : strings.toast.created, { label: labels.one }));
+    if (outcome.imageFailure) {
+      void toast.error(
+        failureMessage(actionName(strings, def, 'image'), outcome.imageFailure, 'content', strings.toast.networkError),
+      );
+    }
+    onSaved();
+  };
+
+  const own = item?.id;
+  const field = (f: FieldDef) => {
+    const common = { name: f.name, label: strings.fields[f.label], error: errors[f.name], required: f.required };
+    const value = values[f.name] ?? null;
+    // A master cannot be influenced by itself.
+    const options = (lookups[f.lookup!] ?? []).filter(
+      (option) => !(f.lookup === def.lookupKey && option.value === own),
+    );
+    if (f.kind === 'select')
+      return (
+        <SelectInput
+          key={f.name}
+          {...common}
+          value={typeof value === 'number' ? value : null}
+          options={options}
+          onChange={set(f.name)}
+        />
+      );
+    if (f.kind === 'multiselect')
+      return (
+        <MultiSelectInput
+          key={f.name}
+          {...common}
+          value={Array.isArray(value) ? value : []}
+          options={options}
+          onChange={set(f.name)}
+        />
+      );
+    const text = typeof value === 'string' ? value : '';
+    if (f.kind === 'year')
+      return (
+        <TextInput key={f.name} {...common} type="number" min={1} max={2100} value={text} onChange={set(f.name)} />
+      );
+    if (f.kind === 'price')
+      return (
+        <TextInput
+          key={f.name}
+          {...common}
+          inputMode="decimal"
+          pattern={PRICE_PATTERN}
+          value={text}
+          onChange={set(f.name)}
+        />
+      );
+    return (
+      <TextInput
+        key={f.name}
+        {...common}
+        type={f.kind === 'url' ? 'url' : 'text'}
+        multiline={f.kind === 'textarea'}
+        maxLength={f.maxLength}
+        value={text}
+        onChange={set(f.name)}
+      />
+    );
+  };
+
+  const title = `${item ? strings.form.edit : strings.form.create}: ${labels.one}`;
+  return (
+    <Dialog title={title} onClose={onClose} wide>
+      <form onSubmit={(event) => void submit(event)}>
+        <div className="grid gap-x-2 md:grid-cols-2">
+          <div>{def.fields.filter((f) => f.kind !== 'textarea').map(field)}</div>
+          <div>
+            {def.fields.filter((f) => f.kind === 'textarea').map(field)}
+            {def.imagePath && (
+              <ImageField currentUrl={item?.fileUrl ?? null} file={file} onChange={setFile} error={errors.file} />
+            )}
+          </div>
+        </div>
+        {progress !== null && (
+          <div className="mb-1">
+            <p className="mb-0.5 text-sm">{fill(strings.form.uploading, { progress })}</p>
+            <ProgressBar label={strings.form.image} value={progress} />
+          </div>
+        )}
+        <div className="flex justify-end gap-1 border-t border-stone-200 pt-1">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded border border-stone-400 px-2 py-0.5 hover:bg-stone-100"
+          >
+            {strings.form.cancel}
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel disabled:opacity-60"
+          >
+            {busy ? strings.form.saving : strings.form.save}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

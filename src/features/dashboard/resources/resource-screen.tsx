@@ -1,0 +1,161 @@
+import { useCallback, useMemo, useState } from 'react';
+import { toast } from '../../shared/toast';
+import { failureMessage } from '../../../lib/api/messages';
+import { callSignedIn } from '../../../lib/api/signed-in';
+import { ConfirmDialog } from '../forms/confirm-dialog';
+import { markChanged } from '../publish/publish-store';
+import { fill, useStrings } from '../strings';
+import type { SortValue } from '../table/client-table';
+import { TableFrame } from '../table/table-frame';
+import type { Column } from '../table/types';
+import { useClientTable } from '../table/use-client-table';
+import { actionName } from './actions';
+import { lookupsOf, type ResourceDef } from './definitions';
+import type { Item } from './form-values';
+import { invalidateLookup, useLookups } from './lookups';
+import { ResourceForm } from './resource-form';
+
+const PAGE_SIZE = 10;
+const truncate = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** A library screen: the table of every item, create / edit dialogs and delete with confirmation. */
+export function ResourceScreen({ def }: { def: ResourceDef }) {
+  const strings = useStrings();
+  const labels = strings.resources[def.key];
+  const [lookupVersion, setLookupVersion] = useState(0);
+  const lookups = useLookups(lookupsOf(def), lookupVersion);
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+
+  const nameOf = useCallback((item: Item) => textOf(item[def.titleField]), [def.titleField]);
+  const labelOf = useCallback(
+    (key: string, item: Item) => {
+      const column = def.columns.find((c) => c.name === key);
+      const value = item[key];
+      if (column?.lookup) return lookups[column.lookup]?.find((option) => option.value === value)?.label ?? '';
+      return textOf(value);
+    },
+    [def.columns, lookups],
+  );
+  const options = useMemo(
+    () => ({
+      pageSize: PAGE_SIZE,
+      text: (item: Item) => [nameOf(item), ...def.columns.map((c) => labelOf(c.name, item))].join(' '),
+      sortValue: (item: Item, key: string): SortValue => (key === def.titleField ? nameOf(item) : labelOf(key, item)),
+    }),
+    [def.columns, def.titleField, nameOf, labelOf],
+  );
+  const table = useClientTable<Item>(
+    def.path,
+    fill(strings.actions.load, { what: labels.title.toLowerCase() }),
+    { key: def.titleField, order: 'asc' },
+    options,
+  );
+
+  const columns: Column<Item>[] = [
+    {
+      key: def.titleField,
+      label: strings.fields[def.titleField],
+      sortable: true,
+      render: (item) => (
+        <span className="flex items-center gap-1">
+          {item.fileUrl ? (
+            <img src={item.fileUrl} alt="" className="size-[40px] shrink-0 rounded object-cover" loading="lazy" />
+          ) : (
+            <span aria-hidden="true" className="size-[40px] shrink-0 rounded bg-stone-200" />
+          )}
+          <span className="font-semibold">{nameOf(item)}</span>
+        </span>
+      ),
+    },
+    ...def.columns.map((column) => ({
+      key: column.name,
+      label: strings.fields[column.label],
+      sortable: true,
+      className: column.name === 'description' ? 'max-w-[360px] text-steel' : '',
+      render: (item: Item) => truncate(labelOf(column.name, item)),
+    })),
+  ];
+
+  const changed = () => {
+    invalidateLookup(def.lookupKey);
+    setLookupVersion((v) => v + 1);
+    table.reload();
+  };
+
+  const remove = async (item: Item) => {
+    const result = await callSignedIn<null>('DELETE', `${def.path}/${item.id}`);
+    if (!result.ok) {
+      void toast.error(
+        failureMessage(actionName(strings, def, 'delete'), result, 'content', strings.toast.networkError),
+      );
+      return;
+    }
+    markChanged();
+    void toast.success(fill(strings.toast.deleted, { label: labels.one }));
+    changed();
+  };
+
+  const buttonClass = 'rounded border border-stone-400 px-1 py-0.5 text-sm hover:bg-stone-100';
+  return (
+    <>
+      <TableFrame
+        title={labels.title}
+        table={table}
+        columns={columns}
+        rowKey={(item) => item.id}
+        toolbar={
+          <button
+            type="button"
+            onClick={() => setEditing('new')}
+            className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel"
+          >
+            {strings.form.create}: {labels.one}
+          </button>
+        }
+        actions={(item) => (
+          <span className="inline-flex gap-0.5">
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => setEditing(item)}
+              aria-label={`${strings.form.edit} ${nameOf(item)}`}
+            >
+              {strings.form.edit}
+            </button>
+            <button
+              type="button"
+              className={`${buttonClass} text-blood`}
+              onClick={() => setDeleting(item)}
+              aria-label={`${strings.confirm.delete} ${nameOf(item)}`}
+            >
+              {strings.confirm.delete}
+            </button>
+          </span>
+        )}
+      />
+      {editing && (
+        <ResourceForm
+          def={def}
+          item={editing === 'new' ? null : editing}
+          lookups={lookups}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            changed();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={fill(strings.confirm.title, { name: nameOf(deleting) })}
+          text={strings.confirm.text}
+          confirmLabel={strings.confirm.delete}
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

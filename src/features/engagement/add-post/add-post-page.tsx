@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { signInHref, type Labels } from '../like/text';
+import { useViewer } from '../like/use-viewer';
+import { IslandErrorBoundary } from '../../shared/error-boundary';
+import { CreatePost } from './create-post';
+import { EditPost } from './edit-post';
+
+interface Props {
+  locale: string;
+  labels: Labels;
+  genericError: string;
+}
+
+const noSubscription = () => () => {};
+
+/** The post to edit (`?edit={id}`), read once hydrated. */
+function useEditId(): number | null {
+  const raw = useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get('edit'),
+    () => null,
+  );
+  return raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+/** /add-post for signed-in users: a new video post, or `?edit={id}` to change one of one's own. */
+export default function AddPostPage({ locale, labels, genericError }: Props) {
+  const { hydrated, user } = useViewer();
+  const editId = useEditId();
+  let body;
+  if (!hydrated) body = <p role="status">{labels.loading}</p>;
+  else if (!user) {
+    body = (
+      <p className="rounded-lg border border-stone-200 bg-white p-2">
+        <a className="font-semibold text-blood underline" href={signInHref()}>
+          {labels.signIn}
+        </a>
+      </p>
+    );
+  } else if (editId !== null) body = <EditPost postId={editId} user={user} labels={labels} />;
+  else body = <CreatePost user={user} locale={locale} labels={labels} />;
+  return (
+    <IslandErrorBoundary message={genericError}>
+      <h1 className="mb-1 font-serif text-3xl font-bold">{editId !== null ? labels.editTitle : labels.title}</h1>
+      {editId === null && <p className="mb-3 text-steel">{labels.intro}</p>}
+      {body}
+    </IslandErrorBoundary>
+  );
+}

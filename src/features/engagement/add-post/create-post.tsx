@@ -1,0 +1,160 @@
+import { useState, type SubmitEvent } from 'react';
+import type { Post } from '../../../lib/types';
+import { call } from '../../../lib/api/client';
+import {
+  checkPosterFile,
+  checkVideoFile,
+  DEFAULT_VIDEO_MAX_BYTES,
+  formatBytes,
+  hasMp4Signature,
+  IMAGE_TYPES,
+  VIDEO_TYPE,
+} from '../stores/upload';
+import { fill, type Labels } from '../like/text';
+import { Field, inputClass } from './field';
+import { FormProblemSummary, useFormProblems } from './form-problems';
+import { actionFailure, fieldMessages, posterMessage, serverFieldErrors, videoMessage } from './messages';
+import { PostFields } from './post-fields';
+import { UploadProgress } from './upload-progress';
+import { useLibraryOptions } from './use-library-options';
+import { useVideoUpload } from './use-video-upload';
+import type { SessionUser } from '../../session/stores/session';
+import { EMPTY_VALUES, needsSellerAccount, postForm, validatePost, type PostValues } from './validation';
+
+interface Props {
+  user: SessionUser;
+  locale: string;
+  labels: Labels;
+}
+
+/** /add-post: the form, then upload (signed address, PUT with progress) and POST /api/posts. */
+export function CreatePost({ user, locale, labels }: Props) {
+  const options = useLibraryOptions();
+  const [values, setValues] = useState<PostValues>(EMPTY_VALUES);
+  const [video, setVideo] = useState<File | null>(null);
+  const [poster, setPoster] = useState<File | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const {
+    errors,
+    formError,
+    summary,
+    show: showProblems,
+    setField: setFieldError,
+    clear: clearProblems,
+  } = useFormProblems();
+  const upload = useVideoUpload((max) => videoMessage('size', labels, max));
+  const busy = publishing || upload.phase.name === 'preparing' || upload.phase.name === 'uploading';
+
+  async function videoProblem(file: File | null): Promise<string | null> {
+    const problem = checkVideoFile(file, DEFAULT_VIDEO_MAX_BYTES);
+    if (problem) return videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES);
+    if (!(await hasMp4Signature(file!))) return videoMessage('signature', labels, DEFAULT_VIDEO_MAX_BYTES);
+    return null;
+  }
+
+  async function chooseVideo(file: File | null) {
+    setVideo(file);
+    upload.forget();
+    upload.reset();
+    setFieldError('video', file ? await videoProblem(file) : null);
+  }
+
+  function choosePoster(file: File | null) {
+    setPoster(file);
+    const problem = checkPosterFile(file);
+    setFieldError('poster', problem ? posterMessage(problem, labels) : null);
+  }
+
+  async function submit() {
+    if (busy) return;
+    const next = fieldMessages(validatePost(values), labels);
+    if (!next.price && needsSellerAccount(values.price, user))
+      next.price = labels.priceNeedsSeller ?? 'priceNeedsSeller';
+    const videoError = await videoProblem(video);
+    if (videoError) next.video = videoError;
+    const posterProblem = checkPosterFile(poster);
+    if (posterProblem) next.poster = posterMessage(posterProblem, labels);
+    if (Object.keys(next).length)
+      return showProblems(next, labels.fixErrors ?? 'Please correct the fields marked below.');
+    clearProblems();
+    const key = await upload.upload(video!);
+    if (!key) return;
+    setPublishing(true);
+    const answer = await call<Post>('POST', '/posts', { auth: true, form: postForm(values, key, poster) });
+    if (answer.ok && answer.data) {
+      window.location.assign(`/videos/${answer.data.id}`);
+      return;
+    }
+    setPublishing(false);
+    const fields = serverFieldErrors(answer.errors);
+    if (fields.video) upload.forget();
+    upload.reset();
+    showProblems(fields, actionFailure(labels.createFailed ?? 'Failed to add post', answer));
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-busy={busy || undefined}>
+      <FormProblemSummary summary={summary} message={formError} />
+      <PostFields
+        values={values}
+        errors={errors}
+        options={options}
+        labels={labels}
+        disabled={busy}
+        onChange={(changes) => setValues({ ...values, ...changes })}
+      />
+      <Field id="poster" label={labels.poster ?? 'Poster image'} hint={labels.posterHint} error={errors.poster}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            disabled={busy}
+            onChange={(event) => choosePoster(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <Field
+        id="video"
+        label={labels.video ?? 'Video file'}
+        hint={fill(labels.videoHint ?? '', { max: formatBytes(DEFAULT_VIDEO_MAX_BYTES) })}
+        error={errors.video}
+        required
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className={`${inputClass} border-dashed`}
+            type="file"
+            accept={`${VIDEO_TYPE},.mp4`}
+            required
+            disabled={busy}
+            onChange={(event) => void chooseVideo(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <UploadProgress
+        phase={upload.phase}
+        publishing={publishing}
+        locale={locale}
+        labels={labels}
+        onCancel={upload.cancel}
+        onRetry={() => void submit()}
+      />
+      <p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-blood px-3 py-1 font-semibold text-white hover:bg-ink disabled:opacity-60"
+        >
+          {labels.submit}
+        </button>
+      </p>
+    </form>
+  );
+}

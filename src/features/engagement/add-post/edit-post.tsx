@@ -1,0 +1,123 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import type { Post } from '../../../lib/types';
+import { call } from '../../../lib/api/client';
+import { api } from '../../../lib/api/typed';
+import { flashAfterReload } from '../../shared/stores/flash-toast';
+import type { SessionUser } from '../../session/stores/session';
+import type { Labels } from '../like/text';
+import { FormProblemSummary, useFormProblems } from './form-problems';
+import { actionFailure, fieldMessages, serverFieldErrors } from './messages';
+import { PostFields } from './post-fields';
+import { useLibraryOptions } from './use-library-options';
+import { needsSellerAccount, postPatch, validatePost, type PostValues } from './validation';
+
+interface Props {
+  postId: number;
+  user: SessionUser;
+  labels: Labels;
+}
+
+const valuesOf = (post: Post): PostValues => ({
+  title: post.title,
+  description: post.description,
+  price: post.price,
+  postTypeId: post.postType ? String(post.postType.id) : '',
+  weaponId: post.weapon ? String(post.weapon.id) : '',
+  masterId: post.masterHistory ? String(post.masterHistory.id) : '',
+  manuscriptId: post.manuscript ? String(post.manuscript.id) : '',
+  techniqueIds: post.techniques.map((technique) => technique.id),
+});
+
+/** /add-post?edit={id}: the author (or an admin) changes a post's texts, links and price (PATCH /api/posts/{id}). */
+export function EditPost({ postId, user, labels }: Props) {
+  const options = useLibraryOptions();
+  const [post, setPost] = useState<Post | null>(null);
+  const [values, setValues] = useState<PostValues | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { errors, formError, summary, show: showProblems } = useFormProblems();
+
+  useEffect(() => {
+    let live = true;
+    void api(`GET /posts/${postId}`).then((answer) => {
+      if (!live) return;
+      if (answer.ok && answer.data) {
+        setPost(answer.data);
+        setValues(valuesOf(answer.data));
+      } else
+        setLoadError(
+          answer.status === 404 ? (labels.notFound ?? 'Post not found') : actionFailure('Failed to fetch post', answer),
+        );
+    });
+    return () => {
+      live = false;
+    };
+  }, [postId, labels.notFound]);
+
+  if (loadError)
+    return (
+      <p role="alert" className="text-blood">
+        {loadError}
+      </p>
+    );
+  if (!post || !values) return <p role="status">{labels.loading}</p>;
+  if (post.user.id !== user.id && user.role !== 'ROLE_ADMIN')
+    return (
+      <p role="alert" className="text-blood">
+        {labels.notAllowed}
+      </p>
+    );
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || !values || !post) return;
+    const problems = fieldMessages(validatePost(values), labels);
+    if (!problems.price && values.price !== post.price && needsSellerAccount(values.price, user)) {
+      problems.price = labels.priceNeedsSeller ?? 'priceNeedsSeller';
+    }
+    if (Object.keys(problems).length) return showProblems(problems, labels.fixErrors ?? '');
+    setSaving(true);
+    const answer = await call<Post>('PATCH', `/posts/${post.id}`, { auth: true, json: postPatch(values) });
+    if (answer.ok) {
+      flashAfterReload(labels.saved ?? 'Your changes are saved.');
+      window.location.assign(`/profile/${post.user.id}`);
+      return;
+    }
+    setSaving(false);
+    showProblems(
+      serverFieldErrors(answer.errors),
+      actionFailure(labels.updateFailed ?? 'Failed to update post', answer),
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-2"
+      aria-busy={saving || undefined}
+    >
+      <FormProblemSummary summary={summary} message={formError} />
+      <PostFields
+        values={values}
+        errors={errors}
+        options={options}
+        labels={labels}
+        disabled={saving}
+        onChange={(changes) => setValues({ ...values, ...changes })}
+      />
+      <p className="flex gap-2">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded bg-blood px-3 py-1 font-semibold text-white hover:bg-ink disabled:opacity-60"
+        >
+          {labels.save}
+        </button>
+        <a className="rounded border border-ink px-3 py-1 font-semibold" href={`/profile/${post.user.id}`}>
+          {labels.cancelEdit}
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ApiResult as ApiAnswer } from '../../../lib/api/result';
+import { formatBytes, type ImageProblem, type VideoProblem } from '../stores/upload';
+import { fill, type Labels } from '../like/text';
+import { SERVER_FIELDS, type FieldName, type FieldProblem } from './validation';
+
+/**
+ * Spec §8 Create/update: the API's 400/404/422 message as is; otherwise 'Failed to
+ * <action>: status text', the text being the API's message when it gave one.
+ */
+export function actionFailure(action: string, answer: ApiAnswer<unknown>): string {
+  if ([400, 404, 413, 415, 422].includes(answer.status) && answer.message) return answer.message;
+  return `${action}: ${answer.status} ${answer.message ?? answer.statusText}`.trim();
+}
+
+export function videoMessage(problem: VideoProblem, labels: Labels, maxBytes: number): string {
+  const key = {
+    required: 'videoRequired',
+    type: 'videoType',
+    empty: 'videoEmpty',
+    size: 'videoTooLarge',
+    signature: 'videoNotMp4',
+  }[problem];
+  return fill(labels[key] ?? key, { max: formatBytes(maxBytes) });
+}
+
+export function posterMessage(problem: ImageProblem, labels: Labels): string {
+  return labels[problem === 'type' ? 'posterType' : 'posterTooLarge'] ?? problem;
+}
+
+export function fieldMessages(
+  problems: Partial<Record<FieldName, FieldProblem>>,
+  labels: Labels,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, labels[problem] ?? problem]));
+}
+
+/** The API's field errors under the form's field names (first message each). */
+export function serverFieldErrors(errors: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    const field = SERVER_FIELDS[name] ?? name;
+    if (messages[0]) out[field] = messages[0];
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { formatBytes, formatDuration } from '../stores/upload';
+import { fill, type Labels } from '../like/text';
+import type { UploadPhase } from './use-video-upload';
+
+interface Props {
+  phase: UploadPhase;
+  publishing: boolean;
+  locale: string;
+  labels: Labels;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+/** The real progress bar: bytes sent of the total, percentage, time left; cancel, retry. */
+export function UploadProgress({ phase, publishing, locale, labels, onCancel, onRetry }: Props) {
+  const id = useId();
+  if (phase.name === 'idle') return null;
+  if (phase.name === 'cancelled') {
+    return (
+      <p role="status" className="rounded border border-stone-300 bg-stone-50 p-1.5" data-upload-state="cancelled">
+        {labels.cancelled}
+      </p>
+    );
+  }
+  if (phase.name === 'failed') {
+    return (
+      <div role="alert" className="rounded border border-blood bg-red-50 p-1.5 text-blood" data-upload-state="failed">
+        <p className="font-semibold">{labels.uploadFailed}</p>
+        {phase.detail && <p>{phase.detail}</p>}
+        {phase.retryable && (
+          <button
+            type="button"
+            className="mt-1 rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel"
+            onClick={onRetry}
+          >
+            {labels.retry}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const progress = phase.name === 'preparing' ? null : phase.progress;
+  const heading = publishing ? labels.publishing : labels.uploading;
+  const figures = progress
+    ? fill(labels.progress ?? '{{percent}}% ({{sent}} of {{total}})', {
+        percent: progress.percent,
+        sent: formatBytes(progress.loaded, locale),
+        total: formatBytes(progress.total, locale),
+      })
+    : '';
+  const left =
+    progress && progress.secondsLeft !== null && progress.percent < 100
+      ? fill(labels.timeLeft ?? '', { time: formatDuration(progress.secondsLeft) })
+      : '';
+  return (
+    <div
+      className="rounded border border-stone-300 bg-white p-1.5"
+      data-upload-state={publishing ? 'publishing' : phase.name}
+    >
+      <label htmlFor={id} className="mb-0.5 block font-semibold">
+        {heading}
+      </label>
+      <progress
+        id={id}
+        max={100}
+        {...(progress ? { value: progress.percent } : {})}
+        aria-valuetext={progress ? `${figures}${left ? `, ${left}` : ''}` : heading}
+        className="h-[12px] w-full overflow-hidden rounded accent-blood [&::-moz-progress-bar]:bg-blood [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-blood"
+      />
+      <p className="mt-0.5 flex flex-wrap justify-between gap-1 text-sm text-steel">
+        <span data-upload-figures>{figures}</span>
+        <span data-upload-left>{left}</span>
+      </p>
+      <p className="sr-only" role="status">
+        {progress ? `${Math.floor(progress.percent / 25) * 25}%` : ''}
+      </p>
+      {phase.name !== 'uploaded' && (
+        <button
+          type="button"
+          className="mt-1 rounded border border-blood px-2 py-0.5 font-semibold text-blood hover:bg-blood hover:text-white"
+          onClick={onCancel}
+        >
+          {labels.cancel}
+        </button>
+      )}
+    </div>
+  );
+}

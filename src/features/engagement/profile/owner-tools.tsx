@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import type { Post } from '../../../lib/types';
+import { call } from '../../../lib/api/client';
+import { failureText } from '../../../lib/api/result';
+import { fill, type Labels } from '../like/text';
+import { showToast } from '../../shared/stores/flash-toast';
+
+interface Props {
+  post: Post;
+  labels: Labels;
+  onDeleted: (id: number) => void;
+}
+
+const buttonClass = 'rounded border px-1 py-0.5 text-sm font-semibold';
+
+/** The author's (or an admin's) controls under a card: edit in /add-post, delete after a confirmation. */
+export function OwnerTools({ post, labels, onDeleted }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    const answer = await call<null>('DELETE', `/posts/${post.id}`, { auth: true });
+    setBusy(false);
+    if (!answer.ok) {
+      const message = failureText(labels.deleteFailed ?? 'Failed to delete post', answer);
+      console.error(message);
+      setError(message);
+      return;
+    }
+    // 200 instead of 204: the post has buyers, so it was withdrawn from sale, not deleted.
+    const withdrawn = answer.status === 200;
+    showToast(
+      'success',
+      withdrawn
+        ? (labels.withdrawn ?? 'This post has buyers: it was withdrawn from sale and stays available to them.')
+        : (labels.deleted ?? 'The post was deleted.'),
+    );
+    onDeleted(post.id);
+  }
+
+  if (confirming) {
+    return (
+      <div
+        className="mt-1 rounded border border-blood/40 bg-red-50 p-1 text-sm"
+        role="group"
+        aria-label={fill(labels.deleteLabel ?? 'Delete', { title: post.title })}
+      >
+        <p className="mb-1">{fill(labels.confirmDelete ?? 'Delete “{{title}}” for good?', { title: post.title })}</p>
+        <div className="flex gap-1">
+          <button
+            ref={confirmButton}
+            type="button"
+            className={`${buttonClass} border-blood bg-blood text-white disabled:opacity-60`}
+            disabled={busy}
+            onClick={() => void remove()}
+          >
+            {labels.confirm}
+          </button>
+          <button
+            type="button"
+            className={`${buttonClass} border-stone-400 bg-white`}
+            disabled={busy}
+            onClick={() => {
+              setConfirming(false);
+              requestAnimationFrame(() => deleteButton.current?.focus());
+            }}
+          >
+            {labels.cancel}
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className="mt-1 text-blood">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-1 flex gap-1" data-owner-tools={post.id}>
+      <a
+        className={`${buttonClass} border-ink hover:bg-ink hover:text-white`}
+        href={`/add-post?edit=${post.id}`}
+        aria-label={fill(labels.editLabel ?? 'Edit', { title: post.title })}
+      >
+        {labels.edit}
+      </a>
+      <button
+        ref={deleteButton}
+        type="button"
+        className={`${buttonClass} border-blood text-blood hover:bg-blood hover:text-white`}
+        aria-label={fill(labels.deleteLabel ?? 'Delete', { title: post.title })}
+        onClick={() => {
+          setConfirming(true);
+          requestAnimationFrame(() => confirmButton.current?.focus());
+        }}
+      >
+        {labels.delete}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import type { Locale } from '../../lib/i18n/config';
+import { FILTER_GROUPS, type FilterGroup } from './logic/pagefind-index';
+import { filterKey } from './logic/search-logic';
+import { fetchFilterGroups, startSearchSession } from './logic/search-session';
+import { searchTexts } from './logic/search-texts';
+import { $filterCache, $filterGroups, $selectedFilters, loadFilterGroups, toggleFilter } from './stores/search';
+import { useHydrated } from './use-hydrated';
+
+const NOTHING_SELECTED: Record<FilterGroup, string[]> = {
+  contentType: [],
+  martialArt: [],
+  masterHistory: [],
+  techniques: [],
+};
+
+interface Props {
+  locale: Locale;
+  /** The sidebar's values when the page already knows them (built with the page). */
+  groups?: Record<FilterGroup, string[]>;
+}
+
+/**
+ * The filter sidebar of spec §4: content type, martial art, master history and techniques.
+ * A checked value shows its result count in brackets.
+ */
+export function FilterSidebar({ locale, groups: initial }: Props) {
+  const id = useId();
+  const t = searchTexts(locale);
+  const loaded = useStore($filterGroups);
+  const hydrated = useHydrated();
+  const storedSelection = useStore($selectedFilters);
+  const storedCache = useStore($filterCache);
+  // The server rendered nothing checked: the restored selection shows once hydrated.
+  const selected = hydrated ? storedSelection : NOTHING_SELECTED;
+  const cache = hydrated ? storedCache : {};
+
+  useEffect(() => {
+    startSearchSession();
+    if (initial && $filterGroups.get() === null) $filterGroups.set(initial);
+    else void loadFilterGroups(fetchFilterGroups);
+  }, [initial]);
+
+  const groups = hydrated && loaded !== null && loaded !== 'error' ? loaded : initial;
+  if (!groups) {
+    return (
+      <p className="text-sm text-steel" role="status">
+        {loaded === 'error' ? t('filters.unavailable') : t('filters.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-2" data-filter-sidebar>
+      <h2 id={`${id}-title`} className="font-serif text-lg font-bold">
+        {t('filters.title')}
+      </h2>
+      {FILTER_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
+        <fieldset key={group} className="min-w-0" data-filter-group={group}>
+          <legend className="mb-0.5 text-sm font-bold tracking-wide text-steel uppercase">
+            {t(`filters.groups.${group}`)}
+          </legend>
+          <ul className="flex max-h-[16rem] flex-col overflow-auto pr-0.5">
+            {groups[group].map((name) => {
+              const checked = selected[group].includes(name);
+              const count = cache[filterKey(group, name)]?.length;
+              return (
+                <li key={name}>
+                  <label className="flex min-h-[32px] cursor-pointer items-center gap-1 rounded px-0.5 text-sm hover:bg-stone-100">
+                    <input
+                      type="checkbox"
+                      className="size-[16px] accent-ink"
+                      checked={checked}
+                      onChange={() => void toggleFilter(group, name)}
+                    />
+                    <span>
+                      {name}
+                      {checked && count !== undefined && <span className="text-steel"> ({count})</span>}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ActiveCart } from '../../../lib/cart-cookie';
+import { ApiError } from '../../../lib/api/error';
+import { transmit } from '../../../lib/api/transmit';
+
+/** Spec §8 Refresh and session refresh messages, quoted exactly. */
+export const REFRESH_MESSAGES = {
+  authenticationFailed: 'Authentication failed. Please log in again.',
+  unexpected: 'An unexpected error occurred during token refresh',
+  notOk: 'Network response was not ok',
+  noToken: 'No token in response',
+  failed: (status: number, body: string) => `Failed to refresh token: ${status} ${body}`,
+} as const;
+
+export interface RefreshResponse {
+  token: string;
+  refresh_token?: string;
+  stripeConnectID?: string | null;
+  active_cart?: ActiveCart | null;
+}
+
+/** Loaded with the refresh only: the session keeps it out of the page's first bundle. */
+export { ApiError };
+
+/**
+ * Spec §7 Refresh: POST {api}/token/refresh with {refresh_token}; the answer must carry
+ * a token (§5). Every failure becomes an ApiError with the §8 message.
+ * @public session.ts takes it from this module's lazy import, which knip cannot follow.
+ */
+export async function requestRefresh(refreshToken: string): Promise<RefreshResponse> {
+  const result = await transmit<unknown>('POST', '/token/refresh', { json: { refresh_token: refreshToken } });
+  if (result.status === 0) {
+    console.error(REFRESH_MESSAGES.unexpected);
+    throw new ApiError(REFRESH_MESSAGES.unexpected);
+  }
+  if (result.status === 401 || result.status === 403) throw new ApiError(REFRESH_MESSAGES.authenticationFailed, result);
+  if (!result.ok) {
+    console.error(REFRESH_MESSAGES.notOk, result.status);
+    throw new ApiError(REFRESH_MESSAGES.failed(result.status, result.body), result);
+  }
+  const data = result.data;
+  if (
+    !data ||
+    typeof data !== 'object' ||
+    typeof (data as { token?: unknown }).token !== 'string' ||
+    !(data as { token: string }).token
+  ) {
+    console.error(REFRESH_MESSAGES.noToken);
+    throw new ApiError(REFRESH_MESSAGES.noToken);
+  }
+  return data as RefreshResponse;
+}
+
+type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
+
+/**
+ * Runs `task` with the other tabs of the site excluded (Web Locks): two tabs must never
+ * present the same refresh token, or the second would look like a theft and end the session.
+ */
+export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  return locks ? locks.request('hdx-session-refresh', task) : task();
+}

@@ -1,0 +1,31 @@
+/** A toast to show on the next page load (after a reload or a navigation of the same tab). */
+
+const FLASH_KEY = 'hdx-flash-toast';
+
+/** Keeps a success message across the reload that follows a rating. */
+export function flashAfterReload(message: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // storage disabled: the reload still shows the new rating
+  }
+}
+
+/** The message kept for this page load, removed as it is read. */
+export function takeFlash(): string | null {
+  try {
+    const message = sessionStorage.getItem(FLASH_KEY);
+    if (message !== null) sessionStorage.removeItem(FLASH_KEY);
+    return message;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows a toast, loading the toaster (sonner) only then: islands that rarely toast do not
+ * ship it, nor the preload helper a static import of features/shared/toast brings along.
+ */
+export function showToast(kind: 'success' | 'error', message: string): void {
+  void import('../toast').then(({ toast }) => toast[kind](message));
+}

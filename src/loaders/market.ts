@@ -1,0 +1,82 @@
+import { serverGet } from '../lib/api/server';
+import { localeOfPath, localizePath } from '../lib/i18n/paths';
+import { safeRedirect } from '../lib/safe-redirect';
+import type { CartView, OrderView } from '../features/cart/stores/cart';
+
+export interface ApiAnswer<T> {
+  status: number;
+  data: T | null;
+}
+
+/** A GET to the API during an on-demand render; never throws (status 0 when unreachable). */
+export async function apiGet<T>(path: string, token: string | null): Promise<ApiAnswer<T>> {
+  const result = await serverGet<T>(`/${path}`, { token });
+  return { status: result.status, data: result.ok ? result.data : null };
+}
+
+/** The sign-in page in the language of `url`, coming back to `url` afterwards when that is a page to return to. */
+export function signInRedirect(url: URL): string {
+  const signIn = localizePath('/sign-in', localeOfPath(url.pathname));
+  const back = safeRedirect(`${url.pathname}${url.search}`, url.origin, '');
+  return back ? `${signIn}?next=${encodeURIComponent(back)}` : signIn;
+}
+
+/** /cart: the cart of the signed-in user (`token`, from Astro.locals.session); visitors go to sign in. */
+export async function loadCart(
+  url: URL,
+  token: string | null,
+): Promise<{ redirect: string | null; cart: CartView | null }> {
+  if (!token) return { redirect: signInRedirect(url), cart: null };
+  const answer = await apiGet<CartView>('cart', token);
+  if (answer.status === 401 || answer.status === 403) return { redirect: signInRedirect(url), cart: null };
+  return { redirect: null, cart: answer.data };
+}
+
+export interface StripeSuccessLoad {
+  redirect: string | null;
+  order: OrderView | null;
+  /** The cart after payment, handed to the session and the header. */
+  cart: CartView | null;
+}
+
+/**
+ * /stripe-success?session_id=: the API checks the session with the payment provider
+ * (fulfilling it if the webhook is late); the cart is read too, emptied by the payment.
+ */
+export async function loadStripeSuccess(url: URL, token: string | null): Promise<StripeSuccessLoad> {
+  const sessionId = url.searchParams.get('session_id') ?? '';
+  if (!token) return { redirect: signInRedirect(url), order: null, cart: null };
+  const [answer, cart] = await Promise.all([
+    /^cs_[\w-]{4,200}$/.test(sessionId)
+      ? apiGet<OrderView>(`checkout/sessions/${encodeURIComponent(sessionId)}`, token)
+      : Promise.resolve({ status: 404, data: null }),
+    apiGet<CartView>('cart', token),
+  ]);
+  if (answer.status === 401) return { redirect: signInRedirect(url), order: null, cart: null };
+  return { redirect: null, order: answer.data, cart: cart.data };
+}
+
+export interface OrderStatusLoad {
+  /** Where to send a visitor (sign-in), if anywhere. */
+  redirect: string | null;
+  /** Whether the page named an order at all. */
+  asked: boolean;
+  order: OrderView | null;
+}
+
+/** /success and /confirmation: the order named by ?order= or ?session_id=, for its buyer. */
+export async function loadOrderStatus(url: URL, token: string | null): Promise<OrderStatusLoad> {
+  if (!token) return { redirect: signInRedirect(url), asked: false, order: null };
+  const orderId = Number(url.searchParams.get('order'));
+  const sessionId = url.searchParams.get('session_id') ?? '';
+  const path =
+    Number.isSafeInteger(orderId) && orderId > 0
+      ? `orders/${orderId}`
+      : /^cs_[\w-]{4,200}$/.test(sessionId)
+        ? `checkout/sessions/${encodeURIComponent(sessionId)}`
+        : null;
+  if (!path) return { redirect: null, asked: false, order: null };
+  const answer = await apiGet<OrderView>(path, token);
+  if (answer.status === 401) return { redirect: signInRedirect(url), asked: true, order: null };
+  return { redirect: null, asked: true, order: answer.data };
+}

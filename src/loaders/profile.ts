@@ -1,0 +1,28 @@
+import { ApiError } from '../lib/api/error';
+import { serverGet } from '../lib/api/server';
+import type { Post } from '../lib/types';
+import type { PublicProfile } from '../features/engagement/profile/profile-counts';
+import { PAGE_SIZE } from '../features/engagement/profile/use-post-pages';
+
+export interface ProfileData {
+  profile: PublicProfile;
+  posts: Post[];
+  total: number;
+}
+
+/** Request time (on-demand page): the public profile and the first page of posts; null for 404. */
+export async function loadProfile(id: number): Promise<ProfileData | null> {
+  const [profile, posts] = await Promise.all([
+    serverGet<PublicProfile>(`/users/${id}/profile`),
+    serverGet<Post[]>('/posts', { query: { user: id, itemsPerPage: PAGE_SIZE } }),
+  ]);
+  if (profile.status === 404 || posts.status === 404) return null;
+  if (!profile.ok)
+    throw new ApiError(`GET /users/${id}/profile failed: ${profile.status} ${profile.statusText}`.trim(), profile);
+  if (!posts.ok) throw new ApiError(`GET /posts failed: ${posts.status} ${posts.statusText}`.trim(), posts);
+  return {
+    profile: profile.data,
+    posts: posts.data,
+    total: Number(posts.headers.get('X-Total-Count') ?? posts.data.length),
+  };
+}
