@@ -1,3 +1,5 @@
+import { encodeCookieValue } from './cookies';
+
 /** The active cart as the session keeps it (spec §3), in the `hdx-active_cart` cookie. */
 export interface CartPostEntry {
   id: number;
@@ -55,9 +57,9 @@ export function parseActiveCartCookie(raw: string | null | undefined): ActiveCar
 // Browsers drop cookies over 4 KB (name and value); the encoded value stays under it.
 const COOKIE_BUDGET = 3800;
 
-/** Length once encoded the way js-cookie writes values (it keeps a few characters raw). */
+/** Length once encoded as `writeCookie` writes values (it keeps a few characters raw). */
 export function cookieEncodedLength(value: string): number {
-  return encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent).length;
+  return encodeCookieValue(value).length;
 }
 
 /** The cart trimmed to what the header needs, small enough for a cookie. */

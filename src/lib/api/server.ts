@@ -1,4 +1,5 @@
-import { serverApiBase, withQuery, type Query } from './base';
+import { serverApiBase } from './base';
+import { withQuery, type Query } from './query';
 import { ApiError } from './error';
 import type { ApiResult, ApiSuccess } from './result';
 import { transmit } from './transmit';

@@ -1,5 +1,5 @@
 import type { ApiRoute, RequestOf, ResponseOf } from '../../contract/endpoints';
-import { withQuery, type Query } from './base';
+import { withQuery, type Query } from './query';
 import { call, type CallOptions } from './client';
 import type { ApiResult } from './result';
 import { accessToken, type SessionPolicy } from './token';
