@@ -10,9 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const siteDir = path.resolve(process.argv[2] ?? process.env.SITE_DIR ?? 'dist/site');
+const args = process.argv.slice(2);
+const siteDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? process.env.SITE_DIR ?? 'dist/site');
 const client = fs.existsSync(path.join(siteDir, 'client')) ? path.join(siteDir, 'client') : siteDir;
-const asJson = process.argv.includes('--json');
+const asJson = args.includes('--json');
+// --bytes: exact gzipped bytes, to compare two builds closer than the 0.1 kB of the table.
+const inBytes = args.includes('--bytes');
 
 const BUDGETS = { post: 90_000, 'post (paid)': 90_000, master: 75_000, technique: 75_000 };
 
@@ -142,7 +145,7 @@ for (const [type, file] of Object.entries(PAGES)) {
 
 if (asJson) console.log(JSON.stringify(rows, null, 2));
 else {
-  const kb = (n) => (n / 1000).toFixed(1).padStart(6);
+  const kb = (n) => (inBytes ? String(n) : (n / 1000).toFixed(1)).padStart(6);
   console.log(`Gzipped weight per page type (${path.relative(process.cwd(), client) || client}), 1 kB = 1000 bytes\n`);
   console.log('page type      JS kB  modules  on use kB  CSS kB  HTML kB  JS budget');
   for (const r of rows) {
