@@ -70,7 +70,7 @@ const weapons = defineCollection({
   schema: WeaponSchema,
 });
 
-const masters = defineCollection({
+const masterHistories = defineCollection({
   loader: apiLoader('master histories', (client) => fetchList<{ id: number }>(client, 'master_histories')),
   schema: MasterHistorySchema,
 });
@@ -96,4 +96,4 @@ const pages = defineCollection({
   schema: z.object({ title: z.string(), description: z.string(), updated: z.string().optional() }),
 });
 
-export const collections = { posts, postTypes, weapons, masters, techniques, manuscripts, publicities, pages };
+export const collections = { posts, postTypes, weapons, masterHistories, techniques, manuscripts, publicities, pages };

@@ -25,30 +25,30 @@ function fill(section: HTMLElement, title: string, href: string, text: string) {
 }
 
 /**
- * Spec §1: the history entry and the content type of the home page are random on each
+ * Spec §1: the master history entry and the content type of the home page are random on each
  * visit. The static page holds the build's pick; this replaces it with a fresh one.
  * Failures keep the build's pick (the health check reports an API that is down).
  */
 export async function refreshRandomSections(): Promise<void> {
-  const history = document.querySelector<HTMLElement>('[data-random-history]');
-  const type = document.querySelector<HTMLElement>('[data-random-type]');
+  const masterHistory = document.querySelector<HTMLElement>('[data-random-history]');
+  const postType = document.querySelector<HTMLElement>('[data-random-type]');
   const localeOf = (el: HTMLElement) => (isLocale(el.dataset.locale) ? el.dataset.locale : 'en');
   await Promise.all([
-    history &&
+    masterHistory &&
       getRandom('master_histories/random')
         .then((entry) => {
           if (!entry) return;
-          const title = (history.dataset.titleTemplate ?? 'History : {{name}}').replace('{{name}}', entry.name);
-          const href = localizePath(`/history/${encodeURIComponent(nameSlug(entry.name))}`, localeOf(history));
-          fill(history, title, href, firstParagraph(entry.description));
+          const title = (masterHistory.dataset.titleTemplate ?? 'History : {{name}}').replace('{{name}}', entry.name);
+          const href = localizePath(`/history/${encodeURIComponent(nameSlug(entry.name))}`, localeOf(masterHistory));
+          fill(masterHistory, title, href, firstParagraph(entry.description));
         })
         .catch(() => undefined),
-    type &&
+    postType &&
       getRandom('post_types/random')
         .then((entry) => {
           if (!entry) return;
-          const href = localizePath(`/${encodeURIComponent(nameSlug(entry.name))}`, localeOf(type));
-          fill(type, entry.name, href, entry.description);
+          const href = localizePath(`/${encodeURIComponent(nameSlug(entry.name))}`, localeOf(postType));
+          fill(postType, entry.name, href, entry.description);
         })
         .catch(() => undefined),
   ]);

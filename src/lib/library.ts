@@ -9,8 +9,8 @@ export interface Library {
   /** Most viewed first, for lists and related posts. */
   postsByViews: Post[];
   postIndex: PostIndex;
-  masters: MasterHistory[];
-  mastersById: Map<number, MasterHistory>;
+  masterHistories: MasterHistory[];
+  masterHistoriesById: Map<number, MasterHistory>;
   manuscripts: Manuscript[];
   manuscriptsById: Map<number, Manuscript>;
   techniques: Technique[];
@@ -29,14 +29,14 @@ export function loadLibrary(): Promise<Library> {
   cached ??= (async () => {
     const entries = await Promise.all([
       getCollection('posts'),
-      getCollection('masters'),
+      getCollection('masterHistories'),
       getCollection('manuscripts'),
       getCollection('techniques'),
       getCollection('weapons'),
       getCollection('postTypes'),
       getCollection('publicities'),
     ]);
-    const [posts, masters, manuscripts, techniques, weapons, postTypes, publicities] = [
+    const [posts, masterHistories, manuscripts, techniques, weapons, postTypes, publicities] = [
       entries[0].map((e) => e.data as Post),
       entries[1].map((e) => e.data as MasterHistory),
       entries[2].map((e) => e.data as Manuscript),
@@ -47,7 +47,7 @@ export function loadLibrary(): Promise<Library> {
     ] as const;
     posts.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const postsByViews = [...posts].sort((a, b) => b.views - a.views || b.id - a.id);
-    masters.sort((a, b) => a.name.localeCompare(b.name));
+    masterHistories.sort((a, b) => a.name.localeCompare(b.name));
     techniques.sort((a, b) => a.name.localeCompare(b.name));
     weapons.sort((a, b) => a.name.localeCompare(b.name));
     postTypes.sort((a, b) => a.name.localeCompare(b.name));
@@ -58,8 +58,8 @@ export function loadLibrary(): Promise<Library> {
       postsById: byId(posts),
       postsByViews,
       postIndex: indexPosts(postsByViews),
-      masters,
-      mastersById: byId(masters),
+      masterHistories,
+      masterHistoriesById: byId(masterHistories),
       manuscripts,
       manuscriptsById: byId(manuscripts),
       techniques,
@@ -77,10 +77,10 @@ export function loadLibrary(): Promise<Library> {
 export const links = {
   post: (id: number) => `/videos/${id}`,
   profile: (userId: number) => `/profile/${userId}`,
-  master: (master: { name: string }) => `/history/${encodeURIComponent(nameSlug(master.name))}`,
-  masterById: (id: number) => `/history/wpm-details/${id}`,
+  masterHistory: (masterHistory: { name: string }) => `/history/${encodeURIComponent(nameSlug(masterHistory.name))}`,
+  masterHistoryById: (id: number) => `/history/wpm-details/${id}`,
   manuscript: (manuscript: { slug: string }) => `/manuscripts/${manuscript.slug}`,
   technique: (technique: { slug: string }) => `/techniques/${technique.slug}`,
   weapon: (weapon: { slug: string }) => `/weapons/${weapon.slug}`,
-  contentType: (type: { name: string }) => `/${encodeURIComponent(nameSlug(type.name))}`,
+  postType: (type: { name: string }) => `/${encodeURIComponent(nameSlug(type.name))}`,
 };

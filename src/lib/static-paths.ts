@@ -6,18 +6,20 @@ import { isReservedRootSegment, nameSlug } from './slug';
  * getStaticPaths helpers of the page files under src/pages/[...locale]/. Each returns the
  * params and the entity as a prop, once per language.
  */
-export async function masterNamePaths() {
-  const { masters } = await loadLibrary();
+export async function masterHistoryNamePaths() {
+  const { masterHistories } = await loadLibrary();
   return inEveryLocale(
-    masters
-      .filter((master) => nameSlug(master.name) && nameSlug(master.name) !== 'wpm-details')
-      .map((master) => ({ params: { name: nameSlug(master.name) }, props: { master } })),
+    masterHistories
+      .filter((masterHistory) => nameSlug(masterHistory.name) && nameSlug(masterHistory.name) !== 'wpm-details')
+      .map((masterHistory) => ({ params: { name: nameSlug(masterHistory.name) }, props: { masterHistory } })),
   );
 }
 
-export async function masterIdPaths() {
-  const { masters } = await loadLibrary();
-  return inEveryLocale(masters.map((master) => ({ params: { id: String(master.id) }, props: { master } })));
+export async function masterHistoryIdPaths() {
+  const { masterHistories } = await loadLibrary();
+  return inEveryLocale(
+    masterHistories.map((masterHistory) => ({ params: { id: String(masterHistory.id) }, props: { masterHistory } })),
+  );
 }
 
 export async function manuscriptPaths() {
@@ -38,7 +40,7 @@ export async function weaponPaths() {
 /** /application and /sparring always exist (they are in the main navigation), with or without posts. */
 export const ALWAYS_BUILT_TYPES = ['application', 'sparring'];
 
-export async function contentTypePaths() {
+export async function postTypePaths() {
   const { postTypes } = await loadLibrary();
   const paths = postTypes
     .filter((type) => !isReservedRootSegment(nameSlug(type.name)))

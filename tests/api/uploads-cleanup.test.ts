@@ -176,21 +176,21 @@ describe.each(setups)('uploads cleanup on $name storage', (setup) => {
   });
 
   it('keeps a recent library image: its row may still be being written', async () => {
-    const { keys } = await storedImage(LIBRARY_IMAGE_FOLDERS.masters);
+    const { keys } = await storedImage(LIBRARY_IMAGE_FOLDERS.masterHistories);
     await sweepOrphanUploads(t.deps, HOUR);
     for (const key of keys) expect(await exists(storage, key), key).toBe(true);
   });
 
   it('keeps every rendition of the images rows name: library, partners, avatars in use', async () => {
     const weapon = await storedImage(LIBRARY_IMAGE_FOLDERS.weapons);
-    const partner = await storedImage(LIBRARY_IMAGE_FOLDERS.publicities);
+    const publicity = await storedImage(LIBRARY_IMAGE_FOLDERS.publicities);
     const avatar = await storedImage('avatars');
     await insertWeapon(t.deps.db, `Spadone ${id(6)}`, { fileUrl: weapon.url });
-    await insertPublicity(t.deps.db, { title: 'A club', url: 'https://example.com', fileUrl: partner.url });
+    await insertPublicity(t.deps.db, { title: 'A club', url: 'https://example.com', fileUrl: publicity.url });
     await insertUser(t.deps.db, { username: `avatar_${id(6).replace(/-/g, '_')}`, fileUrl: avatar.url });
 
     await sweepADayLater(t);
-    for (const key of [...weapon.keys, ...partner.keys, ...avatar.keys])
+    for (const key of [...weapon.keys, ...publicity.keys, ...avatar.keys])
       expect(await exists(storage, key), key).toBe(true);
   });
 

@@ -126,9 +126,13 @@ describe('dashboard forms', () => {
   });
 
   it('sends multipart creates with repeated list fields and the image as file', () => {
-    const masters = RESOURCES.masterHistories;
+    const masterHistories = RESOURCES.masterHistories;
     const file = new File([new Uint8Array([1, 2])], 'portrait.png', { type: 'image/png' });
-    const form = toFormData(masters, { ...initialValues(masters, null), name: 'Fiore', influencedBy: [3, 4] }, file);
+    const form = toFormData(
+      masterHistories,
+      { ...initialValues(masterHistories, null), name: 'Fiore', influencedBy: [3, 4] },
+      file,
+    );
     expect(form.getAll('influencedBy')).toEqual(['3', '4']);
     expect(form.get('name')).toBe('Fiore');
     expect(form.has('period')).toBe(false);
@@ -187,7 +191,7 @@ describe('dashboard translations', () => {
     for (const [key, text] of en) expect(placeholders(fr.get(key)!), key).toEqual(placeholders(text));
     for (const strings of [en, fr]) {
       expect(strings.get('nav.users')).toBe('Users List');
-      expect(strings.get('nav.partners')).toBe('Partners');
+      expect(strings.get('nav.publicities')).toBe('Partners');
       expect(strings.get('title')).toBe('Dashboard');
     }
   });

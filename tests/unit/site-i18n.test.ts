@@ -57,7 +57,7 @@ describe('translation files', () => {
     expect(en.maintenance.text).toBe('We are currently undergoing maintenance. We will be back shortly.');
     expect(en.errors.generic).toBe('Something went wrong.');
     expect(en.errors.notFound).toBe('Page not found');
-    expect(en.home.partnerCall).toBe('Want to be a partner ? Please, contact us.');
+    expect(en.home.publicityCall).toBe('Want to be a partner ? Please, contact us.');
     expect(en.home.history).toBe('History : {{name}}');
     expect(en.postCard.views).toBe('{{count}} views');
   });

@@ -9,14 +9,14 @@ export interface DashboardRoute {
 /** Spec §2: the dashboard entries, in sidebar order. */
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { segment: '', nav: 'home' },
-  { segment: 'content-type', nav: 'contentTypes' },
-  { segment: 'martial-arts', nav: 'martialArts' },
+  { segment: 'content-type', nav: 'postTypes' },
+  { segment: 'martial-arts', nav: 'weapons' },
   { segment: 'master-histories', nav: 'masterHistories' },
   { segment: 'manuscripts', nav: 'manuscripts' },
   { segment: 'techniques', nav: 'techniques' },
   { segment: 'posts', nav: 'posts' },
   { segment: 'users', nav: 'users' },
-  { segment: 'partners', nav: 'partners' },
+  { segment: 'partners', nav: 'publicities' },
 ];
 
 /** The second path segment of a /dashboard path ('' for /dashboard itself), or null beyond it. */

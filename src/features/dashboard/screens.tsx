@@ -16,12 +16,12 @@ const library = (resource: Resource) => {
 
 export const SCREENS: Record<DashboardRoute['nav'], ComponentType> = {
   home: Home,
-  contentTypes: library('contentTypes'),
-  martialArts: library('martialArts'),
+  postTypes: library('postTypes'),
+  weapons: library('weapons'),
   masterHistories: library('masterHistories'),
   manuscripts: library('manuscripts'),
   techniques: library('techniques'),
   posts: Posts,
   users: Users,
-  partners: library('partners'),
+  publicities: library('publicities'),
 };

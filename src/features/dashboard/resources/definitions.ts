@@ -25,7 +25,7 @@ const column = (name: string, label: ColumnDef['label'] = name as ColumnDef['lab
   lookup ? { name, label, lookup } : { name, label };
 
 export type ResourceKey =
-  'contentTypes' | 'martialArts' | 'masterHistories' | 'manuscripts' | 'techniques' | 'partners' | 'posts';
+  'postTypes' | 'weapons' | 'masterHistories' | 'manuscripts' | 'techniques' | 'publicities' | 'posts';
 
 /** One library screen: where its API is, what its form holds, which columns its table shows. */
 export interface ResourceDef {
@@ -53,8 +53,8 @@ const description = (maxLength: number): FieldDef => ({
 });
 
 export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
-  contentTypes: {
-    key: 'contentTypes',
+  postTypes: {
+    key: 'postTypes',
     path: '/post_types',
     titleField: 'name',
     createAs: 'multipart',
@@ -63,8 +63,8 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
     columns: [column('slug'), column('description')],
     lookupKey: 'postTypes',
   },
-  martialArts: {
-    key: 'martialArts',
+  weapons: {
+    key: 'weapons',
     path: '/weapons',
     titleField: 'name',
     createAs: 'multipart',
@@ -84,10 +84,10 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
       { name: 'period', label: 'period', kind: 'text', maxLength: 120 },
       { name: 'origin', label: 'origin', kind: 'text', maxLength: 120 },
       description(10_000),
-      { name: 'influencedBy', label: 'influencedBy', kind: 'multiselect', lookup: 'masters' },
+      { name: 'influencedBy', label: 'influencedBy', kind: 'multiselect', lookup: 'masterHistories' },
     ],
     columns: [column('period'), column('origin')],
-    lookupKey: 'masters',
+    lookupKey: 'masterHistories',
   },
   manuscripts: {
     key: 'manuscripts',
@@ -102,10 +102,10 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
       { name: 'dateLabel', label: 'dateLabel', kind: 'text', maxLength: 60 },
       { name: 'year', label: 'year', kind: 'year' },
       { name: 'language', label: 'language', kind: 'text', maxLength: 60 },
-      { name: 'authorId', label: 'author', kind: 'select', lookup: 'masters' },
+      { name: 'authorId', label: 'author', kind: 'select', lookup: 'masterHistories' },
       description(10_000),
     ],
-    columns: [column('dateLabel'), column('authorId', 'author', 'masters'), column('institution')],
+    columns: [column('dateLabel'), column('authorId', 'author', 'masterHistories'), column('institution')],
     lookupKey: 'manuscripts',
   },
   techniques: {
@@ -118,18 +118,18 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
       { name: 'name', label: 'name', kind: 'text', required: true, maxLength: 120 },
       description(10_000),
       { name: 'weaponId', label: 'weapon', kind: 'select', lookup: 'weapons' },
-      { name: 'masterId', label: 'master', kind: 'select', lookup: 'masters' },
+      { name: 'masterId', label: 'masterHistory', kind: 'select', lookup: 'masterHistories' },
       { name: 'manuscriptId', label: 'manuscript', kind: 'select', lookup: 'manuscripts' },
     ],
     columns: [
       column('weaponId', 'weapon', 'weapons'),
-      column('masterId', 'master', 'masters'),
+      column('masterId', 'masterHistory', 'masterHistories'),
       column('manuscriptId', 'manuscript', 'manuscripts'),
     ],
     lookupKey: 'techniques',
   },
-  partners: {
-    key: 'partners',
+  publicities: {
+    key: 'publicities',
     path: '/publicities',
     titleField: 'title',
     createAs: 'multipart',
@@ -162,7 +162,7 @@ export const POST_EDIT: ResourceDef = {
     { name: 'price', label: 'price', kind: 'price' },
     { name: 'postTypeId', label: 'postType', kind: 'select', lookup: 'postTypes' },
     { name: 'weaponId', label: 'weapon', kind: 'select', lookup: 'weapons' },
-    { name: 'masterId', label: 'master', kind: 'select', lookup: 'masters' },
+    { name: 'masterId', label: 'masterHistory', kind: 'select', lookup: 'masterHistories' },
     { name: 'manuscriptId', label: 'manuscript', kind: 'select', lookup: 'manuscripts' },
     { name: 'techniqueIds', label: 'techniques', kind: 'multiselect', lookup: 'techniques' },
     description(10_000),

@@ -5,7 +5,7 @@ import type { Option } from '../forms/fields';
 /** Lists offered in selects (links between library items). */
 export const LOOKUP_PATHS = {
   weapons: '/weapons',
-  masters: '/master_histories',
+  masterHistories: '/master_histories',
   manuscripts: '/manuscripts',
   postTypes: '/post_types',
   techniques: '/techniques',

@@ -34,10 +34,10 @@ export function HomeFigures({ counts }: { counts: Stats['counts'] }) {
           detail={fill(t.libraryDetail, {
             postTypes: counts.postTypes,
             weapons: counts.weapons,
-            masters: counts.masterHistories,
+            masterHistories: counts.masterHistories,
             manuscripts: counts.manuscripts,
             techniques: counts.techniques,
-            partners: counts.publicities,
+            publicities: counts.publicities,
           })}
         />
       </dl>

@@ -75,7 +75,7 @@ export function PostFields({ values, errors, options, labels, disabled, onChange
       <div className="grid gap-2 sm:grid-cols-2">
         {select('postTypeId', labels.postType, options.postTypes)}
         {select('weaponId', labels.weapon, options.weapons)}
-        {select('masterId', labels.master, options.masters)}
+        {select('masterId', labels.masterHistory, options.masterHistories)}
         {select('manuscriptId', labels.manuscript, options.manuscripts)}
       </div>
       <fieldset

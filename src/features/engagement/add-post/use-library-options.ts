@@ -9,7 +9,7 @@ export interface Option {
 export interface LibraryOptions {
   postTypes: Option[];
   weapons: Option[];
-  masters: Option[];
+  masterHistories: Option[];
   manuscripts: Option[];
   techniques: Option[];
   loaded: boolean;
@@ -19,7 +19,7 @@ export interface LibraryOptions {
 const EMPTY: LibraryOptions = {
   postTypes: [],
   weapons: [],
-  masters: [],
+  masterHistories: [],
   manuscripts: [],
   techniques: [],
   loaded: false,
@@ -37,7 +37,7 @@ async function list(
   return answer.data.map((item) => ({ id: Number(item.id), name: String(nameOf(item)) })).sort(byName);
 }
 
-/** The choices of the form (content types, weapons, masters, manuscripts, techniques), read live. */
+/** The choices of the form (content types, weapons, masterHistories, manuscripts, techniques), read live. */
 export function useLibraryOptions(): LibraryOptions {
   const [options, setOptions] = useState<LibraryOptions>(EMPTY);
   useEffect(() => {
@@ -48,16 +48,16 @@ export function useLibraryOptions(): LibraryOptions {
       list('/master_histories'),
       list('/manuscripts', (item) => item.title),
       list('/techniques'),
-    ]).then(([postTypes, weapons, masters, manuscripts, techniques]) => {
+    ]).then(([postTypes, weapons, masterHistories, manuscripts, techniques]) => {
       if (!live) return;
       setOptions({
         postTypes: postTypes ?? [],
         weapons: weapons ?? [],
-        masters: masters ?? [],
+        masterHistories: masterHistories ?? [],
         manuscripts: manuscripts ?? [],
         techniques: techniques ?? [],
         loaded: true,
-        error: [postTypes, weapons, masters, manuscripts, techniques].some((value) => value === null),
+        error: [postTypes, weapons, masterHistories, manuscripts, techniques].some((value) => value === null),
       });
     });
     return () => {

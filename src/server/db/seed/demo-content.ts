@@ -64,7 +64,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
       weaponIds.set(w.slug, row!.id);
     }
     const masterIds = new Map<string, number>();
-    for (const m of data.masters) {
+    for (const m of data.masterHistories) {
       const [row] = await tx
         .insert(masterHistories)
         .values({
@@ -78,7 +78,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
         .returning({ id: masterHistories.id });
       masterIds.set(m.slug, row!.id);
     }
-    for (const m of data.masters) {
+    for (const m of data.masterHistories) {
       for (const teacher of m.influencedBy) {
         await tx
           .insert(masterLineage)

@@ -25,7 +25,7 @@ function demoImages(): DemoImage[] {
   return [
     ...data.postTypes.map((t) => card(`type:${t.slug}`, 'post-types', t.slug, t.name, 'Content type')),
     ...data.weapons.map((w) => card(`weapon:${w.slug}`, 'weapons', w.slug, w.name, 'Martial art')),
-    ...data.masters.map((m) => card(`master:${m.slug}`, 'masters', m.slug, m.name, m.period)),
+    ...data.masterHistories.map((m) => card(`master:${m.slug}`, 'masters', m.slug, m.name, m.period)),
     ...data.manuscripts.map((m) => card(`manuscript:${m.slug}`, 'manuscripts', m.slug, m.title, m.shelfmark)),
     ...data.posts.map((p, i) => card(`post:${i}`, 'posters', `post-${String(i).padStart(4, '0')}`, p.title, p.author)),
     ...data.seedUsers.map((u) => ({

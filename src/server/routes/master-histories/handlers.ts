@@ -6,7 +6,7 @@ import { createWithImage, found, removeWithImage, replaceImage, updateOr404 } fr
 import type { crud, random as randomRoute } from './routes';
 
 type Routes = typeof crud;
-const FOLDER = LIBRARY_IMAGE_FOLDERS.masters;
+const FOLDER = LIBRARY_IMAGE_FOLDERS.masterHistories;
 const NOT_FOUND = MESSAGES.masterNotFound;
 
 export const list: AppRouteHandler<Routes['list']> = async (c) =>

@@ -2,7 +2,7 @@
 export const LIBRARY_IMAGE_FOLDERS = {
   postTypes: 'post-types',
   weapons: 'weapons',
-  masters: 'masters',
+  masterHistories: 'masters',
   techniques: 'techniques',
   manuscripts: 'manuscripts',
   publicities: 'publicities',

@@ -1,6 +1,6 @@
 export { postTypes } from './post-types';
 export { weapons } from './weapons';
-export { masters } from './masters';
+export { masterHistories } from './master-histories';
 export { manuscripts } from './manuscripts';
 export { techniques } from './techniques';
 export { seedUsers } from './users';

@@ -12,14 +12,14 @@ export interface WeaponSeed {
   description: string;
 }
 
-export interface MasterSeed {
+export interface MasterHistorySeed {
   slug: string;
   name: string;
   period: string;
   origin: string;
   /** Paragraphs separated by a blank line ("\n\n"). */
   description: string;
-  /** Slugs of other masters in `masters`. */
+  /** Slugs of other master histories in `masterHistories`. */
   influencedBy: readonly string[];
 }
 

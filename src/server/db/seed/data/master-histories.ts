@@ -1,10 +1,10 @@
-import type { MasterSeed } from './types';
+import type { MasterHistorySeed } from './types';
 
 /**
  * Masters and their documented or widely accepted lineage. Where the sources are
  * thin (names, dates, authorship) the text says so rather than guessing.
  */
-export const masters: readonly MasterSeed[] = [
+export const masterHistories: readonly MasterHistorySeed[] = [
   {
     slug: 'lutegerus',
     name: 'Lutegerus',
