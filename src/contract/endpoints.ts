@@ -37,7 +37,7 @@ import type { Rated, RateInput } from './ratings';
 import type { Rebuild, RebuildList } from './rebuilds';
 import type { Suggestion } from './search';
 import type { OnboardingLink, SellerStatus } from './sellers';
-import type { Stats } from './stats';
+import type { PostStat, Stats } from './stats';
 import type { Technique } from './techniques';
 import type { PasswordChangeAnswer, PasswordChangeInput, UserPatchAnswer, UserPatchInput } from './users';
 import type { VideoUpload } from './uploads';
@@ -107,6 +107,8 @@ export interface ApiEndpoints {
   'POST /sellers/test-onboarding': Endpoint<SellerStatus>;
 
   'GET /stats': Endpoint<Stats>;
+  'GET /stats/posts': Endpoint<PostStat[]>;
+  'GET /admin/users': Endpoint<AdminUser[]>;
   [route: `PATCH /users/${number}/role`]: Endpoint<AdminUser, RoleInput>;
   [route: `PATCH /users/${number}/active`]: Endpoint<AdminUser, ActiveInput>;
   'GET /rebuilds': Endpoint<RebuildList>;
