@@ -5,10 +5,9 @@ import { split } from '../../../lib/api/typed';
 import { setActiveCart } from '../../session/stores/session';
 
 // The API's own shapes, from the contract (types only: no zod, nothing of the server is bundled).
-import type { ActiveCart, Order, Package, Playback, Sale } from '../../../contract';
+import type { ActiveCart, Order, Package, Playback } from '../../../contract';
 export type { SellerStatus } from '../../../contract';
 export type OrderView = Order;
-export type SaleView = Sale;
 export type PackageView = Package;
 export type PlaybackView = Playback;
 /** The active cart as GET /api/cart answers it (spec §3, with the posts and packages in full). */
