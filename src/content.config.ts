@@ -61,32 +61,32 @@ async function contentApi(): Promise<ContentSource> {
 const posts = defineCollection({ loader: apiLoader('posts', (client) => fetchAllPosts(client)), schema: PostSchema });
 
 const postTypes = defineCollection({
-  loader: apiLoader('content types', (client) => fetchList<{ id: number }>(client, 'post_types')),
+  loader: apiLoader('content types', (client) => fetchList(client, 'GET /post_types')),
   schema: PostTypeSchema,
 });
 
 const weapons = defineCollection({
-  loader: apiLoader('weapons', (client) => fetchList<{ id: number }>(client, 'weapons')),
+  loader: apiLoader('weapons', (client) => fetchList(client, 'GET /weapons')),
   schema: WeaponSchema,
 });
 
 const masterHistories = defineCollection({
-  loader: apiLoader('master histories', (client) => fetchList<{ id: number }>(client, 'master_histories')),
+  loader: apiLoader('master histories', (client) => fetchList(client, 'GET /master_histories')),
   schema: MasterHistorySchema,
 });
 
 const techniques = defineCollection({
-  loader: apiLoader('techniques', (client) => fetchList<{ id: number }>(client, 'techniques')),
+  loader: apiLoader('techniques', (client) => fetchList(client, 'GET /techniques')),
   schema: TechniqueSchema,
 });
 
 const manuscripts = defineCollection({
-  loader: apiLoader('manuscripts', (client) => fetchList<{ id: number }>(client, 'manuscripts')),
+  loader: apiLoader('manuscripts', (client) => fetchList(client, 'GET /manuscripts')),
   schema: ManuscriptSchema,
 });
 
 const publicities = defineCollection({
-  loader: apiLoader('publicities', (client) => fetchList<{ id: number }>(client, 'publicities')),
+  loader: apiLoader('publicities', (client) => fetchList(client, 'GET /publicities')),
   schema: PublicitySchema,
 });
 

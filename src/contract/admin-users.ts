@@ -30,4 +30,6 @@ export const RoleBody = z.object({ role: z.enum(ROLES) }).openapi('RoleChange');
 export const ActiveBody = z.object({ active: z.boolean() }).openapi('ActiveChange');
 
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+export type RoleInput = z.input<typeof RoleBody>;
+export type ActiveInput = z.input<typeof ActiveBody>;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];

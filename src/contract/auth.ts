@@ -119,3 +119,6 @@ export type Message = z.infer<typeof MessageSchema>;
 export type Locale = z.infer<typeof LocaleSchema>;
 export type RegisterInput = z.input<typeof RegisterBody>;
 export type LoginInput = z.input<typeof LoginBody>;
+export type RefreshInput = z.input<typeof RefreshBody>;
+export type EmailInput = z.input<typeof EmailBody>;
+export type NewPasswordInput = z.input<typeof NewPasswordBody>;

@@ -4,18 +4,44 @@
  * answer, both inferred from this contract's schemas. Types only: nothing of it (nor zod)
  * reaches a bundle. Changing a schema makes every call using its endpoint a type error.
  */
-import type { LoginAnswer, LoginInput, RefreshAnswer } from './auth';
+import type { ActiveInput, AdminUser, RoleInput } from './admin-users';
+import type {
+  ActiveCart,
+  EmailInput,
+  LoginAnswer,
+  LoginInput,
+  Message,
+  NewPasswordInput,
+  RefreshAnswer,
+  RefreshInput,
+  RegisterAnswer,
+  RegisterInput,
+  SessionUser,
+  User,
+} from './auth';
 import type { CartPackageInput, CartPostInput } from './cart';
-import type { CheckoutStarted } from './checkout';
+import type { CheckoutStarted, TestCheckoutSession, TestPaymentInput, TestPaymentResult } from './checkout';
 import type { ContactInput } from './contact';
+import type { Favorite } from './favorites';
 import type { Like, LikeAdded, LikeRemoved } from './likes';
-import type { Package } from './packages';
+import type { Manuscript } from './manuscripts';
+import type { MasterHistory } from './master-histories';
+import type { Order, Sale } from './orders';
+import type { Package, PackageInput } from './packages';
 import type { Playback } from './playback';
-import type { Post } from './posts';
+import type { PostType } from './post-types';
+import type { Post, PostPatch, PostViews, PostWithdrawn } from './posts';
 import type { PublicProfile } from './profiles';
+import type { Publicity } from './publicities';
 import type { Rated, RateInput } from './ratings';
 import type { Rebuild, RebuildList } from './rebuilds';
 import type { Suggestion } from './search';
+import type { OnboardingLink, SellerStatus } from './sellers';
+import type { PostStat, Stats } from './stats';
+import type { Technique } from './techniques';
+import type { PasswordChangeAnswer, PasswordChangeInput, UserPatchAnswer, UserPatchInput } from './users';
+import type { VideoUpload } from './uploads';
+import type { Weapon } from './weapons';
 
 interface Endpoint<Response, Request = never> {
   request: Request;
@@ -24,30 +50,80 @@ interface Endpoint<Response, Request = never> {
 
 export interface ApiEndpoints {
   'POST /login': Endpoint<LoginAnswer, LoginInput>;
-  'POST /token/refresh': Endpoint<RefreshAnswer, { refresh_token: string }>;
-  'POST /logout': Endpoint<unknown, { refresh_token: string }>;
+  'POST /token/refresh': Endpoint<RefreshAnswer, RefreshInput>;
+  'POST /logout': Endpoint<unknown, RefreshInput>;
+  'POST /register': Endpoint<RegisterAnswer, RegisterInput>;
+  'GET /verify-email': Endpoint<Message>;
+  'POST /verify-email/resend': Endpoint<Message, EmailInput>;
+  'POST /forgotten-password': Endpoint<Message, EmailInput>;
+  [route: `POST /reset-password/${string}`]: Endpoint<Message, NewPasswordInput>;
+  'GET /me': Endpoint<SessionUser>;
+  [route: `PATCH /users/${number}`]: Endpoint<UserPatchAnswer, UserPatchInput>;
+  [route: `PATCH /users/${number}/password`]: Endpoint<PasswordChangeAnswer, PasswordChangeInput>;
+  [route: `POST /users/${number}/image`]: Endpoint<User>;
+  [route: `DELETE /users/${number}`]: Endpoint<null>;
   'POST /contact': Endpoint<unknown, ContactInput>;
 
+  'GET /posts': Endpoint<Post[]>;
+  'POST /posts': Endpoint<Post>;
   [route: `GET /posts/${number}`]: Endpoint<Post>;
-  [route: `POST /posts/${number}/increment-views`]: Endpoint<Post>;
+  [route: `PATCH /posts/${number}`]: Endpoint<Post, PostPatch>;
+  [route: `DELETE /posts/${number}`]: Endpoint<PostWithdrawn | null>;
+  [route: `POST /posts/${number}/increment-views`]: Endpoint<PostViews>;
   [route: `GET /posts/${number}/likes`]: Endpoint<Like[]>;
   [route: `POST /posts/${number}/likes/${number}`]: Endpoint<LikeAdded | LikeRemoved>;
   [route: `POST /posts/${number}/rates/${number}`]: Endpoint<Rated, RateInput>;
+  [route: `POST /posts/${number}/favorite`]: Endpoint<Favorite>;
+  [route: `DELETE /posts/${number}/favorite`]: Endpoint<null>;
   [route: `GET /users/${number}/favorites/ids`]: Endpoint<number[]>;
   [route: `GET /users/${number}/profile`]: Endpoint<PublicProfile>;
   [route: `GET /posts/${number}/playback`]: Endpoint<Playback>;
+  'GET /weapons': Endpoint<Weapon[]>;
+  'GET /master_histories': Endpoint<MasterHistory[]>;
+  'GET /manuscripts': Endpoint<Manuscript[]>;
+  'GET /post_types': Endpoint<PostType[]>;
+  'GET /techniques': Endpoint<Technique[]>;
+  'GET /publicities': Endpoint<Publicity[]>;
   'GET /search/suggestions': Endpoint<Suggestion[]>;
+  'GET /generate-presigned-url': Endpoint<VideoUpload>;
 
-  'POST /cart/posts': Endpoint<unknown, CartPostInput>;
-  'POST /cart/packages': Endpoint<unknown, CartPackageInput>;
+  'GET /cart': Endpoint<ActiveCart>;
+  'POST /cart/posts': Endpoint<ActiveCart, CartPostInput>;
+  [route: `DELETE /cart/posts/${number}`]: Endpoint<ActiveCart>;
+  'POST /cart/packages': Endpoint<ActiveCart, CartPackageInput>;
+  [route: `DELETE /cart/packages/${number}`]: Endpoint<ActiveCart>;
   'POST /checkout': Endpoint<CheckoutStarted>;
+  [route: `GET /checkout/sessions/${string}`]: Endpoint<Order>;
+  [route: `GET /checkout/test/${string}`]: Endpoint<TestCheckoutSession>;
+  [route: `POST /checkout/test/${string}/pay`]: Endpoint<TestPaymentResult, TestPaymentInput>;
+  'GET /orders': Endpoint<Order[]>;
+  'GET /orders/sales': Endpoint<Sale[]>;
+  [route: `GET /orders/${number}`]: Endpoint<Order>;
   'GET /packages': Endpoint<Package[]>;
+  'POST /packages': Endpoint<Package, PackageInput>;
+  [route: `DELETE /packages/${number}`]: Endpoint<null>;
+  'GET /sellers/me': Endpoint<SellerStatus>;
+  'POST /sellers/onboarding': Endpoint<OnboardingLink>;
+  'POST /sellers/test-onboarding': Endpoint<SellerStatus>;
 
+  'GET /stats': Endpoint<Stats>;
+  'GET /stats/posts': Endpoint<PostStat[]>;
+  'GET /admin/users': Endpoint<AdminUser[]>;
+  [route: `PATCH /users/${number}/role`]: Endpoint<AdminUser, RoleInput>;
+  [route: `PATCH /users/${number}/active`]: Endpoint<AdminUser, ActiveInput>;
   'GET /rebuilds': Endpoint<RebuildList>;
   'POST /rebuilds': Endpoint<Rebuild>;
   [route: `GET /rebuilds/${number}`]: Endpoint<Rebuild>;
 }
 
+/** A route of the table, optionally with a query string: 'GET /packages?post=3'. */
 export type ApiRoute = keyof ApiEndpoints & string;
-export type ResponseOf<R extends ApiRoute> = ApiEndpoints[R]['response'];
-export type RequestOf<R extends ApiRoute> = ApiEndpoints[R]['request'];
+export type ApiCall = ApiRoute | `${ApiRoute}?${string}`;
+/** The table's route of a call: its query string off. */
+type RouteOf<C extends ApiCall> = C extends ApiRoute
+  ? C
+  : C extends `${infer R extends ApiRoute}?${string}`
+    ? R
+    : never;
+export type ResponseOf<C extends ApiCall> = ApiEndpoints[RouteOf<C>]['response'];
+export type RequestOf<C extends ApiCall> = ApiEndpoints[RouteOf<C>]['request'];

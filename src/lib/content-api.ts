@@ -1,4 +1,5 @@
-import { serverGetOrThrow, type ServerGetOptions } from './api/server';
+import type { ResponseOf } from '../contract/endpoints';
+import { serverApiOrThrow, type ServerGetOptions, type ServerRoute } from './api/server';
 import type { Post } from './types';
 
 export const POSTS_PAGE_SIZE = 100;
@@ -16,7 +17,7 @@ const PARALLEL_PAGES = 4;
  */
 export async function fetchAllPosts(source: ContentSource = {}): Promise<Post[]> {
   const pageOf = (page: number) =>
-    serverGetOrThrow<Post[]>('/posts', {
+    serverApiOrThrow('GET /posts', {
       ...source,
       retries: RETRIES,
       query: { page, itemsPerPage: POSTS_PAGE_SIZE, order: 'recent' },
@@ -37,7 +38,7 @@ export async function fetchAllPosts(source: ContentSource = {}): Promise<Post[]>
   return posts.filter((post) => (seen.has(post.id) ? false : (seen.add(post.id), true)));
 }
 
-/** Any list endpoint that answers a plain JSON array. */
-export async function fetchList<T>(source: ContentSource, path: string): Promise<T[]> {
-  return (await serverGetOrThrow<T[]>(`/${path}`, { ...source, retries: RETRIES })).data;
+/** Any list endpoint that answers a plain JSON array: `fetchList(source, 'GET /weapons')`. */
+export async function fetchList<R extends ServerRoute>(source: ContentSource, route: R): Promise<ResponseOf<R>> {
+  return (await serverApiOrThrow(route, { ...source, retries: RETRIES })).data;
 }

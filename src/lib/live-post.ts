@@ -1,6 +1,6 @@
 import { ApiError } from './api/error';
-import { serverGet } from './api/server';
-import type { Post } from './types';
+import type { Post } from '../contract';
+import { serverApi } from './api/server';
 
 /** A post id as it may appear in /videos/{id}: a positive integer, nothing else. */
 export function parsePostId(raw: string | undefined): number | null {
@@ -11,7 +11,7 @@ export function parsePostId(raw: string | undefined): number | null {
 
 /** GET /posts/{id} at request time; null when the API answers 404. */
 export async function fetchLivePost(id: number): Promise<Post | null> {
-  const result = await serverGet<Post>(`/posts/${id}`);
+  const result = await serverApi(`GET /posts/${id}`);
   if (result.ok) return result.data;
   if (result.status === 404) return null;
   throw new ApiError(`GET /posts/${id} failed: ${result.status} ${result.statusText}`.trim(), result);

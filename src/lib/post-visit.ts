@@ -1,10 +1,8 @@
-import { call } from './api/client';
+import type { Post } from '../contract';
+import { api } from './api/typed';
 import { priceLabel } from './format';
 
-interface PostNumbers {
-  views?: number;
-  price?: string;
-}
+type PostNumbers = Partial<Pick<Post, 'views' | 'price'>>;
 
 const seenKey = (id: string) => `hdx-viewed-${id}`;
 
@@ -45,18 +43,19 @@ function show(stats: HTMLElement, post: PostNumbers): void {
  */
 export async function startPostVisit(): Promise<void> {
   const stats = document.querySelector<HTMLElement>('[data-post-stats]');
-  const id = stats?.dataset.postStats;
+  // The page writes the post's id there.
+  const id = stats?.dataset.postStats as `${number}` | undefined;
   if (!stats || !id) return;
   try {
     let counted: number | undefined;
     if (!alreadyCounted(id)) {
-      const result = await call<PostNumbers | null>('POST', `/posts/${id}/increment-views`);
+      const result = await api(`POST /posts/${id}/increment-views`);
       if (result.ok) {
         markCounted(id);
         counted = result.data?.views;
       }
     }
-    const result = await call<PostNumbers | null>('GET', `/posts/${id}`);
+    const result = await api(`GET /posts/${id}`);
     if (!result.ok || !result.data) return;
     const post = result.data;
     // The post may come from a short-lived cache: the count just returned is never older.

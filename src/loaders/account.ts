@@ -1,4 +1,4 @@
-import { serverGet } from '../lib/api/server';
+import { serverApi } from '../lib/api/server';
 import type { AccountUser } from '../features/session/stores/account';
 import { signInRedirect } from './market';
 
@@ -14,7 +14,7 @@ export interface AccountLoad {
 export async function loadAccount(url: URL, token: string | null): Promise<AccountLoad> {
   const signIn = signInRedirect(new URL(url.pathname, url));
   if (!token) return { redirect: signIn, user: null, failed: false };
-  const result = await serverGet<AccountUser>('/me', { token });
+  const result = await serverApi('GET /me', { token });
   if (result.ok) return { redirect: null, user: result.data, failed: false };
   if (result.status === 401 || result.status === 403) return { redirect: signIn, user: null, failed: false };
   return { redirect: null, user: null, failed: true };

@@ -1,18 +1,17 @@
-import { serverGet } from '../lib/api/server';
+import { failureOf, type ApiResult } from '../lib/api/result';
+import { serverApi } from '../lib/api/server';
 import { localeOfPath, localizePath } from '../lib/i18n/paths';
 import { safeRedirect } from '../lib/safe-redirect';
 import type { CartView, OrderView } from '../features/cart/stores/cart';
 
-export interface ApiAnswer<T> {
-  status: number;
-  data: T | null;
-}
+/** The data of a success, else null. */
+export const dataOf = <T>(result: ApiResult<T>): T | null => (result.ok ? result.data : null);
 
-/** A GET to the API during an on-demand render; never throws (status 0 when unreachable). */
-export async function apiGet<T>(path: string, token: string | null): Promise<ApiAnswer<T>> {
-  const result = await serverGet<T>(`/${path}`, { token });
-  return { status: result.status, data: result.ok ? result.data : null };
-}
+/** A checkout session id the API may know; anything else is not asked for. */
+export const isCheckoutSessionId = (id: string) => /^cs_[\w-]{4,200}$/.test(id);
+
+/** The answer of an id that is not asked for. */
+export const notFound = (): ApiResult<never> => failureOf(404, 'Not Found', null);
 
 /** The sign-in page in the language of `url`, coming back to `url` afterwards when that is a page to return to. */
 export function signInRedirect(url: URL): string {
@@ -27,9 +26,9 @@ export async function loadCart(
   token: string | null,
 ): Promise<{ redirect: string | null; cart: CartView | null }> {
   if (!token) return { redirect: signInRedirect(url), cart: null };
-  const answer = await apiGet<CartView>('cart', token);
+  const answer = await serverApi('GET /cart', { token });
   if (answer.status === 401 || answer.status === 403) return { redirect: signInRedirect(url), cart: null };
-  return { redirect: null, cart: answer.data };
+  return { redirect: null, cart: dataOf(answer) };
 }
 
 export interface StripeSuccessLoad {
@@ -47,13 +46,13 @@ export async function loadStripeSuccess(url: URL, token: string | null): Promise
   const sessionId = url.searchParams.get('session_id') ?? '';
   if (!token) return { redirect: signInRedirect(url), order: null, cart: null };
   const [answer, cart] = await Promise.all([
-    /^cs_[\w-]{4,200}$/.test(sessionId)
-      ? apiGet<OrderView>(`checkout/sessions/${encodeURIComponent(sessionId)}`, token)
-      : Promise.resolve({ status: 404, data: null }),
-    apiGet<CartView>('cart', token),
+    isCheckoutSessionId(sessionId)
+      ? serverApi(`GET /checkout/sessions/${encodeURIComponent(sessionId)}`, { token })
+      : Promise.resolve(notFound()),
+    serverApi('GET /cart', { token }),
   ]);
   if (answer.status === 401) return { redirect: signInRedirect(url), order: null, cart: null };
-  return { redirect: null, order: answer.data, cart: cart.data };
+  return { redirect: null, order: dataOf(answer), cart: dataOf(cart) };
 }
 
 export interface OrderStatusLoad {
@@ -69,14 +68,14 @@ export async function loadOrderStatus(url: URL, token: string | null): Promise<O
   if (!token) return { redirect: signInRedirect(url), asked: false, order: null };
   const orderId = Number(url.searchParams.get('order'));
   const sessionId = url.searchParams.get('session_id') ?? '';
-  const path =
+  const route =
     Number.isSafeInteger(orderId) && orderId > 0
-      ? `orders/${orderId}`
-      : /^cs_[\w-]{4,200}$/.test(sessionId)
-        ? `checkout/sessions/${encodeURIComponent(sessionId)}`
+      ? (`GET /orders/${orderId}` as const)
+      : isCheckoutSessionId(sessionId)
+        ? (`GET /checkout/sessions/${encodeURIComponent(sessionId)}` as const)
         : null;
-  if (!path) return { redirect: null, asked: false, order: null };
-  const answer = await apiGet<OrderView>(path, token);
+  if (!route) return { redirect: null, asked: false, order: null };
+  const answer = await serverApi(route, { token });
   if (answer.status === 401) return { redirect: signInRedirect(url), asked: true, order: null };
-  return { redirect: null, asked: true, order: answer.data };
+  return { redirect: null, asked: true, order: dataOf(answer) };
 }

@@ -1,7 +1,6 @@
 import { ApiError } from '../lib/api/error';
-import { serverGet } from '../lib/api/server';
-import type { Post } from '../lib/types';
-import type { PublicProfile } from '../features/engagement/profile/profile-counts';
+import type { Post, PublicProfile } from '../contract';
+import { serverApi } from '../lib/api/server';
 import { PAGE_SIZE } from '../features/engagement/profile/use-post-pages';
 
 export interface ProfileData {
@@ -13,8 +12,8 @@ export interface ProfileData {
 /** Request time (on-demand page): the public profile and the first page of posts; null for 404. */
 export async function loadProfile(id: number): Promise<ProfileData | null> {
   const [profile, posts] = await Promise.all([
-    serverGet<PublicProfile>(`/users/${id}/profile`),
-    serverGet<Post[]>('/posts', { query: { user: id, itemsPerPage: PAGE_SIZE } }),
+    serverApi(`GET /users/${id}/profile`),
+    serverApi('GET /posts', { query: { user: id, itemsPerPage: PAGE_SIZE } }),
   ]);
   if (profile.status === 404 || posts.status === 404) return null;
   if (!profile.ok)

@@ -9,7 +9,7 @@ import {
   postPatch,
   validatePost,
 } from '../../src/features/engagement/add-post/validation';
-import type { ApiResult as ApiAnswer } from '../../src/lib/api/result';
+import type { ApiResult } from '../../src/lib/api/result';
 import {
   checkPosterFile,
   checkVideoFile,
@@ -133,7 +133,7 @@ describe('post form', () => {
   });
 
   it('shows the API messages of §8 as they are, else "Failed to <action>: status text", and maps field errors', () => {
-    const answer = (status: number, message: string | null, statusText = ''): ApiAnswer<unknown> => ({
+    const answer = (status: number, message: string | null, statusText = ''): ApiResult<unknown> => ({
       ok: false,
       status,
       statusText,

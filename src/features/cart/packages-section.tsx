@@ -1,21 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '../shared/toast';
-import { marketCall, type PackageView } from './stores/cart';
+import { marketCall } from './stores/cart';
 import { amount, buttonClass, fill, secondaryClass, type Texts } from './text';
 import { useMarketData } from './use-market-data';
 
 const inputClass = 'min-h-[44px] rounded border border-stone-400 bg-white px-1 text-base';
 
-interface OwnPost {
-  id: number;
-  title: string;
-  price: string;
-}
-
 /** The seller's packages: a bundle of their posts at one price; create and delete. */
 export function PackagesSection({ userId, locale, texts }: { userId: number; locale: string; texts: Texts }) {
-  const packages = useMarketData<PackageView[]>(`packages?seller=${userId}`);
-  const posts = useMarketData<OwnPost[]>(`posts?user=${userId}&itemsPerPage=100`);
+  const packages = useMarketData(`GET /packages?seller=${userId}`);
+  const posts = useMarketData(`GET /posts?user=${userId}&itemsPerPage=100`);
   const [title, setTitle] = useState('');
   const [price, setPrice] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
@@ -27,7 +21,7 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
     setBusy(true);
     setFailure(null);
     try {
-      await marketCall('POST', 'packages', { title, price, postIds: chosen });
+      await marketCall('POST /packages', { title, price, postIds: chosen });
       setTitle('');
       setPrice('');
       setChosen([]);
@@ -44,7 +38,7 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
 
   async function remove(id: number) {
     try {
-      await marketCall('DELETE', `packages/${id}`);
+      await marketCall(`DELETE /packages/${id}`);
       packages.reload();
       void toast.success(texts.packageDeleted ?? '');
     } catch (error) {

@@ -7,7 +7,7 @@ import { useMarketData } from './use-market-data';
 
 /** Stripe Connect Express onboarding from /account; connected once the account can be paid. */
 export function SellerSection({ texts, onStatus }: { texts: Texts; onStatus: (status: SellerStatus) => void }) {
-  const { data: status, error } = useMarketData<SellerStatus>('sellers/me');
+  const { data: status, error } = useMarketData('GET /sellers/me');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const back = useSearchParam('seller');
@@ -24,7 +24,7 @@ export function SellerSection({ texts, onStatus }: { texts: Texts; onStatus: (st
     setBusy(true);
     setFailure(null);
     try {
-      const { url } = await marketCall<{ url: string }>('POST', 'sellers/onboarding');
+      const { url } = await marketCall('POST /sellers/onboarding');
       window.location.assign(url);
     } catch (problem) {
       setFailure(problem instanceof Error ? problem.message : String(problem));

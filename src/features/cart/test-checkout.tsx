@@ -1,38 +1,21 @@
 import { useState, type SubmitEvent } from 'react';
+import type { TestCheckoutSession } from '../../contract';
 import { ApiError } from '../../lib/api/error';
 import { marketCall } from './stores/cart';
 import { useHydrated } from '../session/use-location';
 import { returnPathIn } from './site-paths';
 import { fill, type Texts } from './text';
 
-export interface TestSessionView {
-  id: string;
-  orderId: number;
-  /** The order's status: `canceled` when a newer checkout of the cart replaced this one. */
-  status: string;
-  open: boolean;
-  total: string;
-  /** Given to the signed-in buyer only. */
-  customerEmail: string | null;
-  /** The cancel page, checked and in the page's language (returnPathIn) by the page that renders the island. */
-  cancelUrl: string;
-}
-
-/** What the test checkout page shows: the session and its lines. */
-export interface TestSession extends TestSessionView {
-  lines: { title: string; price: string }[];
-}
+/**
+ * The session as the island needs it (status `canceled` when a newer checkout of the cart
+ * replaced it; the cancel page checked and in the page's language by the page that renders it).
+ */
+export type TestSessionView = Omit<TestCheckoutSession, 'lines'>;
 
 interface Props {
   session: TestSessionView;
   locale: string;
   texts: Texts;
-}
-
-interface PaymentResult {
-  status: 'paid' | 'declined';
-  message?: string;
-  redirectUrl: string;
 }
 
 /** Spaces every four digits, as card forms do. */
@@ -71,7 +54,7 @@ export default function TestCheckout({ session, locale, texts }: Props) {
     setMessage(null);
     setErrors({});
     try {
-      const result = await marketCall<PaymentResult>('POST', `checkout/test/${session.id}/pay`, {
+      const result = await marketCall(`POST /checkout/test/${session.id}/pay`, {
         number,
         expiry: expiry.replace(/\s/g, ''),
         cvc,

@@ -13,7 +13,7 @@ export default function TestOnboarding({ texts }: { texts: Texts }) {
     setState('busy');
     setFailure(null);
     try {
-      await marketCall('POST', 'sellers/test-onboarding');
+      await marketCall('POST /sellers/test-onboarding');
       setState('done');
       window.location.assign('/account?seller=return');
     } catch (error) {

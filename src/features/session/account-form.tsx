@@ -48,7 +48,6 @@ const MAX: Record<Field, number> = {
 };
 
 /** A change of one's own address answers with the new tokens of this session (every other one ended). */
-type PatchAnswer = AccountUser & { token?: string; refresh_token?: string };
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -79,7 +78,7 @@ export function AccountForm({ user }: { user: AccountUser }) {
     if (hasErrors(found)) return;
     setPending(true);
     const body = { ...values, email: values.email.trim(), ...(emailChanging ? { currentPassword } : {}) };
-    const result = await callApi<PatchAnswer>('PATCH', `/users/${user.id}`, { auth: true, body });
+    const result = await callApi(`PATCH /users/${user.id}`, { auth: true, body });
     setPending(false);
     if (result.ok && result.data) {
       const { token, refresh_token: refreshToken, ...saved } = result.data;

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { $account, setAccount, type AccountUser } from './stores/account';
 import type { ApiResult } from '../../lib/api/result';
 import { WITH_SESSION } from '../../lib/api/token';
-import { upload } from '../../lib/api/upload';
+import { apiUpload } from '../../lib/api/upload';
 import { FormMessage } from './form-parts';
 import { useAuthTexts } from './auth-texts';
 
@@ -14,7 +14,7 @@ type Upload = ApiResult<AccountUser>;
 function send(userId: number, file: File, onProgress: (percent: number) => void): Promise<Upload> {
   const form = new FormData();
   form.append('file', file);
-  return upload<AccountUser>('POST', `/users/${userId}/image`, form, onProgress, WITH_SESSION);
+  return apiUpload(`POST /users/${userId}/image`, form, onProgress, WITH_SESSION);
 }
 
 /** /account: the avatar with an upload progress bar. */

@@ -19,7 +19,7 @@ export function DeleteAccount({ userId, username }: { userId: number; username: 
     event.preventDefault();
     if (typed !== username) return;
     setPending(true);
-    const result = await callApi('DELETE', `/users/${userId}`, { auth: true });
+    const result = await callApi(`DELETE /users/${userId}`, { auth: true });
     if (result.ok) {
       logout({ redirect: false });
       window.location.assign(href('/'));

@@ -12,7 +12,7 @@ function Form({ user }: { user: SessionUser }) {
   const { values, errors, pending, message, submit, onChange } = useNewPasswordForm({
     askCurrent: true,
     send: (password, currentPassword) =>
-      callApi<{ token?: string; refresh_token?: string }>('PATCH', `/users/${user.id}/password`, {
+      callApi(`PATCH /users/${user.id}/password`, {
         auth: true,
         body: { password, currentPassword },
       }),

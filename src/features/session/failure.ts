@@ -1,4 +1,4 @@
-import type { ApiResult } from './api';
+import type { ApiResult } from '../../lib/api/result';
 
 /** Spec §8 User calls: 'Failed to <action>' plus status and text; validation answers keep their own message. */
 export function failureMessage(action: string, result: ApiResult<unknown>, networkError: string): string {

@@ -19,7 +19,7 @@ function ForgottenPasswordFormInner() {
     setMessage(null);
     if (found) return;
     setPending(true);
-    const result = await callApi('POST', '/forgotten-password', { body: { email: email.trim() } });
+    const result = await callApi('POST /forgotten-password', { body: { email: email.trim() } });
     if (result.ok) {
       window.location.assign(href('/forgotten-password-validation'));
       return;

@@ -22,7 +22,7 @@ function ResendFormInner() {
     setMessage(null);
     if (found) return;
     setPending(true);
-    const result = await callApi('POST', '/verify-email/resend', { body: { email: email.trim() } });
+    const result = await callApi('POST /verify-email/resend', { body: { email: email.trim() } });
     setPending(false);
     if (result.ok) setMessage({ kind: 'success', text: unverified.sent });
     else {

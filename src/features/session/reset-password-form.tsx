@@ -11,7 +11,7 @@ function ResetPasswordFormInner({ token: given }: { token: string | undefined })
   const hydrated = useHydrated();
   const token = given ?? fromQuery ?? '';
   const { values, errors, pending, message, submit, onChange } = useNewPasswordForm({
-    send: (password) => callApi('POST', `/reset-password/${encodeURIComponent(token)}`, { body: { password } }),
+    send: (password) => callApi(`POST /reset-password/${encodeURIComponent(token)}`, { body: { password } }),
     done: reset.done,
     failed: (result) => result.message ?? common.networkError,
   });

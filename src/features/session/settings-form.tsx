@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { LOCALE_NAMES, LOCALES, type Locale, isLocale } from '../../lib/i18n/config';
 import { localizePath } from '../../lib/i18n/paths';
-import { loadAccount, setAccount, type AccountUser } from './stores/account';
+import { loadAccount, setAccount } from './stores/account';
 import type { SessionUser } from './stores/session';
 import { useCallApi } from './api';
 import { AuthTextsProvider, fill, useAuthTexts, type AuthProps } from './auth-texts';
@@ -27,7 +27,7 @@ function Form({ user }: { user: SessionUser }) {
     event.preventDefault();
     setPending(true);
     setMessage(null);
-    const result = await callApi<AccountUser>('PATCH', `/users/${user.id}`, { auth: true, body: { locale } });
+    const result = await callApi(`PATCH /users/${user.id}`, { auth: true, body: { locale } });
     setPending(false);
     if (result.ok && result.data) {
       setAccount(result.data);

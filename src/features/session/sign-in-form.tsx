@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { $session, initSession, login, type LoginResponse } from './stores/session';
+import { $session, initSession, login } from './stores/session';
 import { safeNext, useCallApi } from './api';
 import { AuthTextsProvider, fill, useAuthTexts, type AuthProps } from './auth-texts';
 import { FormMessage, linkClass, PasswordField, SubmitButton, TextField } from './form-parts';
@@ -40,7 +40,7 @@ function SignInFormInner() {
     setUnverified(false);
     if (hasErrors(found)) return;
     setPending(true);
-    const result = await callApi<LoginResponse>('POST', '/login', { body: { email: email.trim(), password } });
+    const result = await callApi('POST /login', { body: { email: email.trim(), password } });
     if (result.ok && result.data) {
       login(result.data);
       window.location.assign(safeNext(next, home));
@@ -54,7 +54,7 @@ function SignInFormInner() {
 
   async function resend() {
     setPending(true);
-    await callApi('POST', '/verify-email/resend', { body: { email: email.trim() } });
+    await callApi('POST /verify-email/resend', { body: { email: email.trim() } });
     setPending(false);
     setResent(true);
   }

@@ -30,7 +30,7 @@ function SignUpFormInner() {
     if (hasErrors(found)) return;
     setPending(true);
     const email = values.email.trim();
-    const result = await callApi('POST', '/register', {
+    const result = await callApi('POST /register', {
       body: { username: values.username, email, password: values.password },
     });
     if (result.ok) {

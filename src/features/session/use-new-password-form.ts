@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import type { ApiResult } from './api';
+import type { ApiResult } from '../../lib/api/result';
 import { useAuthTexts } from './auth-texts';
 import { checkConfirmation, checkNewPassword, hasErrors, type Errors } from './validation';
 

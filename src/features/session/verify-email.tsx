@@ -16,7 +16,7 @@ function VerifyEmailInner() {
 
   useEffect(() => {
     if (!token) return;
-    void callApi('GET', `/verify-email?token=${encodeURIComponent(token)}`).then((result) => {
+    void callApi(`GET /verify-email?token=${encodeURIComponent(token)}`).then((result) => {
       if (result.ok) window.location.replace(href('/verified'));
       else setState({ kind: 'failed', message: result.message ?? common.networkError });
     });

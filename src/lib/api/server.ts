@@ -1,3 +1,4 @@
+import type { ApiCall, ResponseOf } from '../../contract/endpoints';
 import { serverApiBase } from './base';
 import { withQuery, type Query } from './query';
 import { ApiError } from './error';
@@ -38,4 +39,25 @@ export async function serverGetOrThrow<T>(path: string, options: ServerGetOption
   const result = await serverGet<T>(path, options);
   if (result.ok) return result;
   throw new ApiError(`GET ${path} failed: ${result.status} ${result.statusText}`.trim(), result);
+}
+
+/** A GET route of the contract's table: 'GET /cart', `GET /orders/${id}`. */
+export type ServerRoute = Extract<ApiCall, `GET ${string}`>;
+
+const pathOf = (route: ServerRoute) => route.slice('GET '.length);
+
+/** `serverGet` typed by the contract: `serverApi('GET /cart', { token })` answers an `ApiResult<ActiveCart>`. */
+export function serverApi<R extends ServerRoute>(
+  route: R,
+  options?: ServerGetOptions,
+): Promise<ApiResult<ResponseOf<R>>> {
+  return serverGet<ResponseOf<R>>(pathOf(route), options);
+}
+
+/** `serverGetOrThrow` typed by the contract. */
+export function serverApiOrThrow<R extends ServerRoute>(
+  route: R,
+  options?: ServerGetOptions,
+): Promise<ApiSuccess<ResponseOf<R>>> {
+  return serverGetOrThrow<ResponseOf<R>>(pathOf(route), options);
 }

@@ -1,4 +1,4 @@
-import type { ApiRoute, RequestOf, ResponseOf } from '../../contract/endpoints';
+import type { ApiCall, RequestOf, ResponseOf } from '../../contract/endpoints';
 import { withQuery, type Query } from './query';
 import { call, type CallOptions } from './client';
 import type { ApiResult } from './result';
@@ -39,10 +39,10 @@ export function callSignedIn<T>(
   return call<T>(method, withQuery(path, query), { cache: 'no-store', ...options, auth: SIGNED_IN });
 }
 
-type SignedInTypedOptions<R extends ApiRoute> = Omit<TypedOptions<R>, 'auth'> & { query?: Query };
+type SignedInTypedOptions<R extends ApiCall> = Omit<TypedOptions<R>, 'auth'> & { query?: Query };
 
 /** `callSignedIn` typed by the contract (the dashboard). */
-export function apiSignedIn<R extends ApiRoute>(
+export function apiSignedIn<R extends ApiCall>(
   route: R,
   ...[options]: RequestOf<R> extends never ? [SignedInTypedOptions<R>?] : [SignedInTypedOptions<R>]
 ): Promise<ApiResult<ResponseOf<R>>> {

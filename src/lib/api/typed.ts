@@ -1,8 +1,8 @@
-import type { ApiRoute, RequestOf, ResponseOf } from '../../contract/endpoints';
+import type { ApiCall, RequestOf, ResponseOf } from '../../contract/endpoints';
 import { call, type CallOptions } from './client';
 import type { ApiResult } from './result';
 
-export type TypedOptions<R extends ApiRoute> = Omit<CallOptions, 'json'> &
+export type TypedOptions<R extends ApiCall> = Omit<CallOptions, 'json'> &
   ([RequestOf<R>] extends [never] ? { json?: never } : { json: RequestOf<R> });
 
 /** 'GET /posts/1' -> ['GET', '/posts/1']. */
@@ -12,7 +12,7 @@ export function split(route: string): [string, string] {
 }
 
 /** `call` typed by the contract: `api(`GET /posts/${id}`)` answers an `ApiResult<Post>`. */
-export function api<R extends ApiRoute>(
+export function api<R extends ApiCall>(
   route: R,
   ...[options]: RequestOf<R> extends never ? [TypedOptions<R>?] : [TypedOptions<R>]
 ): Promise<ApiResult<ResponseOf<R>>> {

@@ -1,7 +1,9 @@
 import { API_BASE } from './base';
 import { failureOf, networkFailure, parseJson, type ApiResult } from './result';
+import type { ApiCall, ResponseOf } from '../../contract/endpoints';
 import { SIGNED_IN } from './signed-in';
 import type { SessionPolicy } from './token';
+import { split } from './typed';
 
 /** Percent of the body sent, 0-100. */
 export type ProgressListener = (percent: number) => void;
@@ -49,4 +51,15 @@ export async function upload<T>(
     data: body as T,
     headers: new Headers(),
   };
+}
+
+/** `upload` typed by the contract: `apiUpload(`POST /users/${id}/image`, form, onProgress)`. */
+export function apiUpload<R extends ApiCall>(
+  route: R,
+  form: FormData,
+  onProgress: ProgressListener,
+  auth: SessionPolicy = SIGNED_IN,
+): Promise<ApiResult<ResponseOf<R>>> {
+  const [method, path] = split(route);
+  return upload<ResponseOf<R>>(method, path, form, onProgress, auth);
 }

@@ -1,4 +1,4 @@
-import { serverGet } from '../../lib/api/server';
+import { serverApi } from '../../lib/api/server';
 import type { RequestSession } from '../../lib/request-session';
 
 export interface Admin {
@@ -20,10 +20,7 @@ export type Gate = { kind: 'admin'; admin: Admin } | { kind: 'renew' } | { kind:
 
 export async function adminGate({ token, canRenew }: RequestSession): Promise<Gate> {
   if (!token) return canRenew ? { kind: 'renew' } : { kind: 'denied' };
-  const me = await serverGet<{ id: number; username: string; role: string; locale?: string }>('/me', {
-    token,
-    timeoutMs: 10_000,
-  });
+  const me = await serverApi('GET /me', { token, timeoutMs: 10_000 });
   if (me.ok) {
     if (me.data.role !== 'ROLE_ADMIN') return { kind: 'denied' };
     return { kind: 'admin', admin: { id: me.data.id, username: me.data.username, locale: me.data.locale ?? 'en' } };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../../lib/api/messages';
-import { callSignedIn } from '../../../lib/api/signed-in';
+import { apiSignedIn } from '../../../lib/api/signed-in';
 import { LoadingScreen } from '../loading-screen';
 import { fill, useStrings } from '../strings';
 import { HomeCharts } from './home-charts';
@@ -19,7 +19,7 @@ export default function HomeScreen() {
 
   useEffect(() => {
     const controller = new AbortController();
-    callSignedIn<Stats>('GET', '/stats', { query: { days }, signal: controller.signal })
+    apiSignedIn('GET /stats', { query: { days }, signal: controller.signal })
       .then((result) => {
         if (result.ok) {
           setStats(result.data);

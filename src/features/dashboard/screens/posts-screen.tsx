@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../shared/toast';
 import { failureMessage } from '../../../lib/api/messages';
-import { callSignedIn } from '../../../lib/api/signed-in';
+import type { Post } from '../../../contract';
+import { apiSignedIn } from '../../../lib/api/signed-in';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { markChanged } from '../publish/publish-store';
 import { actionName } from '../resources/actions';
@@ -17,19 +18,6 @@ import { useServerTable } from '../table/use-server-table';
 
 /** GET /api/stats/posts */
 type PostRow = PostStat;
-
-/** GET /api/posts/{id}, as far as the form needs it. */
-interface Post {
-  id: number;
-  title: string;
-  description: string;
-  price: string;
-  postType: { id: number } | null;
-  weapon: { id: number } | null;
-  masterHistory: { id: number } | null;
-  manuscript: { id: number } | null;
-  techniques: { id: number }[];
-}
 
 const toItem = (post: Post): Item => ({
   id: post.id,
@@ -50,8 +38,8 @@ const PAGE_SIZE = 20;
 export default function PostsScreen() {
   const strings = useStrings();
   const labels = strings.resources.posts;
-  const table = useServerTable<PostRow>(
-    '/stats/posts',
+  const table = useServerTable(
+    'GET /stats/posts',
     fill(strings.actions.load, { what: labels.title.toLowerCase() }),
     { key: 'createdAt', order: 'desc' },
     PAGE_SIZE,
@@ -97,7 +85,7 @@ export default function PostsScreen() {
   ];
 
   const edit = async (row: PostRow) => {
-    const result = await callSignedIn<Post>('GET', `/posts/${row.id}`);
+    const result = await apiSignedIn(`GET /posts/${row.id}`);
     if (!result.ok) {
       void toast.error(
         failureMessage(
@@ -113,7 +101,7 @@ export default function PostsScreen() {
   };
 
   const remove = async (row: PostRow) => {
-    const result = await callSignedIn<null>('DELETE', `/posts/${row.id}`);
+    const result = await apiSignedIn(`DELETE /posts/${row.id}`);
     if (!result.ok) {
       void toast.error(
         failureMessage(actionName(strings, POST_EDIT, 'delete'), result, 'content', strings.toast.networkError),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../shared/toast';
 import { failureMessage } from '../../../lib/api/messages';
-import { callSignedIn } from '../../../lib/api/signed-in';
+import type { AdminUser } from '../../../contract';
+import { apiSignedIn } from '../../../lib/api/signed-in';
 import type { ApiResult } from '../../../lib/api/result';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { fill, useStrings } from '../strings';
@@ -9,19 +10,6 @@ import { TableFrame } from '../table/table-frame';
 import type { Column } from '../table/types';
 import { useServerTable } from '../table/use-server-table';
 import { useDashboardUser } from '../user-context';
-
-/** GET /api/admin/users */
-interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  role: 'ROLE_USER' | 'ROLE_ADMIN';
-  active: boolean;
-  emailVerified: boolean;
-  fileUrl: string | null;
-  postsCount: number;
-  createdAt: string;
-}
 
 type Pending = { kind: 'deactivate' | 'delete'; user: AdminUser };
 
@@ -33,8 +21,8 @@ export default function UsersScreen() {
   const strings = useStrings();
   const me = useDashboardUser();
   const t = strings.users;
-  const table = useServerTable<AdminUser>(
-    '/admin/users',
+  const table = useServerTable(
+    'GET /admin/users',
     fill(strings.actions.load, { what: strings.nav.users.toLowerCase() }),
     { key: 'id', order: 'asc' },
     PAGE_SIZE,
@@ -95,17 +83,17 @@ export default function UsersScreen() {
 
   const changeRole = async (user: AdminUser) => {
     const role = user.role === 'ROLE_ADMIN' ? 'ROLE_USER' : 'ROLE_ADMIN';
-    const result = await callSignedIn<AdminUser>('PATCH', `/users/${user.id}/role`, { json: { role } });
+    const result = await apiSignedIn(`PATCH /users/${user.id}/role`, { json: { role } });
     report(result, strings.actions.updateUser, fill(t.roleChanged, { name: user.username, role: roleName(role) }));
   };
 
   const setActive = async (user: AdminUser, active: boolean) => {
-    const result = await callSignedIn<AdminUser>('PATCH', `/users/${user.id}/active`, { json: { active } });
+    const result = await apiSignedIn(`PATCH /users/${user.id}/active`, { json: { active } });
     report(result, strings.actions.updateUser, fill(active ? t.reactivated : t.deactivated, { name: user.username }));
   };
 
   const remove = async (user: AdminUser) => {
-    const result = await callSignedIn<null>('DELETE', `/users/${user.id}`);
+    const result = await apiSignedIn(`DELETE /users/${user.id}`);
     report(result, strings.actions.deleteUser, t.deleted);
   };
 

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiCall, ResponseOf } from '../../../contract/endpoints';
 import { failureMessage } from '../../../lib/api/messages';
 import { callSignedIn } from '../../../lib/api/signed-in';
+import { split } from '../../../lib/api/typed';
 import { useStrings } from '../strings';
 import type { SortState, TableState } from './types';
 
+type ListRoute = Extract<ApiCall, `GET ${string}`>;
+/** The row of a list route's answer. */
+type RowOf<R extends ListRoute> = ResponseOf<R> extends (infer Row)[] ? Row : never;
+
 /** A list the API searches, sorts and pages (`q`, `sort`, `order`, `page`, `itemsPerPage`; X-Total-Count). */
-export function useServerTable<Row>(
-  path: string,
+export function useServerTable<R extends ListRoute>(
+  route: R,
   action: string,
   initialSort: SortState,
   pageSize: number,
-): TableState<Row> {
+): TableState<RowOf<R>> {
+  type Row = RowOf<R>;
   const strings = useStrings();
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
@@ -25,7 +32,8 @@ export function useServerTable<Row>(
     const controller = new AbortController();
     setLoading(true);
     const params = { q: query.trim(), sort: sort.key, order: sort.order, page, itemsPerPage: pageSize };
-    callSignedIn<Row[]>('GET', path, { query: params, signal: controller.signal })
+    // The route's own answer type (RowOf) is the hook's; inside it the call stays generic.
+    callSignedIn<Row[]>('GET', split(route)[1], { query: params, signal: controller.signal })
       .then((result) => {
         setLoading(false);
         if (result.ok) {
@@ -38,7 +46,7 @@ export function useServerTable<Row>(
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [path, action, query, sort, page, pageSize, version, strings]);
+  }, [route, action, query, sort, page, pageSize, version, strings]);
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A deletion may empty the last page: step back.

@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import type { Post } from '../../../lib/types';
-import { call } from '../../../lib/api/client';
+import { api } from '../../../lib/api/typed';
 import {
   checkPosterFile,
   checkVideoFile,
@@ -80,7 +79,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     const key = await upload.upload(video!);
     if (!key) return;
     setPublishing(true);
-    const answer = await call<Post>('POST', '/posts', { auth: true, form: postForm(values, key, poster) });
+    const answer = await api('POST /posts', { auth: true, form: postForm(values, key, poster) });
     if (answer.ok && answer.data) {
       window.location.assign(`/videos/${answer.data.id}`);
       return;

@@ -1,6 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Post } from '../../../lib/types';
-import { call } from '../../../lib/api/client';
 import { api } from '../../../lib/api/typed';
 import { flashAfterReload } from '../../shared/stores/flash-toast';
 import type { SessionUser } from '../../session/stores/session';
@@ -77,7 +76,7 @@ export function EditPost({ postId, user, labels }: Props) {
     }
     if (Object.keys(problems).length) return showProblems(problems, labels.fixErrors ?? '');
     setSaving(true);
-    const answer = await call<Post>('PATCH', `/posts/${post.id}`, { auth: true, json: postPatch(values) });
+    const answer = await api(`PATCH /posts/${post.id}`, { auth: true, json: postPatch(values) });
     if (answer.ok) {
       flashAfterReload(labels.saved ?? 'Your changes are saved.');
       window.location.assign(`/profile/${post.user.id}`);

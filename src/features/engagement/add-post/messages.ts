@@ -1,4 +1,4 @@
-import type { ApiResult as ApiAnswer } from '../../../lib/api/result';
+import type { ApiResult } from '../../../lib/api/result';
 import { formatBytes, type ImageProblem, type VideoProblem } from '../stores/upload';
 import { fill, type Labels } from '../like/text';
 import { SERVER_FIELDS, type FieldName, type FieldProblem } from './validation';
@@ -7,7 +7,7 @@ import { SERVER_FIELDS, type FieldName, type FieldProblem } from './validation';
  * Spec §8 Create/update: the API's 400/404/422 message as is; otherwise 'Failed to
  * <action>: status text', the text being the API's message when it gave one.
  */
-export function actionFailure(action: string, answer: ApiAnswer<unknown>): string {
+export function actionFailure(action: string, answer: ApiResult<unknown>): string {
   if ([400, 404, 413, 415, 422].includes(answer.status) && answer.message) return answer.message;
   return `${action}: ${answer.status} ${answer.message ?? answer.statusText}`.trim();
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { call } from '../../../lib/api/client';
+import { api } from '../../../lib/api/typed';
 import { progressOf, putFile, uploadTarget, VIDEO_TYPE, type Progress, type UploadHandle } from '../stores/upload';
 
 export type UploadPhase =
@@ -9,13 +9,6 @@ export type UploadPhase =
   | { name: 'uploaded'; progress: Progress }
   | { name: 'failed'; detail: string | null; retryable: boolean }
   | { name: 'cancelled' };
-
-interface SignedUpload {
-  url: string;
-  key: string;
-  maxBytes: number;
-  headers?: Record<string, string>;
-}
 
 /**
  * Spec §7 upload: GET /api/generate-presigned-url, then the file PUT straight to the
@@ -30,7 +23,7 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string) {
   async function upload(file: File): Promise<string | null> {
     if (done.current?.file === file) return done.current.key;
     setPhase({ name: 'preparing' });
-    const signed = await call<SignedUpload>('GET', '/generate-presigned-url', { auth: true });
+    const signed = await api('GET /generate-presigned-url', { auth: true });
     if (!signed.ok || !signed.data) {
       setPhase({ name: 'failed', detail: signed.message, retryable: signed.status === 0 || signed.status >= 500 });
       return null;

@@ -6,7 +6,8 @@ import { useViewer } from '../like/use-viewer';
 import { IslandErrorBoundary } from '../../shared/error-boundary';
 import type { CardLabels } from './post-card';
 import ProfilePosts from './profile-posts';
-import { ProfileCounts, type PublicProfile } from './profile-counts';
+import type { PublicProfile } from '../../../contract';
+import { ProfileCounts } from './profile-counts';
 
 interface Props {
   locale: string;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Post } from '../../../lib/types';
-import { call } from '../../../lib/api/client';
+import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
 import { fill, type Labels } from '../like/text';
 import { showToast } from '../../shared/stores/flash-toast';
@@ -24,7 +24,7 @@ export function OwnerTools({ post, labels, onDeleted }: Props) {
   async function remove() {
     setBusy(true);
     setError(null);
-    const answer = await call<null>('DELETE', `/posts/${post.id}`, { auth: true });
+    const answer = await api(`DELETE /posts/${post.id}`, { auth: true });
     setBusy(false);
     if (!answer.ok) {
       const message = failureText(labels.deleteFailed ?? 'Failed to delete post', answer);

@@ -1,14 +1,5 @@
+import type { PublicProfile } from '../../../contract';
 import type { Labels } from '../like/text';
-
-/** GET /api/users/{id}/profile: what anyone may see of a member. */
-export interface PublicProfile {
-  id: number;
-  username: string;
-  fileUrl: string | null;
-  createdAt: string;
-  postsCount: number;
-  likesReceived: number;
-}
 
 /** 'Posts n · Likes received m' as a description list. */
 export function ProfileCounts({

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { call } from '../../../lib/api/client';
 import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
 
@@ -43,7 +42,7 @@ export async function setFavorite(postId: number, on: boolean): Promise<boolean>
   const state = $favorites.get();
   if (state.busy.has(postId)) return false;
   $favorites.set({ ...state, busy: withItem(state.busy, postId, true) });
-  const answer = await call<unknown>(on ? 'POST' : 'DELETE', `/posts/${postId}/favorite`, { auth: true });
+  const answer = await api(`${on ? 'POST' : 'DELETE'} /posts/${postId}/favorite`, { auth: true });
   const after = $favorites.get();
   if (!answer.ok) console.error(failureText(on ? 'Failed to add favorite' : 'Failed to remove favorite', answer));
   $favorites.set({

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import type { UserView as AccountUser } from '../../../server/services/auth/user-view';
-import { call } from '../../../lib/api/client';
+import type { User } from '../../../contract';
+import { api } from '../../../lib/api/typed';
 import { $session } from './session';
 
-/** GET /api/me: the signed-in user's full record (the API's own type, imported for types only). */
-export type { UserView as AccountUser } from '../../../server/services/auth/user-view';
+/** GET /api/me: the signed-in user's full record (the contract's type, imported for types only). */
+export type AccountUser = User;
 
 export interface AccountState {
   value: AccountUser | null;
@@ -24,7 +24,7 @@ export async function loadAccount({ force = false }: { force?: boolean } = {}): 
   }
   if (!force && current.value?.id === user.id) return current.value;
   $account.set({ ...current, loading: true, error: null });
-  const answer = await call<AccountUser>('GET', '/me', { auth: true });
+  const answer = await api('GET /me', { auth: true });
   if (answer.ok && answer.data) {
     $account.set({ value: answer.data, loading: false, error: null });
     return answer.data;

@@ -1,2 +1,2 @@
-export { counts, series, topPosts, type Counts, type Series, type TopPost } from './overview';
+export { counts, series, topPosts } from './overview';
 export { listPostStats, type PostStat } from './post-stats';
