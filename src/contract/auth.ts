@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../server/db/schema';
 import { hasControlCharacters } from './fields';
-import { EMAIL_MAX, PASSWORD_LIMITS, USERNAME_PATTERN } from './limits';
+import { EMAIL_MAX, PASSWORD_LIMITS, SIGN_IN_PASSWORD_MAX, USERNAME_PATTERN } from './limits';
 import { PasswordSchema } from './password';
 import { PostSchema } from './posts';
 
@@ -29,10 +29,7 @@ export const LoginBody = z
       .min(1, 'Enter your e-mail address')
       .max(EMAIL_MAX, 'Enter a valid e-mail address')
       .refine((email) => !hasControlCharacters(email), 'Enter a valid e-mail address'),
-    password: z
-      .string()
-      .min(1, 'Enter your password')
-      .max(PASSWORD_LIMITS.max * 4, 'Password too long'),
+    password: z.string().min(1, 'Enter your password').max(SIGN_IN_PASSWORD_MAX, 'Password too long'),
   })
   .openapi('LoginBody');
 

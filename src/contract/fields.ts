@@ -1,3 +1,4 @@
+import { URL_MAX } from './limits';
 import { z } from '@hono/zod-openapi';
 import { centsToPrice, isTwoDecimalPrice, MAX_PRICE_CENTS, priceToCents } from './price';
 
@@ -116,7 +117,7 @@ export const jsonPrice = (options: { example: string; aboveZero?: string }) =>
 export const webUrl = z
   .string()
   .trim()
-  .max(2000, 'At most 2000 characters')
+  .max(URL_MAX, `At most ${URL_MAX} characters`)
   .refine((text) => {
     try {
       const url = new URL(text);

@@ -23,11 +23,18 @@ export const MAX_PRICE_EUROS = 10_000;
 
 export const EMAIL_MAX = 254;
 
+/** A web address (a partner's link). */
+export const URL_MAX = 2000;
+
 /** A username: 3 to 30 letters, digits, `_`, `.` or `-`. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+export const USERNAME_LIMITS = { min: 3, max: 30 } as const;
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LIMITS.min},${USERNAME_LIMITS.max}}$`);
 
 /** A password: 8 to 256 characters (code points). */
 export const PASSWORD_LIMITS = { min: 8, max: 256 } as const;
+
+/** Sign-in accepts longer passwords than sign-up (in UTF-16 units, an older password may predate the rules). */
+export const SIGN_IN_PASSWORD_MAX = PASSWORD_LIMITS.max * 4;
 
 /** The account's optional texts (PATCH /users/{id}). */
 export const PROFILE_LIMITS = {

@@ -1,3 +1,4 @@
+import { PACKAGE_LIMITS } from '../../contract/limits';
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '../shared/toast';
 import { marketCall } from './stores/cart';
@@ -77,7 +78,7 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             required
-            maxLength={200}
+            maxLength={PACKAGE_LIMITS.title}
           />
         </label>
         <label className="flex flex-col text-sm">

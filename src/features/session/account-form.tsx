@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PROFILE_LIMITS, USERNAME_LIMITS } from '../../contract/limits';
 import { useState, type SubmitEvent } from 'react';
 import { setAccount, type AccountUser } from './stores/account';
 import { replaceTokens, updateSessionUser } from './stores/session';
@@ -35,17 +36,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
   country: 'country-name',
 };
 
-const MAX: Record<Field, number> = {
-  username: 30,
-  firstName: 100,
-  name: 100,
-  email: 254,
-  address: 200,
-  postalCode: 20,
-  city: 100,
-  province: 100,
-  country: 100,
-};
+const MAX: Record<Field, number> = { ...PROFILE_LIMITS, username: USERNAME_LIMITS.max, email: EMAIL_MAX };
 
 /** A change of one's own address answers with the new tokens of this session (every other one ended). */
 

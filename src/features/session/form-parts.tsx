@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PASSWORD_LIMITS, SIGN_IN_PASSWORD_MAX } from '../../contract/limits';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useAuthTexts } from './auth-texts';
 import { useHydrated } from './use-location';
@@ -108,7 +109,7 @@ export function EmailField(props: Omit<FieldProps, 'label'>) {
       name="email"
       autoComplete="email"
       required
-      maxLength={254}
+      maxLength={EMAIL_MAX}
       {...props}
     />
   );
@@ -123,7 +124,7 @@ export function CurrentPasswordField(props: Omit<FieldProps, 'label'>) {
       name="current-password"
       autoComplete="current-password"
       required
-      maxLength={1024}
+      maxLength={SIGN_IN_PASSWORD_MAX}
       {...props}
     />
   );
@@ -152,8 +153,8 @@ export function NewPasswordFields({
         name="new-password"
         autoComplete="new-password"
         required
-        minLength={8}
-        maxLength={256}
+        minLength={PASSWORD_LIMITS.min}
+        maxLength={PASSWORD_LIMITS.max}
         hint={common.passwordRule}
         value={values.password}
         error={errors.password}
@@ -164,7 +165,7 @@ export function NewPasswordFields({
         name="confirm-password"
         autoComplete="new-password"
         required
-        maxLength={256}
+        maxLength={PASSWORD_LIMITS.max}
         value={values.confirm}
         error={errors.confirm}
         onChange={(e) => onChange('confirm', e.target.value)}

@@ -1,3 +1,4 @@
+import { EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../contract/limits';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $session, initSession, login } from './stores/session';
@@ -106,7 +107,7 @@ function SignInFormInner() {
         autoComplete="username"
         inputMode="email"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         value={email}
         error={errors.email}
         onChange={(e) => setEmail(e.target.value)}
@@ -116,7 +117,7 @@ function SignInFormInner() {
         name="password"
         autoComplete="current-password"
         required
-        maxLength={1024}
+        maxLength={SIGN_IN_PASSWORD_MAX}
         value={password}
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}

@@ -1,3 +1,4 @@
+import { USERNAME_LIMITS } from '../../contract/limits';
 import { useState, type SubmitEvent } from 'react';
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
@@ -56,8 +57,8 @@ function SignUpFormInner() {
         autoCapitalize="none"
         spellCheck={false}
         required
-        minLength={3}
-        maxLength={30}
+        minLength={USERNAME_LIMITS.min}
+        maxLength={USERNAME_LIMITS.max}
         hint={signUp.usernameHint}
         value={values.username}
         error={errors.username}

@@ -1,24 +1,24 @@
+import { EMAIL_MAX, PASSWORD_LIMITS, USERNAME_PATTERN } from '../../contract/limits';
 import type { AuthTexts } from './auth-texts';
 
 type Common = AuthTexts['common'];
 
-/** The API's rules, checked before sending so mistakes show at once (the API checks again). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+/** The API's rules (src/contract/limits.ts), checked before sending so mistakes show at once (the API checks again). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
 export function checkEmail(value: string, common: Common): string | undefined {
   if (!value.trim()) return common.required;
-  if (!EMAIL_PATTERN.test(value.trim()) || value.length > 254) return common.invalidEmail;
+  if (!EMAIL_PATTERN.test(value.trim()) || value.length > EMAIL_MAX) return common.invalidEmail;
   return undefined;
 }
 
 export function checkNewPassword(value: string, common: Common): string | undefined {
   const length = [...value].length;
   if (!length) return common.required;
-  if (length < 8) return common.passwordTooShort;
-  if (length > 256) return common.passwordTooLong;
+  if (length < PASSWORD_LIMITS.min) return common.passwordTooShort;
+  if (length > PASSWORD_LIMITS.max) return common.passwordTooLong;
   return undefined;
 }
 
