@@ -1,14 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { searchText } from './fields';
+import { SUGGESTION_CATEGORIES } from './suggestion-categories';
 
-export const SUGGESTION_CATEGORIES = [
-  'contentType',
-  'martialArt',
-  'masterHistory',
-  'techniques',
-  'manuscript',
-  'post',
-] as const;
+export { SUGGESTION_CATEGORIES };
 
 export const SuggestionSchema = z
   .object({
@@ -47,4 +41,4 @@ export const SearchQuery = z.object({
 });
 
 export type Suggestion = z.infer<typeof SuggestionSchema>;
-export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
+export type { SuggestionCategory } from './suggestion-categories';

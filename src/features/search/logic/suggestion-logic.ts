@@ -2,15 +2,9 @@
  * The search box's own rules (spec §3-§5): what a suggestion is, which are kept and how the
  * keyboard cycles them. Apart from the search logic so the header ships only these.
  */
-export const SUGGESTION_CATEGORIES = [
-  'contentType',
-  'martialArt',
-  'masterHistory',
-  'techniques',
-  'manuscript',
-  'post',
-] as const;
-export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
+import { SUGGESTION_CATEGORIES, type SuggestionCategory } from '../../../contract/suggestion-categories';
+
+export { SUGGESTION_CATEGORIES, type SuggestionCategory };
 
 /** Spec §3: a suggestion has a name (library entries) or a title (manuscripts, posts), and a category. */
 export interface Suggestion {
