@@ -8,4 +8,7 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-export type ApiError = z.infer<typeof ErrorSchema>;
+/** Field name -> messages, returned beside `message` for validation failures. */
+export type FieldErrors = Record<string, string[]>;
+
+export type ErrorBody = z.infer<typeof ErrorSchema>;

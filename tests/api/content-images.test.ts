@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError as ErrorBody } from '../../src/contract';
+import type { ErrorBody } from '../../src/contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   actor,

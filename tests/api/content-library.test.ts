@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError as ErrorBody } from '../../src/contract';
+import type { ErrorBody } from '../../src/contract';
 import {
   insertManuscript,
   insertMasterHistory,

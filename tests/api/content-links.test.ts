@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError as ErrorBody, MasterHistory as Master, Technique } from '../../src/contract';
+import type { ErrorBody, MasterHistory as Master, Technique } from '../../src/contract';
 import { insertManuscript, insertMasterHistory, insertWeapon } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, sendForm, type Actor } from './content-helpers';

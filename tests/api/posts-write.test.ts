@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError as ErrorBody, Post } from '../../src/contract';
+import type { ErrorBody, Post } from '../../src/contract';
 import { postTechniques, posts } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { insertTechnique, insertWeapon } from '../support/factories';

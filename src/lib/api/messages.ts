@@ -1,17 +1,8 @@
+import { MESSAGES } from '../../contract/messages';
 import type { ApiFailure } from './result';
 
-/** Spec §8, literally. */
-export const SPEC_MESSAGES = {
-  badRequest: 'Error 400 : Bad request',
-  invalidInput: 'Error 400: Invalid input',
-  unprocessable: 'Error 422: Unprocessable entity',
-  notFound: 'Error 404: Resource not found',
-  postNotFound: 'Post not found',
-  masterNotFound: 'MasterHistory resource not found',
-} as const;
-
-const BAD_REQUEST = new Set<string>([SPEC_MESSAGES.badRequest, SPEC_MESSAGES.invalidInput]);
-const NOT_FOUND = new Set<string>([SPEC_MESSAGES.notFound, SPEC_MESSAGES.postNotFound, SPEC_MESSAGES.masterNotFound]);
+const BAD_REQUEST = new Set<string>([MESSAGES.badRequest, MESSAGES.invalidInput]);
+const NOT_FOUND = new Set<string>([MESSAGES.notFound, MESSAGES.postNotFound, MESSAGES.masterNotFound]);
 
 /** `content` for library, posts and publicities (create/update/delete); `detail` for the user calls and publishing. */
 export type FailureKind = 'content' | 'detail';
@@ -38,10 +29,10 @@ export function failureMessage(
   if (failure.status === 0) return `Failed to ${action}: ${networkText}`;
   if (kind === 'content') {
     if (failure.status === 400)
-      return failure.message && BAD_REQUEST.has(failure.message) ? failure.message : SPEC_MESSAGES.badRequest;
-    if (failure.status === 422) return SPEC_MESSAGES.unprocessable;
+      return failure.message && BAD_REQUEST.has(failure.message) ? failure.message : MESSAGES.badRequest;
+    if (failure.status === 422) return MESSAGES.unprocessable;
     if (failure.status === 404)
-      return failure.message && NOT_FOUND.has(failure.message) ? failure.message : SPEC_MESSAGES.notFound;
+      return failure.message && NOT_FOUND.has(failure.message) ? failure.message : MESSAGES.notFound;
   }
   return `Failed to ${action}: ${failure.status} ${statusText(failure, kind === 'detail')}`.trim();
 }

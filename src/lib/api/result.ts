@@ -1,4 +1,6 @@
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '../../contract/errors';
+
+export type { FieldErrors };
 
 interface Answer {
   status: number;

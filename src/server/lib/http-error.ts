@@ -1,31 +1,11 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Field name -> messages, returned beside `message` for validation failures. */
-export type FieldErrors = Record<string, string[]>;
+import type { ErrorBody, FieldErrors } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 
-/** The one error shape of the API: `{ message, errors? }`. */
-export interface ErrorBody {
-  message: string;
-  errors?: FieldErrors;
-}
-
-/** The literal messages of the spec's error catalogue (§8). */
-export const MESSAGES = {
-  badRequest: 'Error 400 : Bad request',
-  invalidInput: 'Error 400: Invalid input',
-  unprocessable: 'Error 422: Unprocessable entity',
-  notFound: 'Error 404: Resource not found',
-  postNotFound: 'Post not found',
-  masterNotFound: 'MasterHistory resource not found',
-  unauthorized: 'Authentication required',
-  forbidden: 'You do not have permission to do this',
-  payloadTooLarge: 'Error 413: Payload too large',
-  unsupportedMediaType: 'Error 415: Unsupported media type',
-  tooManyRequests: 'Too many requests, please try again later',
-  internal: 'Internal server error',
-  databaseUnavailable: 'The database is not available at the moment: please try again in a moment',
-  routeNotFound: 'Error 404: Resource not found',
-} as const;
+// Re-exported: the routes and services throw with these beside the HttpError helpers.
+export { MESSAGES };
+export type { ErrorBody, FieldErrors };
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
