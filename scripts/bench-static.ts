@@ -1,8 +1,11 @@
-// `npm run bench:static [-- --duration 10 --connections 50]` after `npm run build`.
-// The Node server against nginx in one run: a pre-rendered page and a hashed /_astro asset
-// through both, plus an on-demand (SSR) page through Node. nginx (Debian's, `apt-get install
-// nginx`) serves copies of the same files, precompressed, with one worker like the one Node
-// process. Prints req/s, p50, p99 and the Node/nginx ratio (goal: >= 0.5 for static pages).
+// `npm run bench:static [-- --duration 10 --connections 50 --port 4420]` after `npm run build`.
+// In one run: a pre-rendered page and a hashed /_astro asset through the Node server and nginx
+// (Debian's, `apt-get install nginx`, one worker like the one Node process, precompressed
+// copies); the on-demand profile page through Node with its page cache and with none
+// (PAGE_CACHE_SECONDS=0: every request a render); `GET /api` (health) through the Node server
+// against a bare `node:http` server answering the same JSON. Request logging stays on (info,
+// JSON lines to a file). Prints req/s, p50, p99 and the ratios (goals: static pages >= 0.5 x
+// nginx, `GET /api` >= 0.40 x bare Node).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,8 +16,17 @@ import autocannon from 'autocannon';
 import { freePort, ROOT, startServer, waitFor } from '../tests/support/server-process';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    /** First of four ports to use (Node server, bare server, nginx); free ones when unset. */
+    port: { type: 'string' },
+    /** A data folder already seeded (kept): saves the first start's seeding on a slow machine. */
+    'data-dir': { type: 'string' },
+  },
 });
+const basePort = values.port ? Number(values.port) : null;
+const portAt = async (offset: number) => (basePort === null ? freePort() : basePort + offset);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(ROOT, 'dist/site'));
@@ -48,7 +60,7 @@ for (const file of [pagePath, assetPath]) {
   fs.writeFileSync(`${target}.gz`, zlib.gzipSync(body, { level: 9 }));
 }
 execFileSync('chmod', ['-R', 'a+rX', work]);
-const nginxPort = await freePort();
+const nginxPort = await portAt(2);
 fs.writeFileSync(
   path.join(work, 'nginx.conf'),
   `worker_processes 1;
@@ -75,14 +87,30 @@ http {
 `,
 );
 const nginx = spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit' });
+// Whatever happens, no server of this run outlives it (a stray one would answer the next run's ports).
+const children: { kill(signal?: NodeJS.Signals): unknown }[] = [nginx];
+process.on('exit', () => {
+  for (const child of children) child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
+});
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  process.exit(1);
+});
 
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-bench-static-data-'));
-const server = await startServer(
-  { DATA_DIR: dataDir, SITE_DIR: siteDir, SITE_BUILD: 'never' },
-  { logFile: path.join(dataDir, 'server.log') },
-);
-await waitFor(server, `${server.baseUrl}/api`, (res) => res.ok, 120_000);
+const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-bench-static-data-'));
+const nodePort = await portAt(0);
+/** The server with request logging on (info, JSON lines to a file), as in production. */
+async function startNode(env: Record<string, string> = {}) {
+  const started = await startServer(
+    { DATA_DIR: dataDir, SITE_DIR: siteDir, SITE_BUILD: 'never', LOG_LEVEL: 'info', LOG_FORMAT: 'json', PORT: String(nodePort), ...env },
+    { logFile: path.join(dataDir, 'bench-server.log') },
+  );
+  children.push(started.child);
+  await waitFor(started, `${started.baseUrl}/api`, (res) => res.ok, 300_000);
+  return started;
+}
+let server = await startNode();
 const nginxUrl = `http://127.0.0.1:${nginxPort}`;
 const nodeOk = await fetch(`${server.baseUrl}${pagePath.replace('index.html', '')}`);
 const nginxOk = await fetch(`${nginxUrl}${pagePath}`);
@@ -90,36 +118,88 @@ if (!nodeOk.ok || !nginxOk.ok) throw new Error(`page not served: node ${nodeOk.s
 const someUser = ((await (await fetch(`${server.baseUrl}/api/posts?itemsPerPage=1`)).json()) as { user: { id: number } }[])[0]
   ?.user.id;
 
-async function measure(url: string) {
+// The same JSON as GET /api, from a bare node:http server in its own process.
+const barePort = await portAt(1);
+const health = await (await fetch(`${server.baseUrl}/api`)).text();
+const bare = spawn(
+  process.execPath,
+  [
+    '-e',
+    `const body = ${JSON.stringify(health)};
+require('node:http').createServer((req, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}).listen(${barePort}, '127.0.0.1');`,
+  ],
+  { stdio: 'inherit' },
+);
+children.push(bare);
+const bareUrl = `http://127.0.0.1:${barePort}/`;
+for (let i = 0; i < 100 && !(await fetch(bareUrl).then((res) => res.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+
+/** CPU time (ms) process `pid` used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * req/s and latency, and the CPU time the serving process spent per request: on a machine
+ * shared with other work, req/s and the ratios follow the load of the moment; CPU per request
+ * does not.
+ */
+async function measure(url: string, pid?: number) {
   const options = { url, connections, headers: { 'accept-encoding': 'gzip' } };
   await autocannon({ ...options, duration: 2 }); // warm-up
+  const before = cpuMs(pid);
   const result = await autocannon({ ...options, duration });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const after = cpuMs(pid);
+  const cpuUs =
+    before === null || after === null || !result.requests.total ? null : Math.round(((after - before) * 1000) / result.requests.total);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
 const rows: string[] = [];
+const row = (name: string, shown: string, m: Awaited<ReturnType<typeof measure>>, ratio = '') =>
+  rows.push(`| ${name} | \`${shown}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.cpuUs ?? ''} | ${ratio} |`);
 for (const [name, file, nodePath] of [
   ['pre-rendered page', pagePath, pagePath.replace('index.html', '')],
   ['hashed CSS asset', assetPath, assetPath],
 ] as const) {
-  const viaNode = await measure(server.baseUrl + nodePath);
+  const viaNode = await measure(server.baseUrl + nodePath, server.child.pid);
   const viaNginx = await measure(nginxUrl + file);
-  const ratio = (viaNode.rps / viaNginx.rps).toFixed(2);
-  rows.push(`| ${name}, Node | \`${nodePath}\` | ${viaNode.rps} | ${viaNode.p50} | ${viaNode.p99} | ${viaNode.errors} | ${ratio} |`);
-  rows.push(`| ${name}, nginx | \`${file}\` | ${viaNginx.rps} | ${viaNginx.p50} | ${viaNginx.p99} | ${viaNginx.errors} | 1.00 |`);
+  row(`${name}, Node`, nodePath, viaNode, `${(viaNode.rps / viaNginx.rps).toFixed(2)} × nginx`);
+  row(`${name}, nginx`, file, viaNginx, '1.00');
 }
+const viaApi = await measure(`${server.baseUrl}/api`, server.child.pid);
+const viaBare = await measure(bareUrl, bare.pid);
+const cpuRatio = viaApi.cpuUs && viaBare.cpuUs ? `, ${(viaBare.cpuUs / viaApi.cpuUs).toFixed(2)} × by CPU` : '';
+row('`GET /api` (health), Node server', '/api', viaApi, `${(viaApi.rps / viaBare.rps).toFixed(2)} × bare${cpuRatio}`);
+row('the same JSON, bare node:http', '/', viaBare, '1.00');
 if (someUser) {
-  const ssr = await measure(`${server.baseUrl}/profile/${someUser}`);
-  rows.push(`| on-demand page (SSR), Node | \`/profile/${someUser}\` | ${ssr.rps} | ${ssr.p50} | ${ssr.p99} | ${ssr.errors} | |`);
+  const profile = `/profile/${someUser}`;
+  const cached = await fetch(server.baseUrl + profile).then(() => fetch(server.baseUrl + profile));
+  if (cached.headers.get('X-Cache') !== 'HIT') console.warn(`${profile} was not served from the page cache`);
+  row('on-demand page, page cache', profile, await measure(server.baseUrl + profile, server.child.pid));
+  // Every request a render: the same server and data, its page cache off.
+  await server.stop();
+  server = await startNode({ PAGE_CACHE_SECONDS: '0' });
+  for (let i = 0; i < 3; i++) await fetch(server.baseUrl + profile); // the page's code loaded and warm
+  row('on-demand page, every request a render', profile, await measure(server.baseUrl + profile, server.child.pid));
 }
 
-console.log(`\nStatic serving: Node server vs nginx (1 worker), ${connections} connections, ${duration} s each, gzip`);
+console.log(`\nNode server vs nginx (1 worker) and bare node:http, ${connections} connections, ${duration} s each, gzip, request logging on`);
 console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})\n`);
-console.log('| what | path | req/s | p50 ms | p99 ms | errors | Node / nginx |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+console.log('| what | path | req/s | p50 ms | p99 ms | errors | CPU µs / request | ratio |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) console.log(row);
 
 await server.stop();
+bare.kill();
 nginx.kill('SIGQUIT');
-fs.rmSync(dataDir, { recursive: true, force: true });
+if (!values['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(work, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { proxiedRoutes } from '../src/lib/on-demand-pages.ts';
+import { proxiedRoutes, slugRedirectRules } from '../src/lib/on-demand-pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/site');
@@ -17,7 +17,15 @@ function astroBuild(apiUrl) {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, HDX_API_URL: apiUrl, HDX_SITE_OUT: siteDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      // Netlify refuses more than 54,000 files in one folder: beyond 50,000 posts the others
+      // are rendered on demand by the Node server through the /videos/* proxy rule (README).
+      ...(process.env.API_ORIGIN ? { HDX_STATIC_POSTS_MAX: '50000' } : {}),
+      ...process.env,
+      HDX_API_URL: apiUrl,
+      HDX_SITE_OUT: siteDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
   });
   if (result.status !== 0) return result.status ?? 1;
   // Search index of the pre-rendered pages, served as /pagefind/ (issue 6).
@@ -38,15 +46,27 @@ async function freePort() {
   });
 }
 
-/** Netlify: proxy the API and on-demand routes to the Node server; built files win. */
-function writeRedirects(origin) {
-  const lines = proxiedRoutes().map((route) => `${route} ${origin}${route.replace('*', ':splat')} 200`);
+/**
+ * Netlify: the old addresses of renamed library entries answer 301 to their current page
+ * (first: rules match in order), then the API and on-demand routes are proxied to the Node
+ * server; built files win over all of these. Last, an unmatched French address gets the
+ * French not-found page (the root 404.html is English).
+ */
+async function writeRedirects(apiUrl, origin) {
+  const answer = await fetch(`${apiUrl}/slug-redirects`);
+  if (!answer.ok) throw new Error(`GET ${apiUrl}/slug-redirects answered ${answer.status}`);
+  const lines = [
+    ...slugRedirectRules(await answer.json()),
+    ...proxiedRoutes().map((route) => `${route} ${origin}${route.replace('*', ':splat')} 200`),
+    `/fr/* ${origin}/fr/404 404`,
+  ];
   fs.writeFileSync(path.join(siteDir, 'client', '_redirects'), lines.join('\n') + '\n');
 }
 
 if (explicitApi) {
   const status = astroBuild(explicitApi);
-  if (status === 0 && process.env.API_ORIGIN) writeRedirects(process.env.API_ORIGIN.replace(/\/$/, ''));
+  if (status === 0 && process.env.API_ORIGIN)
+    await writeRedirects(explicitApi, process.env.API_ORIGIN.replace(/\/$/, ''));
   process.exit(status);
 }
 
@@ -59,6 +79,8 @@ const server = spawn(process.execPath, [path.join(root, 'dist/hdx/server.mjs')],
     PORT: String(port),
     HOST: '127.0.0.1',
     SITE_BUILD: 'never',
+    // A build server only answers the pages' API calls: no transcoding on the build's cores.
+    TRANSCODE_WORKER: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

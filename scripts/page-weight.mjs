@@ -6,6 +6,7 @@
 // the visitor does. Code the islands import dynamically (the search once a box is used,
 // the filters panel, the user menu's popup, toasts) is loaded only on use: it is not in
 // the budget, but its total is printed beside ("on use"). Exits 1 when a budget is exceeded.
+// `--modules` lists each page's modules with their gzipped bytes.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -16,6 +17,8 @@ const client = fs.existsSync(path.join(siteDir, 'client')) ? path.join(siteDir, 
 const asJson = args.includes('--json');
 // --bytes: exact gzipped bytes, to compare two builds closer than the 0.1 kB of the table.
 const inBytes = args.includes('--bytes');
+// --modules: also lists each page's loaded modules with their gzipped bytes (what to cut).
+const listModules = args.includes('--modules');
 
 const BUDGETS = { post: 90_000, 'post (paid)': 90_000, master: 75_000, technique: 75_000 };
 
@@ -120,7 +123,11 @@ function measure(htmlFile) {
     if (/rel="modulepreload"/.test(tag)) moduleClosure(attr(tag, 'href'), modules);
   }
   let moduleJs = 0;
-  for (const url of modules) moduleJs += gz(fs.readFileSync(path.join(client, url)));
+  const sizes = {};
+  for (const url of modules) {
+    sizes[url] = gz(fs.readFileSync(path.join(client, url)));
+    moduleJs += sizes[url];
+  }
   let onUse = 0;
   for (const url of onUseModules(modules)) onUse += gz(fs.readFileSync(path.join(client, url)));
   let css = 0;
@@ -129,14 +136,18 @@ function measure(htmlFile) {
     if (fs.existsSync(file)) css += gz(fs.readFileSync(file));
   }
   for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += gz(body);
-  return { js: moduleJs + inlineJs, modules: modules.size, onUse, css, html: gz(html) };
+  return { js: moduleJs + inlineJs, modules: modules.size, onUse, css, html: gz(html), sizes, inlineJs };
 }
 
 const rows = [];
 let failed = false;
 for (const [type, file] of Object.entries(PAGES)) {
   if (!file || !fs.existsSync(path.join(client, file))) continue;
-  const m = measure(file);
+  const { sizes, inlineJs, ...m } = measure(file);
+  if (listModules) {
+    console.log(`${type} (${file}): inline ${inlineJs} B`);
+    for (const [url, bytes] of Object.entries(sizes).sort((a, b) => b[1] - a[1])) console.log(`  ${String(bytes).padStart(7)}  ${url}`);
+  }
   const budget = BUDGETS[type];
   const ok = budget === undefined || m.js <= budget;
   if (!ok) failed = true;

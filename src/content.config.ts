@@ -5,6 +5,7 @@ import {
   ManuscriptSchema,
   MasterHistorySchema,
   PostSchema,
+  PostTimelineSchema,
   PostTypeSchema,
   PublicitySchema,
   TechniqueSchema,
@@ -60,6 +61,12 @@ async function contentApi(): Promise<ContentSource> {
 // Every entry is one of the API's answers: its schema is the contract's.
 const posts = defineCollection({ loader: apiLoader('posts', (client) => fetchAllPosts(client)), schema: PostSchema });
 
+// Chapters and captions of the posts that have any, by post id: the post lists stay lean.
+const timelines = defineCollection({
+  loader: apiLoader('post timelines', (client) => fetchList(client, 'GET /posts/timelines')),
+  schema: PostTimelineSchema,
+});
+
 const postTypes = defineCollection({
   loader: apiLoader('content types', (client) => fetchList(client, 'GET /post_types')),
   schema: PostTypeSchema,
@@ -96,4 +103,4 @@ const pages = defineCollection({
   schema: z.object({ title: z.string(), description: z.string(), updated: z.string().optional() }),
 });
 
-export const collections = { posts, postTypes, weapons, masterHistories, techniques, manuscripts, publicities, pages };
+export const collections = { posts, timelines, postTypes, weapons, masterHistories, techniques, manuscripts, publicities, pages };

@@ -53,6 +53,9 @@ export const TokenParam = z.object({ token: OpaqueToken.openapi({ param: { name:
 
 export const MessageSchema = z.object({ message: z.string() }).openapi('Message');
 
+/** Whether a reset link can still set a password: open, already used, or unknown or expired (invalid). */
+export const ResetLinkSchema = z.object({ state: z.enum(['open', 'used', 'invalid']) }).openapi('ResetLink');
+
 export const UserSchema = z
   .object({
     id: z.number().int(),
@@ -113,6 +116,7 @@ export type LoginAnswer = z.infer<typeof LoginResponse>;
 export type RefreshAnswer = z.infer<typeof RefreshResponse>;
 export type RegisterAnswer = z.infer<typeof RegisterResponse>;
 export type Message = z.infer<typeof MessageSchema>;
+export type ResetLink = z.infer<typeof ResetLinkSchema>;
 export type Locale = z.infer<typeof LocaleSchema>;
 export type RegisterInput = z.input<typeof RegisterBody>;
 export type LoginInput = z.input<typeof LoginBody>;

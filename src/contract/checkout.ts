@@ -43,9 +43,8 @@ export const TestPaymentBody = z
 
 export const TestPaymentResult = z
   .object({
-    status: z.enum(['paid', 'declined']),
-    message: z.string().optional(),
-    redirectUrl: z.string(),
+    status: z.literal('paid'),
+    redirectUrl: z.string().openapi({ description: 'The success return page' }),
   })
   .openapi('TestPaymentResult');
 

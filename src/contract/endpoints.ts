@@ -16,10 +16,12 @@ import type {
   RefreshInput,
   RegisterAnswer,
   RegisterInput,
+  ResetLink,
   SessionUser,
   User,
 } from './auth';
 import type { CartPackageInput, CartPostInput } from './cart';
+import type { Caption, Chapter, ChaptersPut, PostTimeline } from './chapters';
 import type { CheckoutStarted, TestCheckoutSession, TestPaymentInput, TestPaymentResult } from './checkout';
 import type { ContactInput } from './contact';
 import type { Favorite } from './favorites';
@@ -30,12 +32,14 @@ import type { Order, Sale } from './orders';
 import type { Package, PackageInput } from './packages';
 import type { Playback } from './playback';
 import type { PostType } from './post-types';
-import type { Post, PostPatch, PostViews, PostWithdrawn } from './posts';
+import type { Post, PostDetail, PostPatch, PostViews, PostWithdrawn } from './posts';
 import type { PublicProfile } from './profiles';
 import type { Publicity } from './publicities';
-import type { Rated, RateInput } from './ratings';
+import type { OwnRate, Rated, RateInput } from './ratings';
 import type { Rebuild, RebuildList } from './rebuilds';
-import type { Suggestion } from './search';
+import type { FailedTranscodeList, TranscodeRetried } from './streams';
+import type { SearchResults, Suggestion } from './search';
+import type { SlugRedirect } from './slug-redirects';
 import type { OnboardingLink, SellerStatus } from './sellers';
 import type { PostStat, Stats } from './stats';
 import type { Technique } from './techniques';
@@ -56,6 +60,7 @@ export interface ApiEndpoints {
   'GET /verify-email': Endpoint<Message>;
   'POST /verify-email/resend': Endpoint<Message, EmailInput>;
   'POST /forgotten-password': Endpoint<Message, EmailInput>;
+  [route: `GET /reset-password/${string}`]: Endpoint<ResetLink>;
   [route: `POST /reset-password/${string}`]: Endpoint<Message, NewPasswordInput>;
   'GET /me': Endpoint<SessionUser>;
   [route: `PATCH /users/${number}`]: Endpoint<UserPatchAnswer, UserPatchInput>;
@@ -66,13 +71,18 @@ export interface ApiEndpoints {
 
   'GET /posts': Endpoint<Post[]>;
   'POST /posts': Endpoint<Post>;
-  [route: `GET /posts/${number}`]: Endpoint<Post>;
+  'GET /posts/timelines': Endpoint<PostTimeline[]>;
+  [route: `GET /posts/${number}`]: Endpoint<PostDetail>;
+  [route: `PUT /posts/${number}/chapters`]: Endpoint<Chapter[], ChaptersPut>;
+  [route: `POST /posts/${number}/captions`]: Endpoint<Caption>;
+  [route: `DELETE /posts/${number}/captions/${'en' | 'fr'}`]: Endpoint<null>;
   [route: `PATCH /posts/${number}`]: Endpoint<Post, PostPatch>;
   [route: `DELETE /posts/${number}`]: Endpoint<PostWithdrawn | null>;
   [route: `POST /posts/${number}/increment-views`]: Endpoint<PostViews>;
   [route: `GET /posts/${number}/likes`]: Endpoint<Like[]>;
   [route: `POST /posts/${number}/likes/${number}`]: Endpoint<LikeAdded | LikeRemoved>;
   [route: `POST /posts/${number}/rates/${number}`]: Endpoint<Rated, RateInput>;
+  [route: `GET /posts/${number}/rates/${number}`]: Endpoint<OwnRate>;
   [route: `POST /posts/${number}/favorite`]: Endpoint<Favorite>;
   [route: `DELETE /posts/${number}/favorite`]: Endpoint<null>;
   [route: `GET /users/${number}/favorites/ids`]: Endpoint<number[]>;
@@ -85,6 +95,7 @@ export interface ApiEndpoints {
   'GET /techniques': Endpoint<Technique[]>;
   'GET /publicities': Endpoint<Publicity[]>;
   'GET /search/suggestions': Endpoint<Suggestion[]>;
+  'GET /search/results': Endpoint<SearchResults>;
   'GET /generate-presigned-url': Endpoint<VideoUpload>;
 
   'GET /cart': Endpoint<ActiveCart>;
@@ -97,6 +108,7 @@ export interface ApiEndpoints {
   [route: `GET /checkout/test/${string}`]: Endpoint<TestCheckoutSession>;
   [route: `POST /checkout/test/${string}/pay`]: Endpoint<TestPaymentResult, TestPaymentInput>;
   'GET /orders': Endpoint<Order[]>;
+  'GET /slug-redirects': Endpoint<SlugRedirect[]>;
   'GET /orders/sales': Endpoint<Sale[]>;
   [route: `GET /orders/${number}`]: Endpoint<Order>;
   'GET /packages': Endpoint<Package[]>;
@@ -111,6 +123,8 @@ export interface ApiEndpoints {
   'GET /admin/users': Endpoint<AdminUser[]>;
   [route: `PATCH /users/${number}/role`]: Endpoint<AdminUser, RoleInput>;
   [route: `PATCH /users/${number}/active`]: Endpoint<AdminUser, ActiveInput>;
+  'GET /admin/transcodes/failed': Endpoint<FailedTranscodeList>;
+  [route: `POST /admin/transcodes/${string}/retry`]: Endpoint<TranscodeRetried>;
   'GET /rebuilds': Endpoint<RebuildList>;
   'POST /rebuilds': Endpoint<Rebuild>;
   [route: `GET /rebuilds/${number}`]: Endpoint<Rebuild>;

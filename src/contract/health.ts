@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 
 export const HealthSchema = z
   .object({
-    status: z.enum(['ok', 'down']),
+    /** `draining`: the server is shutting down (SIGTERM) and finishing its requests; send new ones elsewhere. */
+    status: z.enum(['ok', 'down', 'draining']),
     name: z.literal('HDX'),
     database: z.enum(['up', 'down']),
     message: z.string().optional(),

@@ -49,3 +49,14 @@ export const PROFILE_LIMITS = {
 
 /** The contact form's fields. */
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, subject: 150, messageMin: 10, messageMax: 5000 } as const;
+
+/** A post's chapters (PUT /posts/{id}/chapters) and captions (POST /posts/{id}/captions). */
+export const CHAPTER_LIMITS = { count: 50, title: 120 } as const;
+export const CAPTION_LIMITS = { bytes: 512 * 1024 } as const;
+export const CAPTION_LANGUAGES = ['en', 'fr'] as const;
+
+/**
+ * The size of each PATCH of a resumable (tus) upload, and of each part the S3 store sends:
+ * chunks that fill whole parts leave no partial part behind on S3 between requests.
+ */
+export const TUS_CHUNK_BYTES = 8 * 1024 * 1024;

@@ -16,3 +16,9 @@ export const MESSAGES = {
   databaseUnavailable: 'The database is not available at the moment: please try again in a moment',
   routeNotFound: 'Error 404: Resource not found',
 } as const;
+
+/** The answers of the transcode administration routes. */
+export const TRANSCODE_MESSAGES = {
+  notRunning: 'Transcoding is not running on this server (TRANSCODE_WORKER is off)',
+  noFailedJob: 'No failed transcode with this id: it was retried already or never failed',
+} as const;

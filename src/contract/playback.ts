@@ -9,6 +9,14 @@ export const PlaybackSchema = z
       description:
         'The full video: for a paid post, an address signed for the caller that lasts 5 minutes and works only with the HttpOnly `hdx-viewer` cookie this answer sets; ask again before `expiresAt` to keep playing',
     }),
+    hlsUrl: z.string().nullable().openapi({
+      description:
+        'The adaptive stream (HLS master playlist) once the video is transcoded: public for a free post; for a paid post signed for the caller like `videoUrl` (the playlists it leads to come back with signed addresses inside, lasting as long)',
+    }),
+    storyboardUrl: z.string().nullable().openapi({
+      description:
+        "The stream's thumbnail track (WebVTT, `storyboard.jpg#xywh=` cues) for the timeline's previews, signed like `hlsUrl` (its image addresses come back signed too); null without a stream",
+    }),
     expiresAt: z.string().nullable(),
     expiresInSeconds: z
       .number()

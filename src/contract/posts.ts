@@ -11,6 +11,8 @@ import {
   priceString,
 } from './fields';
 import { POST_LIMITS } from './limits';
+import { PostTimelineFields } from './chapters';
+import { PostStreamFields } from './streams';
 
 export const RefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('Ref');
 
@@ -108,6 +110,9 @@ export const PostPatch = z
   })
   .openapi('PostPatch');
 
+/** One post as GET /posts/{id} answers it: the list shape plus its captions, chapters and stream. */
+export const PostDetailSchema = PostSchema.extend(PostTimelineFields).extend(PostStreamFields).openapi('PostDetail');
+
 export const ViewsSchema = z.object({ views: z.number().int() }).openapi('Views');
 
 export const WithdrawnSchema = z
@@ -115,6 +120,7 @@ export const WithdrawnSchema = z
   .openapi('PostWithdrawn');
 
 export type Post = z.infer<typeof PostSchema>;
+export type PostDetail = z.infer<typeof PostDetailSchema>;
 export type Ref = z.infer<typeof RefSchema>;
 export type PostViews = z.infer<typeof ViewsSchema>;
 export type PostWithdrawn = z.infer<typeof WithdrawnSchema>;

@@ -14,5 +14,9 @@ export const RateBody = z
 
 export const RatedSchema = z.object({ rate: z.number(), post: PostSchema }).openapi('Rated');
 
+/** The signed-in member's own rating of a post, null when they have not rated it. */
+export const OwnRateSchema = z.object({ rate: z.number().nullable().openapi({ example: 3.5 }) }).openapi('OwnRate');
+
 export type Rated = z.infer<typeof RatedSchema>;
+export type OwnRate = z.infer<typeof OwnRateSchema>;
 export type RateInput = z.input<typeof RateBody>;

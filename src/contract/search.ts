@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { searchText } from './fields';
-import { SUGGESTION_CATEGORIES } from './suggestion-categories';
+import { PostSchema } from './posts';
+import { LIBRARY_CATEGORIES, SUGGESTION_CATEGORIES } from './suggestion-categories';
 
-export { SUGGESTION_CATEGORIES };
+export { LIBRARY_CATEGORIES, SUGGESTION_CATEGORIES };
 
 export const SuggestionSchema = z
   .object({
@@ -31,14 +32,48 @@ const names = (description: string) =>
     )
     .openapi({ description });
 
-export const SearchQuery = z.object({
-  q: searchText(100).optional().openapi({ description: 'Words of a post title' }),
+const sections = {
   'contentType[]': names('Content type names (or slugs)'),
   'martialArt[]': names('Weapon names (or slugs)'),
   'masterHistory[]': names('Master names (or slugs)'),
   'techniques[]': names('Technique names (or slugs)'),
+};
+
+export const SearchQuery = z.object({
+  q: searchText(100).optional().openapi({ description: 'Words of a post title' }),
+  ...sections,
   limit: z.coerce.number().int().min(1).max(100).default(60),
 });
 
+const SEARCH_RESULTS_MAX = 100;
+
+export const SearchResultsQuery = z.object({
+  q: searchText(100, { trim: true })
+    .refine((text) => text.length > 0, 'Give the search text (q)')
+    .openapi({ example: 'fiore', description: 'Words to find in the title, links and description of a post' }),
+  ...sections,
+  limit: z.coerce.number().int().min(1).max(SEARCH_RESULTS_MAX).default(SEARCH_RESULTS_MAX),
+});
+
+/** A library entry whose name (a manuscript's title) contains the searched text. */
+export const LibraryMatchSchema = z
+  .object({
+    category: z.enum(LIBRARY_CATEGORIES),
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+  })
+  .openapi('LibraryMatch');
+
+export const SearchResultsSchema = z
+  .object({
+    query: z.string(),
+    entities: z.array(LibraryMatchSchema).openapi({ description: 'Library entries named by the text, best first' }),
+    posts: z.array(PostSchema).openapi({ description: 'Most relevant first, then most viewed' }),
+  })
+  .openapi('SearchResults');
+
 export type Suggestion = z.infer<typeof SuggestionSchema>;
-export type { SuggestionCategory } from './suggestion-categories';
+export type LibraryMatch = z.infer<typeof LibraryMatchSchema>;
+export type SearchResults = z.infer<typeof SearchResultsSchema>;
+export type { LibraryCategory, SuggestionCategory } from './suggestion-categories';

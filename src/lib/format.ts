@@ -1,9 +1,74 @@
+/**
+ * The one place numbers, money, plurals and dates are written for people, in the page's
+ * language (Intl): "18,420" / "18 420", "4.99 €" / "4,99 €", "3.5" / "3,5".
+ */
+
+/** The Intl locale of a site language: British English, metropolitan French. */
+function intlLocale(locale: string): string {
+  return locale === 'fr' ? 'fr-FR' : 'en-GB';
+}
+
+// Intl formatters are costly to build and a site build formats thousands of numbers and dates.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number with the language's digit groups and decimal mark; `fractionDigits` fixes the decimals. */
+export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
+  const key = `${locale}:${fractionDigits ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const digits =
+      fractionDigits === undefined
+        ? {}
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    format = new Intl.NumberFormat(intlLocale(locale), digits);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * Spec §2: the amount followed by €, with two decimals ("4.99 €", "4,99 €"); a no-break
+ * space keeps the sign with its amount.
+ */
+export function formatMoney(amount: string | number, locale: string): string {
+  return `${formatAmount(amount, locale)}\u00a0€`;
+}
+
+/** The amount alone, two decimals ("4.99", "4,99"), for texts that place the € sign themselves. */
+export function formatAmount(amount: string | number, locale: string): string {
+  return formatNumber(Number(amount), locale, 2);
+}
+
 /** Spec §2: the price is shown as the amount followed by € only when above 0. */
-export function priceLabel(price: string | number): string | null {
-  const amount = typeof price === 'number' ? price : Number(price);
+export function priceLabel(price: string | number, locale: string): string | null {
+  const amount = Number(price);
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  const text = typeof price === 'number' ? price.toFixed(2) : price;
-  return `${text} €`;
+  return formatMoney(amount, locale);
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The Intl plural form of `count` ('one', 'other', ...), i.e. the suffix of i18next's `_one` / `_other` keys. */
+export function pluralForm(count: number, locale: string): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(intlLocale(locale))));
+  return rules.select(count);
+}
+
+/** Replaces {{name}} placeholders; numbers are written in the language's format. */
+export function fillIn(template: string, values: Record<string, string | number>, locale: string): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
+  });
+}
+
+/** The `{base}_one` / `{base}_other` text of `texts` for `count`, with the count in the language's format. */
+export function plural(texts: Record<string, string>, base: string, count: number, locale: string): string {
+  const template =
+    texts[`${base}_${pluralForm(count, locale)}`] ?? texts[`${base}_other`] ?? texts[base] ?? '{{count}}';
+  return fillIn(template, { count }, locale);
 }
 
 /** Spec §4: ratings are shown rounded to the nearest half star. */
@@ -40,7 +105,6 @@ export function isoDuration(seconds: number | null): string | undefined {
   return `PT${m ? `${m}M` : ''}${s || !m ? `${s}S` : ''}`;
 }
 
-// Intl formatters are costly to build and a site build formats dates on thousands of pages.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** '21 November 2026' / '21 novembre 2026' (style 'long'), or month and year ('month'). */
@@ -50,7 +114,7 @@ export function formatDate(value: string | Date, locale: string, style: 'long' |
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       style === 'long' ? { dateStyle: 'long' } : { year: 'numeric', month: 'long' };
-    format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', options);
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
     dateFormats.set(key, format);
   }
   return format.format(typeof value === 'string' ? new Date(value) : value);

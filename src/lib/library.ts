@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
-import { nameSlug } from './slug';
+import { indexMoments, type Moment } from './moments';
 import { indexPosts, type PostIndex } from './related';
-import type { Manuscript, MasterHistory, Post, PostType, Publicity, Technique, Weapon } from './types';
+import type { Manuscript, MasterHistory, Post, PostTimeline, PostType, Publicity, Technique, Weapon } from './types';
 
 export interface Library {
   posts: Post[];
@@ -9,6 +9,10 @@ export interface Library {
   /** Most viewed first, for lists and related posts. */
   postsByViews: Post[];
   postIndex: PostIndex;
+  /** Chapters and captions by post id (posts without any are absent). */
+  timelinesByPost: Map<number, PostTimeline>;
+  /** The chapters tied to each technique, as moments of their videos. */
+  momentsByTechnique: Map<number, Moment[]>;
   masterHistories: MasterHistory[];
   masterHistoriesById: Map<number, MasterHistory>;
   manuscripts: Manuscript[];
@@ -35,6 +39,7 @@ export function loadLibrary(): Promise<Library> {
       getCollection('weapons'),
       getCollection('postTypes'),
       getCollection('publicities'),
+      getCollection('timelines'),
     ]);
     const [posts, masterHistories, manuscripts, techniques, weapons, postTypes, publicities] = [
       entries[0].map((e) => e.data as Post),
@@ -45,6 +50,7 @@ export function loadLibrary(): Promise<Library> {
       entries[5].map((e) => e.data as PostType),
       entries[6].map((e) => e.data as Publicity),
     ] as const;
+    const timelines = entries[7].map((e) => e.data as PostTimeline);
     posts.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const postsByViews = [...posts].sort((a, b) => b.views - a.views || b.id - a.id);
     masterHistories.sort((a, b) => a.name.localeCompare(b.name));
@@ -53,11 +59,14 @@ export function loadLibrary(): Promise<Library> {
     postTypes.sort((a, b) => a.name.localeCompare(b.name));
     manuscripts.sort((a, b) => (a.year ?? 9999) - (b.year ?? 9999) || a.title.localeCompare(b.title));
     publicities.sort((a, b) => a.id - b.id);
+    const postsById = byId(posts);
     return {
       posts,
-      postsById: byId(posts),
+      postsById,
       postsByViews,
       postIndex: indexPosts(postsByViews),
+      timelinesByPost: byId(timelines),
+      momentsByTechnique: indexMoments(timelines, postsById),
       masterHistories,
       masterHistoriesById: byId(masterHistories),
       manuscripts,
@@ -73,14 +82,4 @@ export function loadLibrary(): Promise<Library> {
   return cached;
 }
 
-/** Page addresses of the library entities (unprefixed; see i18n/paths for /fr). */
-export const links = {
-  post: (id: number) => `/videos/${id}`,
-  profile: (userId: number) => `/profile/${userId}`,
-  masterHistory: (masterHistory: { name: string }) => `/history/${encodeURIComponent(nameSlug(masterHistory.name))}`,
-  masterHistoryById: (id: number) => `/history/wpm-details/${id}`,
-  manuscript: (manuscript: { slug: string }) => `/manuscripts/${manuscript.slug}`,
-  technique: (technique: { slug: string }) => `/techniques/${technique.slug}`,
-  weapon: (weapon: { slug: string }) => `/weapons/${weapon.slug}`,
-  postType: (type: { name: string }) => `/${encodeURIComponent(nameSlug(type.name))}`,
-};
+export { links } from './links';

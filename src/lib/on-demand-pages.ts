@@ -10,6 +10,7 @@ export const ON_DEMAND_PAGES = [
   '[...locale]/cart.astro',
   '[...locale]/checkout/test/[session].astro',
   '[...locale]/confirmation.astro',
+  '[...locale]/library.astro',
   '[...locale]/profile/[id].astro',
   '[...locale]/reset-password/[token].astro',
   '[...locale]/stripe-success.astro',
@@ -17,6 +18,7 @@ export const ON_DEMAND_PAGES = [
   '[...locale]/videos/[...id].astro',
   'checkout/test/connect/[account].astro',
   'dashboard/[...path].astro',
+  'fr/404.astro',
 ] as const;
 
 /** The address prefixes of the `[...locale]` parameter: none for English, /fr for French. */
@@ -50,4 +52,15 @@ function covers(other: string, pattern: string): boolean {
 export function proxiedRoutes(pages: readonly string[] = ON_DEMAND_PAGES): string[] {
   const all = ['/api', '/api/*', ...new Set(pages.flatMap(patternsOf))];
   return all.filter((pattern) => !all.some((other) => covers(other, pattern)));
+}
+
+/**
+ * Netlify `_redirects` lines for the old addresses of renamed library entries (GET
+ * /api/slug-redirects, English paths), in both languages. Without `!` a rule yields to a
+ * built page at its address, so a new entry that took an old address keeps its page.
+ */
+export function slugRedirectRules(redirects: readonly { from: string; to: string }[]): string[] {
+  return LOCALE_PREFIXES.flatMap((prefix) =>
+    redirects.map((redirect) => `${prefix}${redirect.from} ${prefix}${redirect.to} 301`),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Post } from '../contract';
 import { api } from './api/typed';
-import { priceLabel } from './format';
+import { plural, priceLabel } from './format';
 
 type PostNumbers = Partial<Pick<Post, 'views' | 'price'>>;
 
@@ -23,14 +23,16 @@ function markCounted(id: string): void {
 }
 
 function show(stats: HTMLElement, post: PostNumbers): void {
+  const locale = document.documentElement.lang;
   const views = stats.querySelector<HTMLElement>('[data-views]');
   if (views && typeof post.views === 'number') {
-    views.textContent = (views.dataset.template ?? '{{count}} views').replace('{{count}}', String(post.views));
+    const { one = '{{count}}', other = '{{count}}' } = views.dataset;
+    views.textContent = plural({ views_one: one, views_other: other }, 'views', post.views, locale);
     views.hidden = post.views <= 0;
   }
   const price = stats.querySelector<HTMLElement>('[data-price]');
   if (price && typeof post.price === 'string') {
-    const label = priceLabel(post.price);
+    const label = priceLabel(post.price, locale);
     price.textContent = label ?? '';
     price.hidden = label === null;
   }

@@ -42,6 +42,19 @@ const SCAN_LIMIT = 200;
  * scanned so a 10,000-post build stays linear.
  */
 export function relatedPosts(post: Post, index: PostIndex, count = 3): Post[] {
+  // A post page's key (src/lib/static-paths.ts) and its render both ask: compute once.
+  const known = memo.get(index)?.get(post);
+  if (known && known.length >= count) return known.slice(0, count);
+  const related = computeRelated(post, index, count);
+  const perIndex = memo.get(index) ?? new WeakMap<Post, Post[]>();
+  perIndex.set(post, related);
+  memo.set(index, perIndex);
+  return related;
+}
+
+const memo = new WeakMap<PostIndex, WeakMap<Post, Post[]>>();
+
+function computeRelated(post: Post, index: PostIndex, count: number): Post[] {
   const scores = new Map<number, { post: Post; score: number }>();
   const add = (list: Post[] | undefined, weight: number) => {
     if (!list) return;

@@ -1,14 +1,37 @@
 import { isoDuration, summary } from './format';
-import type { Manuscript, MasterHistory, Post } from './types';
+import type { Chapter, Manuscript, MasterHistory, Post } from './types';
 
 type JsonLd = Record<string, unknown>;
 
 const absolute = (url: string | null | undefined, site: URL | string): string | undefined =>
   url ? new URL(url, site).href : undefined;
 
-/** schema.org VideoObject for a post page. */
-export function videoObjectLd(post: Post, pageUrl: URL, site: URL | string): JsonLd {
+/**
+ * The chapters as schema.org Clips ("key moments" in search results): each ends where the
+ * next starts, the last at the end of the video when its length is known.
+ */
+function clipsOf(chapters: Chapter[], durationSeconds: number | null, pageUrl: URL): JsonLd[] {
+  return chapters.map((chapter, i) => {
+    const url = new URL(pageUrl);
+    // The address the site links moments with: /videos/{id}?t=42, no trailing slash.
+    url.pathname = url.pathname.replace(/(.)\/$/, '$1');
+    url.search = '';
+    url.searchParams.set('t', String(chapter.startSeconds));
+    const end = chapters[i + 1]?.startSeconds ?? durationSeconds ?? undefined;
+    return {
+      '@type': 'Clip',
+      name: chapter.title,
+      startOffset: chapter.startSeconds,
+      ...(end !== undefined && end > chapter.startSeconds ? { endOffset: end } : {}),
+      url: url.href,
+    };
+  });
+}
+
+/** schema.org VideoObject for a post page, with its chapters as `hasPart` Clips. */
+export function videoObjectLd(post: Post & { chapters?: Chapter[] }, pageUrl: URL, site: URL | string): JsonLd {
   const price = Number(post.price);
+  const chapters = post.chapters ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
@@ -39,6 +62,7 @@ export function videoObjectLd(post: Post, pageUrl: URL, site: URL | string): Jso
     ...(price > 0
       ? { offers: { '@type': 'Offer', price: post.price, priceCurrency: 'EUR', url: pageUrl.href } }
       : { isAccessibleForFree: true }),
+    ...(chapters.length > 0 ? { hasPart: clipsOf(chapters, post.durationSeconds, pageUrl) } : {}),
   };
 }
 

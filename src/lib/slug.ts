@@ -45,6 +45,7 @@ export const RESERVED_ROOT_SEGMENTS = new Set([
   'profile',
   'add-post',
   'favorites',
+  'library',
   'cart',
   'dashboard',
   'stripe-success',

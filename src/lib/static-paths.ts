@@ -1,48 +1,153 @@
-import { inEveryLocale } from './i18n/locale-param';
-import { loadLibrary } from './library';
+import { inEveryLocale, localePaths } from './i18n/locale-param';
+import { loadLibrary, type Library } from './library';
+import { contentKey, everythingKey, pageFile, selectChanged, shellKey, shown } from './page-keys';
+import { momentsOfTechniques, withTimeline } from './moments';
+import { relatedPosts } from './related';
 import { isReservedRootSegment, nameSlug } from './slug';
+import type { Post } from './types';
 
 /**
  * getStaticPaths helpers of the page files under src/pages/[...locale]/. Each returns the
- * params and the entity as a prop, once per language.
+ * params and the entity as a prop, once per language, and only the pages whose content key
+ * changed on an incremental build (src/lib/page-keys.ts). `pattern` is the route's path with
+ * its parameters in brackets, e.g. `/videos/[id]`.
  */
+type Entry = { params: Record<string, string | undefined>; props?: unknown };
+
+function withKeys<E extends Entry>(pattern: string, entries: E[], keyOf: (entry: E) => string): E[] {
+  return selectChanged(
+    pattern,
+    entries.map((entry) => {
+      const { locale, ...params } = entry.params;
+      const pathname = (locale ? `/${locale}` : '') + pattern.replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? '');
+      return { file: pageFile(pathname), key: keyOf(entry), entry };
+    }),
+  );
+}
+
+/**
+ * The moments (chapters tied to a technique) a master's or manuscript's page lists go in its
+ * props, and so into its key.
+ */
+function momentsOf(library: Library, link: 'masterId' | 'manuscriptId', id: number) {
+  return momentsOfTechniques(
+    library.momentsByTechnique,
+    library.techniques.filter((technique) => technique[link] === id).map((technique) => technique.id),
+  );
+}
+
+const entitiesKey = (library: Library) =>
+  contentKey(shellKey(library), library.masterHistories, library.manuscripts, library.techniques, library.publicities);
+
+/** The cards a library entity page shows: its twelve most viewed posts, and how many there are. */
+const cardsKey = (posts: Post[] | undefined) => contentKey((posts ?? []).slice(0, 12).map(shown), posts?.length ?? 0);
+
+/** A page without parameters that shows no library data (text pages, forms): the page in every language. */
+export async function fixedPaths(pattern: string) {
+  const library = await loadLibrary();
+  const key = shellKey(library);
+  return withKeys(pattern, localePaths(), () => key);
+}
+
+/** A page listing library entries (indexes, the search filters). */
+export async function entityListPaths(pattern: string) {
+  const library = await loadLibrary();
+  const key = entitiesKey(library);
+  return withKeys(pattern, localePaths(), () => key);
+}
+
+/** A page listing posts (home, news, trends): it changes with any post. */
+export async function postListPaths(pattern: string) {
+  const library = await loadLibrary();
+  const key = everythingKey(library);
+  return withKeys(pattern, localePaths(), () => key);
+}
+
 export async function masterHistoryNamePaths() {
-  const { masterHistories } = await loadLibrary();
-  return inEveryLocale(
-    masterHistories
-      .filter((masterHistory) => nameSlug(masterHistory.name) && nameSlug(masterHistory.name) !== 'wpm-details')
-      .map((masterHistory) => ({ params: { name: nameSlug(masterHistory.name) }, props: { masterHistory } })),
+  const library = await loadLibrary();
+  const base = entitiesKey(library);
+  return withKeys(
+    '/history/[name]',
+    inEveryLocale(
+      library.masterHistories
+        .filter((masterHistory) => nameSlug(masterHistory.name) && nameSlug(masterHistory.name) !== 'wpm-details')
+        .map((masterHistory) => ({
+          params: { name: nameSlug(masterHistory.name) },
+          props: { masterHistory, moments: momentsOf(library, 'masterId', masterHistory.id) },
+        })),
+    ),
+    ({ props }) =>
+      contentKey(base, props.masterHistory, props.moments, cardsKey(library.postIndex.byMaster.get(props.masterHistory.id))),
   );
 }
 
 export async function masterHistoryIdPaths() {
-  const { masterHistories } = await loadLibrary();
-  return inEveryLocale(
-    masterHistories.map((masterHistory) => ({ params: { id: String(masterHistory.id) }, props: { masterHistory } })),
+  const library = await loadLibrary();
+  const base = entitiesKey(library);
+  return withKeys(
+    '/history/wpm-details/[id]',
+    inEveryLocale(
+      library.masterHistories.map((masterHistory) => ({
+        params: { id: String(masterHistory.id) },
+        props: { masterHistory, moments: momentsOf(library, 'masterId', masterHistory.id) },
+      })),
+    ),
+    ({ props }) =>
+      contentKey(base, props.masterHistory, props.moments, cardsKey(library.postIndex.byMaster.get(props.masterHistory.id))),
   );
 }
 
 export async function manuscriptPaths() {
-  const { manuscripts } = await loadLibrary();
-  return inEveryLocale(manuscripts.map((manuscript) => ({ params: { slug: manuscript.slug }, props: { manuscript } })));
+  const library = await loadLibrary();
+  const base = entitiesKey(library);
+  return withKeys(
+    '/manuscripts/[slug]',
+    inEveryLocale(
+      library.manuscripts.map((manuscript) => ({
+        params: { slug: manuscript.slug },
+        props: { manuscript, moments: momentsOf(library, 'manuscriptId', manuscript.id) },
+      })),
+    ),
+    ({ props }) =>
+      contentKey(base, props.manuscript, props.moments, cardsKey(library.postIndex.byManuscript.get(props.manuscript.id))),
+  );
 }
 
 export async function techniquePaths() {
-  const { techniques } = await loadLibrary();
-  return inEveryLocale(techniques.map((technique) => ({ params: { slug: technique.slug }, props: { technique } })));
+  const library = await loadLibrary();
+  const base = entitiesKey(library);
+  return withKeys(
+    '/techniques/[slug]',
+    inEveryLocale(
+      library.techniques.map((technique) => ({
+        params: { slug: technique.slug },
+        props: { technique, moments: library.momentsByTechnique.get(technique.id) ?? [] },
+      })),
+    ),
+    ({ props }) =>
+      contentKey(base, props.technique, props.moments, cardsKey(library.postIndex.byTechnique.get(props.technique.id))),
+  );
 }
 
 export async function weaponPaths() {
-  const { weapons } = await loadLibrary();
-  return inEveryLocale(weapons.map((weapon) => ({ params: { slug: weapon.slug }, props: { weapon } })));
+  const library = await loadLibrary();
+  const base = entitiesKey(library);
+  return withKeys(
+    '/weapons/[slug]',
+    inEveryLocale(library.weapons.map((weapon) => ({ params: { slug: weapon.slug }, props: { weapon } }))),
+    ({ props }) => contentKey(base, props.weapon, cardsKey(library.postIndex.byWeapon.get(props.weapon.id))),
+  );
 }
 
 /** /application and /sparring always exist (they are in the main navigation), with or without posts. */
 export const ALWAYS_BUILT_TYPES = ['application', 'sparring'];
 
+/** Posts shown on a content type page (post-type-page.astro), most recent first. */
+export const CONTENT_TYPE_PAGE_SIZE = 48;
+
 export async function postTypePaths() {
-  const { postTypes } = await loadLibrary();
-  const paths = postTypes
+  const library = await loadLibrary();
+  const paths = library.postTypes
     .filter((type) => !isReservedRootSegment(nameSlug(type.name)))
     .map((type) => ({
       params: { type: nameSlug(type.name) },
@@ -56,10 +161,41 @@ export async function postTypePaths() {
       });
     }
   }
-  return inEveryLocale(paths);
+  const shell = shellKey(library);
+  return withKeys('/[type]', inEveryLocale(paths), ({ props }) => {
+    const { typeId } = props;
+    const posts = typeId === null ? [] : library.posts.filter((post) => post.postType?.id === typeId);
+    return contentKey(shell, props, posts.slice(0, CONTENT_TYPE_PAGE_SIZE).map(shown), posts.length);
+  });
+}
+
+/**
+ * At most HDX_STATIC_POSTS_MAX post pages per language, the most viewed (the Netlify build sets
+ * 50,000: Netlify refuses more than 54,000 files in one folder); the others render on demand.
+ */
+function staticPosts(library: Library): Post[] {
+  const max = Number(process.env.HDX_STATIC_POSTS_MAX) || Infinity;
+  return library.posts.length > max ? library.postsByViews.slice(0, max) : library.posts;
 }
 
 export async function postPaths() {
-  const { posts } = await loadLibrary();
-  return inEveryLocale(posts.map((post) => ({ params: { id: String(post.id) }, props: { post } })));
+  const library = await loadLibrary();
+  const shell = shellKey(library);
+  return withKeys(
+    '/videos/[id]',
+    inEveryLocale(
+      staticPosts(library).map((post) => ({
+        params: { id: String(post.id) },
+        props: { post: withTimeline(post, library.timelinesByPost.get(post.id)) },
+      })),
+    ),
+    ({ props }) =>
+      contentKey(
+        shell,
+        // With its chapters and captions; a chapter names its technique even when the post is not tagged with it.
+        shown(props.post),
+        props.post.chapters.map((chapter) => chapter.techniqueId && library.techniquesById.get(chapter.techniqueId)?.name),
+        relatedPosts(props.post, library.postIndex, 3).map(shown),
+      ),
+  );
 }

@@ -1,2 +1,15 @@
 /** Shapes of the API answers the site reads: the contract's (type-only: no zod reaches the browser). */
-export type { Manuscript, MasterHistory, Post, PostType, Publicity, Technique, Weapon } from '../contract';
+export type {
+  Caption,
+  Chapter,
+  Manuscript,
+  MasterHistory,
+  Post,
+  PostDetail,
+  PostTimeline,
+  PostType,
+  Publicity,
+  Ref,
+  Technique,
+  Weapon,
+} from '../contract';

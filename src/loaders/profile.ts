@@ -1,3 +1,4 @@
+import { CACHE_TAGS_HEADER, formatCacheTags, parseCacheTags } from '../contract/cache-tags';
 import { ApiError } from '../lib/api/error';
 import type { Post, PublicProfile } from '../contract';
 import { serverApi } from '../lib/api/server';
@@ -7,6 +8,8 @@ export interface ProfileData {
   profile: PublicProfile;
   posts: Post[];
   total: number;
+  /** The cache tags of what the page shows (its API answers' `X-Cache-Tags`), for the page cache. */
+  cacheTags: string;
 }
 
 /** Request time (on-demand page): the public profile and the first page of posts; null for 404. */
@@ -23,5 +26,8 @@ export async function loadProfile(id: number): Promise<ProfileData | null> {
     profile: profile.data,
     posts: posts.data,
     total: Number(posts.headers.get('X-Total-Count') ?? posts.data.length),
+    cacheTags: formatCacheTags(
+      parseCacheTags(profile.headers.get(CACHE_TAGS_HEADER), posts.headers.get(CACHE_TAGS_HEADER)),
+    ),
   };
 }

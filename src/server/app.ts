@@ -18,8 +18,10 @@ import { packageRoutes } from './routes/packages';
 import { checkoutRoutes } from './routes/checkout';
 import { stripeRoutes } from './routes/stripe';
 import { orderRoutes } from './routes/orders';
+import { slugRedirectRoutes } from './routes/slug-redirects';
 import { sellerRoutes } from './routes/sellers';
 import { rebuildRoutes } from './routes/rebuilds';
+import { transcodeRoutes } from './routes/transcodes';
 import { userRoutes } from './routes/users';
 import { adminUserRoutes } from './routes/admin-users';
 import { statsRoutes } from './routes/stats';
@@ -42,8 +44,8 @@ export function createApp(deps: AppDeps) {
     // Bodiless methods skip the check; multipart uploads have their own, larger limits.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.header('Content-Type')?.startsWith('multipart/form-data')) return next();
-    // Signed video uploads stream to storage under their own limit (VIDEO_MAX_BYTES).
-    if (c.req.method === 'PUT' && c.req.path.startsWith('/api/uploads/')) return next();
+    // Signed video uploads and tus PATCHes stream to storage under their own limit (VIDEO_MAX_BYTES).
+    if ((c.req.method === 'PUT' || c.req.method === 'PATCH') && c.req.path.startsWith('/api/uploads/')) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: (ctx) => ctx.json({ message: MESSAGES.payloadTooLarge }, 413),
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes);
   app.route('/', rebuildRoutes);
+  app.route('/', transcodeRoutes);
   app.route('/', contentRoutes);
   app.route('/', mediaRoutes);
   app.route('/', playbackRoutes);
@@ -60,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', checkoutRoutes);
   app.route('/', stripeRoutes);
   app.route('/', orderRoutes);
+  app.route('/', slugRedirectRoutes);
   app.route('/', sellerRoutes);
   app.route('/', contactRoutes);
   app.route('/', authRoutes);

@@ -19,7 +19,7 @@ export interface Runtime extends AppDeps {
 /** Opens the database (PGlite in DATA_DIR, or PostgreSQL), migrates it and wires the services. */
 export async function boot(env: Env, logger: Logger): Promise<Runtime> {
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
-  const secrets = loadSecrets(env.DATA_DIR, env.JWT_SECRET);
+  const secrets = loadSecrets(env.DATA_DIR, env.JWT_SECRET, env.URL_SIGNING_KEY);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite'), logger });
   const applied = await migrate(database.db);
   logger.info({ database: database.kind, migrationsApplied: applied }, 'database ready');

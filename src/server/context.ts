@@ -6,7 +6,9 @@ import type { Logger } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import type { HealthMonitor } from './services/health';
 import type { RebuildManager } from './services/rebuilds/rebuild-manager';
+import type { FailedTranscode } from '../contract/streams';
 import type { Storage } from './services/storage/types';
+import type { SiteTakedowns } from './services/takedowns/site-takedowns';
 
 /** Everything a request handler may need, built once at boot and shared. */
 export interface AppDeps {
@@ -19,6 +21,17 @@ export interface AppDeps {
   secrets: Secrets;
   /** Present in the server process (not in most API tests). */
   rebuilds?: RebuildManager;
+  /** The transcode queue (server process with TRANSCODE_WORKER on; tests that start it). */
+  transcodes?: TranscodeQueue;
+  /** The Node server's copy of the takedowns (server process only). */
+  takedowns?: SiteTakedowns;
+}
+
+/** The transcode queue as requests use it (`Transcodes`, services/transcode/queue.ts). */
+export interface TranscodeQueue {
+  request(postId: number): Promise<void>;
+  listFailed(deps: Pick<AppDeps, 'db'>): Promise<FailedTranscode[]>;
+  retry(deps: Pick<AppDeps, 'db'>, jobId: string): Promise<number | null>;
 }
 
 export interface AppEnv {

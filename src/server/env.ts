@@ -1,8 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
-const optionalText = z.string().min(1).optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /**
  * Every setting the server reads. Validated once at boot so a typo fails fast
@@ -29,7 +36,25 @@ export const envSchema = z
     HDX_BINARIES: z.enum(['auto', 'bundled', 'system']).default('auto'),
     FFMPEG_PATH: z.string().min(1).optional(),
     FFPROBE_PATH: z.string().min(1).optional(),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Signs upload and media addresses (HMAC); unset: random, kept in DATA_DIR/secrets.json. */
+    URL_SIGNING_KEY: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
+     * On SIGTERM, how long the server keeps accepting requests while its health check answers
+     * 503 "draining", so a load balancer takes it out first; then it stops accepting and finishes
+     * the requests in flight.
+     */
+    DRAIN_SECONDS: z.coerce.number().min(0).max(20).default(0),
+    /** Several servers share this site (issue 19): shared services and secrets are required. */
+    HDX_CLUSTER: z.stringbool().default(false),
     SEED: z.enum(['demo', 'none']).default('demo'),
     HDX_ADMIN_PASSWORD: optionalText,
     HDX_DEMO_PASSWORD: optionalText,
@@ -44,9 +69,15 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
-    VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+    VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 1024 ** 3),
     /** Uploads no post uses are removed once this old (at least an hour: the time to finish a post). */
     UPLOAD_ORPHAN_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
+    /** How long the server keeps a public on-demand page it rendered (writes drop it sooner, by tag); 0: no page cache. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Another Stripe API address (stripe-mock, a test stub); unset: api.stripe.com. */
@@ -56,6 +87,31 @@ export const envSchema = z
     NETLIFY_BUILD_HOOK_URL: optionalUrl,
     API_ORIGIN: optionalUrl,
     SITE_BUILD: z.enum(['auto', 'never']).default('auto'),
+    /** Whether this server runs the job queue and transcodes videos (HLS); the test servers turn it off. */
+    TRANSCODE_WORKER: z.stringbool().default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.HDX_CLUSTER) return;
+    // Each server would otherwise keep its own data, cache and random secrets: tokens, signed
+    // addresses and uploads made on one server would be refused or missing on the others.
+    const required = {
+      DATABASE_URL: 'every server must use the same PostgreSQL database (PGlite serves one process)',
+      REDIS_URL: 'servers share rate limits and tell each other of writes over Redis',
+      S3_BUCKET: 'uploads must be stored where every server reads them (S3-compatible storage)',
+      JWT_SECRET:
+        'every server must verify the sessions the others sign: set the same value on each (a per-server random secret would sign tokens the others refuse)',
+      URL_SIGNING_KEY:
+        'every server must accept the media and upload addresses the others sign: set the same value on each',
+    } as const;
+    for (const [name, why] of Object.entries(required)) {
+      if (!env[name as keyof typeof required]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required with HDX_CLUSTER=1 (several servers): ${why}`,
+        });
+      }
+    }
   })
   .transform((env) => ({
     ...env,

@@ -6,14 +6,24 @@ import { boot, prepareData } from './boot';
 import type { DemoAccount } from './db/seed/accounts';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
+import { cacheInvalidationOf } from './services/cache';
+import { connectCluster, createClusterBus, ReleaseFollower } from './services/cluster';
 import { RebuildManager } from './services/rebuilds/rebuild-manager';
+import { pageRouter } from './services/page-routing';
+import { SiteTakedowns } from './services/takedowns';
+import { startTranscoding } from './services/transcode';
 import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
 import { applyRequestDeadlines, requestDeadlinesFor } from './services/uploads/request-deadlines';
+import { PageCache } from './site/page-cache';
 import { buildSite } from './site/site-builder';
 import { pageSecurityHeaders } from './site/security-headers';
+import { serveRelease } from './site/serve-release';
 import { hasBuild, SiteHost } from './site/site-host';
 import { SiteReleases } from './site/site-releases';
 import { EXIT_CONFIG_ERROR } from './supervisor/exit-codes';
+
+/** How long a stopping server waits for its requests in flight (the supervisor's grace is 30 s, DRAIN_SECONDS at most 20 of them). */
+const DRAIN_MS = 8_000;
 
 /**
  * The production entry: one Node HTTP server. `/api/*` goes straight to the Hono app
@@ -35,8 +45,27 @@ async function main() {
   const runtime = await boot(env, logger);
   printAccounts(await prepareData(runtime));
 
-  const site = new SiteHost(pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')));
+  const takedowns = new SiteTakedowns(runtime.db, logger);
+  await takedowns.refresh();
+  const pages = new PageCache(env.PAGE_CACHE_SECONDS * 1000);
+  cacheInvalidationOf(runtime).subscribe((tags) => pages.invalidate(tags));
+  const site = new SiteHost(
+    pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')),
+    pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, takedowns, logger }),
+    pages,
+  );
   const releases = new SiteReleases(env.SITE_DIR, env.DATA_DIR);
+  releases.startRenewing();
+  // Several servers (issue 19): cache tags, takedowns and published releases travel over Redis.
+  const bus = createClusterBus(env.REDIS_URL, releases.serverId, logger);
+  const follower = new ReleaseFollower({
+    db: runtime.db,
+    host: site,
+    releases,
+    logger,
+    onSwitch: () => void takedowns.refresh(),
+  });
+  const disconnectCluster = connectCluster(bus, { invalidation: cacheInvalidationOf(runtime), takedowns, follower });
   let apiUrl: string | null = null;
   const rebuilds = new RebuildManager({
     db: runtime.db,
@@ -47,6 +76,9 @@ async function main() {
     host: site,
     apiUrl: () => apiUrl,
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
+    takedowns,
+    exclusive: (fn) => runtime.database.exclusive('publish', fn),
+    onPublished: (release) => bus.publish('release', release),
   });
   // PGlite means this is the only server on the database: a build still "running" was cut off.
   if (runtime.database.kind === 'pglite') {
@@ -54,10 +86,29 @@ async function main() {
     if (interrupted) logger.warn({ interrupted }, 'site builds interrupted by the last stop marked failed');
   }
   const sweeper = startOrphanSweeper(runtime, env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000);
-  const api = getRequestListener(createApp({ ...runtime, rebuilds }).fetch);
-  if (hasBuild(releases.current())) await site.load(releases.current());
+  const transcodes = env.TRANSCODE_WORKER ? await startTranscoding({ ...runtime, rebuilds, takedowns }) : null;
+  const api = getRequestListener(
+    createApp({ ...runtime, rebuilds, takedowns, ...(transcodes ? { transcodes } : {}) }).fetch,
+  );
+  // The release published for every server on this database, else the one this server served last.
+  const initial = (await follower.published().catch(() => null)) ?? releases.current();
+  if (hasBuild(initial)) await serveRelease(site, releases, initial);
+  follower.start();
+  await bus.ready();
 
+  // Requests being answered: a graceful stop waits for them.
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
   const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      if (!runtime.health.draining) return;
+      // Kept-alive connections close once their last answer is out.
+      server.closeIdleConnections();
+      if (inFlight === 0) drained?.();
+    });
+    if (runtime.health.draining) res.setHeader('Connection', 'close');
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       void api(req, res);
@@ -89,15 +140,32 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, inFlight }, 'shutting down: finishing the requests in flight');
+    // Graceful stop (issue 19): the health check answers 503 "draining" (answers close their
+    // connection) for DRAIN_SECONDS while the load balancer takes this server out; then no new
+    // connection is accepted and the requests in flight finish (up to DRAIN_MS).
+    runtime.health.drain();
+    if (env.DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
     server.close();
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5000).unref();
+    await new Promise<void>((resolve) => {
+      if (inFlight === 0) return resolve();
+      drained = resolve;
+      setTimeout(resolve, DRAIN_MS).unref();
+    });
+    server.closeAllConnections();
+    // A build running here fails (its lock is released for another server's next publish); the served site stays.
     rebuilds.stop();
     await rebuilds.idle().catch(() => {});
     await sweeper.stop();
+    await transcodes?.stop().catch(() => {});
+    follower.stop();
+    disconnectCluster();
+    await bus.close();
+    releases.stop();
     await runtime.shutdown();
-    logger.flush();
+    // The log destination is asynchronous and batched: its last lines are written before exiting.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

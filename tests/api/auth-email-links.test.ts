@@ -150,6 +150,28 @@ describe('POST /api/forgotten-password and /api/reset-password/{token}', () => {
     expect(await again.json()).toEqual({ message: 'This reset link is invalid or has expired' });
   });
 
+  it('tells whether a reset link is open, used, or unknown or expired, changing nothing', async () => {
+    const user = await signedInUser(t);
+    await post('/api/forgotten-password', { email: user.email });
+    const token = tokenOf(linkIn(await smtp.waitFor(user.email), /reset-password/));
+    const state = async (link: string) => {
+      const res = await t.call('GET', `/api/reset-password/${link}`);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    expect(await state(token)).toEqual({ state: 'open' });
+    expect(await state(token)).toEqual({ state: 'open' });
+    expect(await state('x'.repeat(43))).toEqual({ state: 'invalid' });
+    expect((await post(`/api/reset-password/${token}`, { password: strongPassword() })).status).toBe(200);
+    expect(await state(token)).toEqual({ state: 'used' });
+
+    const other = await signedInUser(t);
+    await post('/api/forgotten-password', { email: other.email });
+    const late = tokenOf(linkIn(await smtp.waitFor(other.email), /reset-password/));
+    await expireTokens(other.id, 'reset-password', 1000);
+    expect(await state(late)).toEqual({ state: 'invalid' });
+  });
+
   it('confirms an unconfirmed address, since the mailed link proves it', async () => {
     const user = await createUser(t, { verified: false });
     await post('/api/forgotten-password', { email: user.email });

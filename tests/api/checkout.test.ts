@@ -144,23 +144,27 @@ describe('the built-in test checkout', () => {
     expect(smtp.messages.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
   });
 
-  it('4000 0000 0000 0002: declined, order failed (unpaid), nothing granted, cart kept', async () => {
+  it('4000 0000 0000 0002: declined with 402 on the card field, the session stays open and then pays', async () => {
     const { buyer } = await buyerWithCart();
     const started = await json<Started>(await checkout(buyer));
     const res = await pay(started.sessionId, '4000 0000 0000 0002');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(402);
     expect(await json(res)).toEqual({
-      status: 'declined',
       message: CARD_MESSAGES.declined,
-      redirectUrl: `/cancel?order=${started.orderId}&declined=1`,
+      errors: { number: [CARD_MESSAGES.declined] },
     });
     const order = await orderRow(t, started.orderId);
-    expect(order.status).toBe('failed');
+    expect(order.status).toBe('pending');
     expect(order.paidAt).toBeNull();
     expect(await grantsOf(t, buyer.id)).toEqual([]);
     expect(await t.deps.db.select().from(transfers).where(eq(transfers.orderId, order.id))).toEqual([]);
     const cart = await json<{ cartPosts: unknown[] }>(await t.call('GET', '/api/cart', { token: buyer.token }));
     expect(cart.cartPosts).toHaveLength(2);
+    expect(await json(await t.call('GET', '/api/orders', { token: buyer.token }))).toEqual([]);
+
+    const paid = await pay(started.sessionId, '4242 4242 4242 4242');
+    expect(paid.status).toBe(200);
+    expect((await orderRow(t, started.orderId)).status).toBe('paid');
   });
 
   it('refuses a wrong card number or expiry with 422 and the field, leaving the session open', async () => {
@@ -286,6 +290,17 @@ describe('access to a paid video', () => {
 });
 
 describe('orders and sales', () => {
+  it('lists only the purchases: checkouts left unpaid (superseded, pending) are not the buyer’s orders', async () => {
+    const { buyer } = await buyerWithCart();
+    const abandoned = await json<Started>(await checkout(buyer));
+    const started = await json<Started>(await checkout(buyer));
+    expect((await orderRow(t, abandoned.orderId)).status).toBe('canceled');
+    expect(await json(await t.call('GET', '/api/orders', { token: buyer.token }))).toEqual([]);
+    await pay(started.sessionId, '4242 4242 4242 4242');
+    const mine = await json<Order[]>(await t.call('GET', '/api/orders', { token: buyer.token }));
+    expect(mine.map((o) => [o.id, o.status])).toEqual([[started.orderId, 'paid']]);
+  });
+
   it('lists the buyer’s orders and the seller’s sales with fee, net and payout', async () => {
     const { buyer, a } = await buyerWithCart();
     const started = await json<Started>(await checkout(buyer));

@@ -81,6 +81,17 @@ describe('image uploads', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('refuses an image over 40 megapixels with 422 saying so, nothing stored', async () => {
+    const before = storedFiles();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await createWeapon('Too many pixels', file(huge, 'huge.png', 'image/png'));
+    expect(res.status).toBe(422);
+    expect((await json<ErrorBody>(res)).errors?.file).toEqual(['The image is too large: at most 40 megapixels']);
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('answers 413 for an image over 10 MB, with nothing stored', async () => {
     const before = storedFiles();
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);

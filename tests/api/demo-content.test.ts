@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../src/contract';
+import type { Post, PostDetail, PostTimeline } from '../../src/contract';
 import { ensureDemoAccounts } from '../../src/server/db/seed/accounts';
 import { isSeeded, seedDemoContent } from '../../src/server/db/seed/demo-content';
 import { demoImageKeys } from '../../src/server/db/seed/demo-images';
@@ -179,5 +179,18 @@ describe('demo content', () => {
     expect((await part.arrayBuffer()).byteLength).toBe(100);
     const bad = await t.call('GET', free.fileUrl!, { headers: { Range: `bytes=${size + 10}-` } });
     expect(bad.status).toBe(416);
+  });
+
+  it('has captions in English and French on several videos, and chapters tied to techniques on several', async () => {
+    const timelines = await get<PostTimeline[]>('/api/posts/timelines');
+    const captioned = timelines.filter((timeline) => timeline.captions.map((c) => c.lang).join() === 'en,fr');
+    expect(captioned.length).toBeGreaterThanOrEqual(3);
+    expect(timelines.filter((timeline) => timeline.chapters.some((c) => c.techniqueId !== null)).length).toBeGreaterThanOrEqual(3);
+    const detail = await get<PostDetail>(`/api/posts/${captioned[0]!.id}`);
+    expect(detail.chapters.length).toBeGreaterThan(0);
+    for (const chapter of detail.chapters) expect(chapter.startSeconds).toBeLessThan(detail.durationSeconds!);
+    const fr = await t.call('GET', detail.captions.find((c) => c.lang === 'fr')!.url);
+    expect(fr.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await fr.text()).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:02\.000\n/);
   });
 });

@@ -110,3 +110,33 @@ describe('POST /api/posts/{postId}/rates/{userId}', () => {
     expect(await json(res)).toEqual({ message: 'Post not found' });
   });
 });
+
+describe('GET /api/posts/{postId}/rates/{userId}', () => {
+  const own = (postId: number, who: Actor, token: string | undefined = who.token) =>
+    t.call('GET', `/api/posts/${postId}/rates/${who.id}`, token ? { token } : {});
+
+  it("answers the user's own rating, not the average, and null before they rate", async () => {
+    const post = await insertPost(t.deps.db, { title: 'Mine', userId: admin.id });
+    expect(await json(await own(post.id, raters[0]!))).toEqual({ rate: null });
+    await rate(post.id, raters[0]!, { rate: 3.5 });
+    await rate(post.id, raters[1]!, { rate: 5 });
+    const res = await own(post.id, raters[0]!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await json(res)).toEqual({ rate: 3.5 });
+  });
+
+  it('needs the bearer of that user: 401 without, 403 for another user or an admin', async () => {
+    const post = await insertPost(t.deps.db, { title: 'Private', userId: admin.id });
+    expect((await own(post.id, raters[0]!, '')).status).toBe(401);
+    expect((await own(post.id, raters[0]!, raters[1]!.token)).status).toBe(403);
+    expect((await own(post.id, raters[0]!, admin.token)).status).toBe(403);
+  });
+
+  it("answers 404 'Post not found' for a missing post and 400 for a bad id", async () => {
+    const missing = await own(999999, raters[0]!);
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toEqual({ message: 'Post not found' });
+    expect((await t.call('GET', `/api/posts/abc/rates/${raters[0]!.id}`, { token: raters[0]!.token })).status).toBe(400);
+  });
+});

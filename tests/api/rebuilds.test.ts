@@ -5,6 +5,7 @@ import { insertUser } from '../../src/server/db/seed/factories';
 import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
 import { markContentChanged } from '../../src/server/services/rebuilds/site-state';
+import { recordTakedowns, takedownRows } from '../../src/server/services/takedowns/record';
 import type { BuildOptions } from '../../src/server/site/site-builder';
 import { SiteHost } from '../../src/server/site/site-host';
 import { SiteReleases } from '../../src/server/site/site-releases';
@@ -41,6 +42,7 @@ async function builder(options: BuildOptions) {
   );
   options.onLine?.('  ├─ /index.html');
   options.onLine?.('[build] Complete!');
+  return { rendered: 1, reused: 0, incremental: false };
 }
 
 beforeAll(async () => {
@@ -126,6 +128,18 @@ describe('rebuilds', () => {
     expect(row.error).toBe('astro build exited with code 1');
     expect(row.log).toContain('Build failed: astro build exited with code 1');
     expect(await served()).toBe(before);
+  });
+
+  it('forgets the takedowns made before the build started once it succeeds, and keeps those made during it', async () => {
+    await recordTakedowns(t.deps.db, [900_001], 'deleted');
+    await new Promise((r) => setTimeout(r, 20));
+    openGate();
+    await t.call('POST', '/api/rebuilds', { token: admin });
+    await new Promise((r) => setTimeout(r, 50));
+    await recordTakedowns(t.deps.db, [900_002], 'withdrawn');
+    gate!.release();
+    await t.deps.rebuilds!.idle();
+    expect((await takedownRows(t.deps.db, [900_001, 900_002])).map((row) => row.postId)).toEqual([900_002]);
   });
 
   it('reports content changed since the last publish until a rebuild succeeds', async () => {

@@ -8,7 +8,7 @@ import { ROUTES, securityFixtures, type Fixtures } from './security-routes';
  * (not a test file itself: two test files split the operations so they run side by side).
  */
 export const LIBRARY_AND_POSTS =
-  /^(POST|PATCH) \/api\/(post_types|weapons|master_histories|techniques|manuscripts|publicities|posts)\b/;
+  /^(POST|PATCH|PUT) \/api\/(post_types|weapons|master_histories|techniques|manuscripts|publicities|posts)\b/;
 
 export function describeFieldCorpus(title: string, include: (operation: string) => boolean) {
   let f: Fixtures;

@@ -208,6 +208,8 @@ export async function problemOf(res: Response, allowed5xx: readonly number[] = [
   }
   const type = res.headers.get('content-type') ?? '';
   if (!type.startsWith('application/json')) return `${res.status} answered ${type}`;
+  // A HEAD answer has no body: its status and type are all it tells.
+  if (res.body === null) return null;
   const body = (await res.json()) as Record<string, unknown>;
   const keys = Object.keys(body).filter((k) => k !== 'message' && k !== 'errors');
   if (typeof body.message !== 'string' || body.message.length === 0) return `${res.status} without a message`;

@@ -41,7 +41,8 @@ describe('authorization matrix', () => {
       const req = await route.build(f, as);
       const res = await send(f.t, method, template, req, tokenOf(f, as, req));
       got[as] = res.status;
-      if (res.status >= 400) {
+      // A HEAD answer has no body: its status is all it tells.
+      if (res.status >= 400 && method !== 'HEAD') {
         const body = (await res.json()) as { message?: unknown };
         expect(typeof body.message, `${operation} as ${as}: the error has a message`).toBe('string');
       } else await res.body?.cancel();

@@ -37,6 +37,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A concrete URL for a documented path: ids of another user's resources. */
+/** GET and HEAD carry no body. */
+const bodiless = (op: Operation) => op.method === 'GET' || op.method === 'HEAD';
+
 const urlOf = (op: Operation) => op.path.replace(/\{[^}]+\}/g, (name) => (name === '{token}' || name === '{sessionId}' ? 'x' : '1'));
 
 describe('authorization matrix (from /api/openapi.json)', () => {
@@ -50,7 +53,7 @@ describe('authorization matrix (from /api/openapi.json)', () => {
     for (const op of operations) {
       const key = `${op.method} ${op.path}`;
       if (!op.codes.includes('401') || CREDENTIAL_CALLS.has(key)) continue;
-      const res = await t.call(op.method, urlOf(op), op.method === 'GET' ? {} : { json: {} });
+      const res = await t.call(op.method, urlOf(op), bodiless(op) ? {} : { json: {} });
       if (res.status !== 401) failures.push(`${key} -> ${res.status}`);
     }
     expect(failures).toEqual([]);
@@ -64,7 +67,7 @@ describe('authorization matrix (from /api/openapi.json)', () => {
     for (const op of operations) {
       const key = `${op.method} ${op.path}`;
       if (!op.codes.includes('401') || CREDENTIAL_CALLS.has(key)) continue;
-      const res = await t.call(op.method, urlOf(op), { token: forged, ...(op.method === 'GET' ? {} : { json: {} }) });
+      const res = await t.call(op.method, urlOf(op), { token: forged, ...(bodiless(op) ? {} : { json: {} }) });
       if (res.status !== 401) failures.push(`${key} -> ${res.status}`);
     }
     expect(failures).toEqual([]);
@@ -74,7 +77,7 @@ describe('authorization matrix (from /api/openapi.json)', () => {
     const failures: string[] = [];
     for (const op of operations) {
       if (op.method === 'POST' && op.path === '/api/stripe/webhook') continue;
-      const res = await t.call(op.method, urlOf(op), { token: userToken, ...(op.method === 'GET' ? {} : { json: {} }) });
+      const res = await t.call(op.method, urlOf(op), { token: userToken, ...(bodiless(op) ? {} : { json: {} }) });
       if (res.status >= 500 && !op.codes.includes(String(res.status))) failures.push(`${op.method} ${op.path} -> ${res.status}`);
     }
     expect(failures).toEqual([]);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
+import { postCaptions } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import {
   connectSeller,
@@ -21,6 +22,7 @@ import { SiteHost } from '../../src/server/site/site-host';
 import { SiteReleases } from '../../src/server/site/site-releases';
 import { signedInUser, strongPassword, tokensFor, uniqueIp, uniqueName } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { failTranscodeForTest, openTestTranscodes } from '../support/transcodes';
 import { actor, demoVideo, formData, pngBytes, type Actor, type FormValue } from './content-helpers';
 
 /**
@@ -51,6 +53,8 @@ export interface Request {
   json?: unknown;
   form?: Record<string, FormValue>;
   raw?: { body: Uint8Array<ArrayBuffer>; type: string };
+  /** Protocol headers the call needs (tus: Tus-Resumable, Upload-Length, Upload-Offset). */
+  headers?: Record<string, string>;
   /** Who plays the owner for this request (a fresh user when the call would consume A). */
   owner?: Actor;
 }
@@ -118,6 +122,18 @@ async function presignedUpload(f: Fixtures, user: Actor) {
   return { owner: owner!, file: file!, query: Object.fromEntries(parsed.searchParams) };
 }
 
+const TUS = { 'Tus-Resumable': '1.0.0' };
+
+/** A new tus upload of `length` bytes by `user`: its id. */
+async function tusUpload(f: Fixtures, user: Actor, length = 2000): Promise<string> {
+  const res = await f.t.call('POST', '/api/uploads', {
+    token: user.token,
+    headers: { ...TUS, 'Upload-Length': String(length) },
+  });
+  if (res.status !== 201) throw new Error(`tus fixture: ${res.status} ${await res.text()}`);
+  return res.headers.get('Location')!.split('/').pop()!;
+}
+
 const freshUser = async (f: Fixtures) => {
   const user = await signedInUser(f.t);
   return { id: user.id, username: user.username, role: user.role, token: user.token } satisfies Actor;
@@ -179,6 +195,12 @@ export const ROUTES: Record<string, RouteCase> = {
     build: async (f) => ({ params: { id: await rebuildId(f) } }),
   },
 
+  'GET /api/admin/transcodes/failed': { expect: adminOnly(200), build: async () => ({}) },
+  'POST /api/admin/transcodes/{id}/retry': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: await failedTranscodeId(f) } }),
+  },
+
   ...libraryCases('post_types'),
   'GET /api/post_types/random': { expect: all(200), build: async () => ({}) },
   ...libraryCases('weapons'),
@@ -228,10 +250,44 @@ export const ROUTES: Record<string, RouteCase> = {
     expect: selfOnly(200),
     build: async (f) => ({ params: { postId: (await post(f, f.seller)).id, userId: f.owner.id }, json: { rate: 3.5 } }),
   },
+  'GET /api/posts/{postId}/rates/{userId}': {
+    expect: selfOnly(200),
+    build: async (f) => ({ params: { postId: (await post(f)).id, userId: f.owner.id } }),
+  },
+  'GET /api/posts/timelines': { expect: all(200), build: async () => ({}) },
+  'PUT /api/posts/{id}/chapters': {
+    expect: ownerOrAdmin(200),
+    build: async (f) => ({
+      params: { id: (await post(f)).id },
+      json: { chapters: [{ startSeconds: 0, title: 'Guard' }, { startSeconds: 42, title: 'Zornhau', techniqueId: null }] },
+    }),
+  },
+  'POST /api/posts/{id}/captions': {
+    expect: ownerOrAdmin(201),
+    build: async (f) => ({
+      params: { id: (await post(f)).id },
+      form: {
+        lang: 'en',
+        file: new File(['1\n00:00:01,000 --> 00:00:02,000\nZornhau\n'], 'c.srt', { type: 'application/x-subrip' }),
+      },
+    }),
+  },
+  'DELETE /api/posts/{id}/captions/{lang}': {
+    expect: ownerOrAdmin(204),
+    build: async (f) => {
+      const { id } = await post(f);
+      await f.t.deps.db.insert(postCaptions).values({ postId: id, lang: 'fr', url: '/api/media/captions/none.vtt' });
+      return { params: { id, lang: 'fr' } };
+    },
+  },
   'GET /api/posts/{id}/playback': { expect: all(200), build: async (f) => ({ params: { id: (await post(f)).id } }) },
 
   'GET /api/search/suggestions': { expect: all(200), build: async () => ({ query: { q: 'zorn' } }) },
   'GET /api/search': {
+    expect: all(200),
+    build: async () => ({ query: { q: 'zorn', 'martialArt[]': ['Longsword'], limit: '10' } }),
+  },
+  'GET /api/search/results': {
     expect: all(200),
     build: async () => ({ query: { q: 'zorn', 'martialArt[]': ['Longsword'], limit: '10' } }),
   },
@@ -248,6 +304,29 @@ export const ROUTES: Record<string, RouteCase> = {
         raw: { body: new Uint8Array(demoVideo()), type: 'video/mp4' },
       };
     },
+  },
+
+  // Resumable uploads (tus 1.0): the id names its uploader, who alone reads, resumes or ends it.
+  'OPTIONS /api/uploads': { expect: all(204), build: async () => ({}) },
+  'POST /api/uploads': {
+    expect: signedIn(201),
+    build: async () => ({ headers: { ...TUS, 'Upload-Length': '2000' } }),
+  },
+  'HEAD /api/uploads/{id}': {
+    expect: selfOnly(200),
+    build: async (f) => ({ params: { id: await tusUpload(f, f.owner) }, headers: TUS }),
+  },
+  'PATCH /api/uploads/{id}': {
+    expect: selfOnly(204),
+    build: async (f) => ({
+      params: { id: await tusUpload(f, f.owner) },
+      headers: { ...TUS, 'Upload-Offset': '0' },
+      raw: { body: new Uint8Array(100), type: 'application/offset+octet-stream' },
+    }),
+  },
+  'DELETE /api/uploads/{id}': {
+    expect: selfOnly(204),
+    build: async (f) => ({ params: { id: await tusUpload(f, f.owner) }, headers: TUS }),
   },
 
   'GET /api/cart': { expect: signedIn(200), build: async () => ({}) },
@@ -327,6 +406,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/stripe/webhook': { expect: all(503), build: async () => ({ json: { id: 'evt_1', type: 'ping' } }) },
 
   'GET /api/orders': { expect: signedIn(200), build: async () => ({}) },
+  'GET /api/slug-redirects': { expect: all(200), build: async () => ({}) },
   'GET /api/orders/sales': { expect: signedIn(200), build: async () => ({}) },
   'GET /api/orders/{id}': {
     expect: ownerOrAdmin(200, 404),
@@ -386,6 +466,12 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/forgotten-password': {
     expect: all(202),
     build: async () => ({ json: { email: `${uniqueName()}@example.com` } }),
+  },
+  'GET /api/reset-password/{token}': {
+    expect: all(200),
+    build: async (f) => ({
+      params: { token: await createEmailToken(f.t.deps.db, (await freshUser(f)).id, 'reset-password') },
+    }),
   },
   'POST /api/reset-password/{token}': {
     expect: all(200),
@@ -458,6 +544,12 @@ async function rebuildId(f: Fixtures): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
+/** A transcode out of retries (its dead-letter job, as the queue leaves it) for a post of the owner. */
+async function failedTranscodeId(f: Fixtures): Promise<string> {
+  const post = await insertPost(f.t.deps.db, { userId: f.owner.id, title: 'Failed transcode' });
+  return failTranscodeForTest(f.t.deps.transcodes!, post.id);
+}
+
 /** The URL of a request: the documented path with its parameters filled in, and the query. */
 export function urlOf(template: string, req: Request): string {
   const pathname = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
@@ -475,7 +567,7 @@ export function urlOf(template: string, req: Request): string {
 
 /** Sends one request of the table as `token` (none for a visitor). */
 export function send(t: TestApp, method: string, template: string, req: Request, token?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp() };
+  const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp(), ...req.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (req.form) body = formData(req.form);
@@ -523,11 +615,14 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
         path.join(options.outDir, 'server', 'entry.mjs'),
         'export const handler = (req, res) => res.end("ok");',
       );
+      return { rendered: 0, reused: 0, incremental: false };
     },
     releases: new SiteReleases(path.join(t.dataDir, 'site'), t.dataDir),
     host: new SiteHost(),
     apiUrl: () => 'http://127.0.0.1:1/api',
   });
+  // The job queue without a worker: the transcode administration routes list and retry its jobs.
+  t.deps.transcodes = await openTestTranscodes(t);
   const owner = await actor(t, 'ROLE_USER', { seller: true });
   const other = await actor(t, 'ROLE_USER', { seller: true });
   const admin = await actor(t, 'ROLE_ADMIN');

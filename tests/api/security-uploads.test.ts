@@ -61,6 +61,7 @@ const UPLOADS = [
   ),
   'POST /api/publicities/{id}/image',
   'POST /api/posts',
+  'POST /api/posts/{id}/captions',
   'POST /api/users/{id}/image',
 ];
 const uploads = UPLOADS.map((operation) => [operation, ROUTES[operation]!] as const);

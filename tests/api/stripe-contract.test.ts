@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { orders, users } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -205,8 +205,10 @@ describe('Stripe API contract', () => {
     } finally {
       stub.failing.delete('/v1/checkout/sessions');
     }
-    const [order] = await json<{ status: string }[]>(await t.call('GET', '/api/orders', { token: buyer.token }));
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.userId, buyer.id));
     expect(order!.status).toBe('failed');
+    // Nothing was charged: the failed checkout is not listed among the buyer's orders.
+    expect(await json(await t.call('GET', '/api/orders', { token: buyer.token }))).toEqual([]);
     const cart = await json<{ cartPosts: unknown[] }>(await t.call('GET', '/api/cart', { token: buyer.token }));
     expect(cart.cartPosts).toHaveLength(1);
   });

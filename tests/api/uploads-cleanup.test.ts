@@ -13,7 +13,11 @@ import { previewKey, previewSeconds } from '../../src/server/services/access/pre
 import { LocalStorage } from '../../src/server/services/storage/local-storage';
 import type { Storage } from '../../src/server/services/storage/types';
 import { createVideoUpload } from '../../src/server/services/uploads/presign';
-import { startOrphanSweeper, sweepOrphanUploads } from '../../src/server/services/uploads/orphan-sweeper';
+import {
+  startOrphanSweeper,
+  sweepOncePerInterval,
+  sweepOrphanUploads,
+} from '../../src/server/services/uploads/orphan-sweeper';
 import { eventually } from '../support/api-client';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -209,6 +213,23 @@ describe.each(setups)('uploads cleanup on $name storage', (setup) => {
     await sweeper.first;
     await sweeper.stop();
     expect(await exists(storage, key)).toBe(false);
+  });
+
+  it('with several servers on one database, the hourly cleanup runs once per hour, whichever server starts it first', async () => {
+    const later = Date.now() + 48 * HOUR;
+    const at = (ms: number) => () => ms;
+    const key = videoKeyOf(seller);
+    await storage.put(key, demoVideo(), 'video/mp4');
+    // Two servers' timers fire together: one sweeps under the lock, the other finds it done.
+    const [a, b] = await Promise.all([
+      sweepOncePerInterval(t.deps, HOUR, at(later)),
+      sweepOncePerInterval(t.deps, HOUR, at(later)),
+    ]);
+    expect([a, b].filter((removed) => removed !== null)).toHaveLength(1);
+    expect([...(a ?? []), ...(b ?? [])]).toContain(key);
+    // Half an hour on, a restarted server skips it; an hour on, the next one runs.
+    expect(await sweepOncePerInterval(t.deps, HOUR, at(later + HOUR / 2))).toBeNull();
+    expect(await sweepOncePerInterval(t.deps, HOUR, at(later + HOUR))).not.toBeNull();
   });
 });
 

@@ -73,6 +73,17 @@ describe('POST /api/users/{id}/image', () => {
     expect((await userRow(t, user.id))!.fileUrl).toBe('/images/keep.webp');
   });
 
+  it('refuses an image over 40 megapixels with 400 saying so, and keeps the avatar', async () => {
+    const user = await signedInUser(t, { fileUrl: '/images/keep.webp' });
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload(user.id, user.token, imageBlob(huge, 'image/png'));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Body).errors?.file).toEqual(['The image is too large: at most 40 megapixels']);
+    expect((await userRow(t, user.id))!.fileUrl).toBe('/images/keep.webp');
+  });
+
   it('answers 400 without a file and 415 for a JSON body', async () => {
     const user = await signedInUser(t);
     const none = await upload(user.id, user.token, null);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './a11y-support';
-import { openScreen, signInAs, toastOf } from './dashboard-support';
+import { chooseRowAction, openScreen, signInAs, toastOf } from './dashboard-support';
 import { expect, test } from './fixtures';
+import { networkQuiet } from './site-support';
 
 const LIBRARY = [
   { path: '/dashboard/content-type', heading: 'Content types', one: 'Content type' },
@@ -16,14 +17,14 @@ const LIBRARY = [
 async function openTable(page: Page, path: string, heading: string) {
   await openScreen(page, path, heading);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 test('the dashboard home with its figures and charts has no axe violation', async ({ page }) => {
   await signInAs(page);
   await openScreen(page, '/dashboard', 'Overview');
   await expect(page.getByRole('definition').first()).toHaveText(/\d/);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expectNoViolations(page, '/dashboard');
 });
 
@@ -39,12 +40,16 @@ for (const screen of LIBRARY) {
     await expectNoViolations(page, `${screen.path} new dialog`);
     await create.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoViolations(page, `${screen.path} row menu`);
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: `Edit: ${screen.one}` })).toBeVisible();
     await expectNoViolations(page, `${screen.path} edit dialog`);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('dialog', { name: /^Delete .+\?$/ })).toBeVisible();
     await expectNoViolations(page, `${screen.path} delete dialog`);
     await page.keyboard.press('Escape');
@@ -61,7 +66,7 @@ test('a field error refused by the API (a duplicate technique) has no axe violat
   await signInAs(page);
   await openTable(page, '/dashboard/techniques', 'Techniques');
   await page.getByRole('searchbox', { name: 'Search' }).fill(second!);
-  await page.getByRole('button', { name: `Edit ${second}`, exact: true }).click();
+  await chooseRowAction(page, second!, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Technique' });
   await edit.getByLabel('Name').fill(first!);
   await edit.getByRole('button', { name: 'Save' }).click();
@@ -75,7 +80,8 @@ test('Posts: the table, the edit dialog, its saved toast and the delete dialog h
   await signInAs(page);
   await openTable(page, '/dashboard/posts', 'Posts');
   await expectNoViolations(page, 'posts table');
-  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit: Post' });
   await expect(edit.getByLabel('Title')).not.toHaveValue('');
   await expectNoViolations(page, 'posts edit dialog');
@@ -84,16 +90,21 @@ test('Posts: the table, the edit dialog, its saved toast and the delete dialog h
   // axe measures colours as drawn: wait until the toast has faded in.
   await expect(toastOf(page, 'Post updated')).toHaveCSS('opacity', '1');
   await expectNoViolations(page, 'posts with the saved toast');
-  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('dialog', { name: /^Delete .+\?$/ })).toBeVisible();
   await expectNoViolations(page, 'posts delete dialog');
 });
 
-test('Users List: the table and the deactivate dialog have no axe violation', async ({ page }) => {
+test('Users List: the table, the make admin and the deactivate dialogs have no axe violation', async ({ page }) => {
   await signInAs(page);
   await openTable(page, '/dashboard/users', 'Users List');
   await expectNoViolations(page, 'users table');
-  await page.getByRole('button', { name: 'Deactivate: demo' }).click();
+  await chooseRowAction(page, 'demo', 'Make admin');
+  await expect(page.getByRole('dialog', { name: 'Make demo an admin?' })).toBeVisible();
+  await expectNoViolations(page, 'users make admin dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await chooseRowAction(page, 'demo', 'Deactivate');
   await expect(page.getByRole('dialog', { name: 'Deactivate demo?' })).toBeVisible();
   await expectNoViolations(page, 'users deactivate dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -103,7 +114,7 @@ test('at 375 px the dashboard home and a table have no axe violation', async ({ 
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page);
   await openScreen(page, '/dashboard', 'Overview');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expectNoViolations(page, 'mobile /dashboard');
   await openTable(page, '/dashboard/posts', 'Posts');
   await expectNoViolations(page, 'mobile posts');

@@ -278,16 +278,20 @@ test('a dashboard table and form by keyboard: search, sort, reach Edit, fill, sa
     await page.keyboard.press('Enter');
     await expect(nameHeader).not.toHaveAttribute('aria-sort', before ?? 'none');
 
-    const edit = page.getByRole('button', { name: `Edit ${name}` });
-    await tabTo(page, edit);
+    // The row's actions: Enter opens the menu on its first item, Edit.
+    const actions = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+    await tabTo(page, actions);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit: Content type' });
     await expect(dialog).toBeVisible();
     expect(await focused(page).evaluate((el) => el.closest('dialog') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(edit).toBeFocused();
+    await expect(actions).toBeFocused();
 
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     const field = dialog.getByLabel('Name');
     await tabTo(page, field);
@@ -303,7 +307,7 @@ test('a dashboard table and form by keyboard: search, sort, reach Edit, fill, sa
   }
 });
 
-test('a dashboard row deleted by keyboard: Enter opens the confirmation, Enter on Delete removes the row, the toast shows and the focus lands on the screen heading', async ({
+test('a dashboard row deleted by keyboard: Delete in the row menu opens the confirmation, Enter on Delete removes the row, the toast shows and the focus lands on the screen heading', async ({
   page,
   request,
 }) => {
@@ -317,7 +321,10 @@ test('a dashboard row deleted by keyboard: Enter opens the confirmation, Enter o
   await page.keyboard.type(name);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
 
-  await tabTo(page, page.getByRole('button', { name: `Delete ${name}` }));
+  await tabTo(page, page.getByRole('button', { name: `Actions for ${name}`, exact: true }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
   await expect(confirm).toBeVisible();

@@ -3,7 +3,7 @@ import type { Post } from '../../src/contract';
 import { expectNoViolations, openSitePage } from './a11y-support';
 import { apiSession, bearer, doNotCountViews, signInUi, type Session } from './engagement-support';
 import { expect, test } from './fixtures';
-import { apiJson } from './site-support';
+import { apiJson, headerReady } from './site-support';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 
@@ -58,7 +58,10 @@ test('the account delete dialog has no axe violation', async ({ page }) => {
 
 test('add-post has no axe violation, empty and with its errors shown', async ({ page }) => {
   await signInUi(page);
-  await openSitePage(page, '/add-post');
+  // Not openSitePage: its wait for a quiet network timed out on a loaded CI machine (2 of about
+  // 6 runs); the enabled Publish button is the island's own "ready" (its lists are loaded).
+  await page.goto('/add-post');
+  await headerReady(page);
   const publish = page.getByRole('button', { name: 'Publish' });
   await expect(publish).toBeEnabled();
   await expectNoViolations(page, '/add-post');
@@ -98,8 +101,7 @@ test('the cart, the test checkout and both payment returns have no axe violation
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoViolations(page, 'declined return');
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await expectNoViolations(page, 'declined card');
   await emptyCart(request, baseURL, demo);
 });

@@ -55,7 +55,7 @@ test('sign up, confirm from the mail, sign in, use the menu, edit the account, s
   await menuButton.hover();
   const menu = header.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Profile', 'Favorites', 'Sign Out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Profile', 'Favorites', 'My library', 'Post a video', 'Sign Out']);
   await menu.getByRole('menuitem', { name: 'Account' }).click();
 
   await expect(page).toHaveURL(/\/account$/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, bearer, openScreen, signInAs, toastOf, uniqueName } from './dashboard-support';
+import { ownAddress } from './member-support';
+import { adminToken, bearer, chooseRowAction, openScreen, signInAs, toastOf, uniqueName } from './dashboard-support';
 
 interface LibraryScreen {
   path: string;
@@ -60,7 +61,7 @@ for (const screen of LIBRARY) {
     await search(page, name);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
 
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await chooseRowAction(page, name, 'Edit');
     const edit = page.getByRole('dialog', { name: `Edit: ${screen.one}` });
     await expect(edit.getByLabel(screen.field)).toHaveValue(name);
     await edit.getByLabel(screen.field).fill(`${name} revised`);
@@ -69,7 +70,7 @@ for (const screen of LIBRARY) {
     await expect(edit).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(`${name} revised`) })).toHaveCount(1);
 
-    await page.getByRole('button', { name: `Delete ${name} revised` }).click();
+    await chooseRowAction(page, `${name} revised`, 'Delete');
     const confirm = page.getByRole('dialog', { name: `Delete ${name} revised?` });
     await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -86,7 +87,7 @@ for (const screen of LIBRARY) {
     await search(page, gone);
     await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(1);
     expect((await request.delete(`${screen.api}/${goneId}`, { headers: bearer(token) })).status()).toBe(204);
-    await page.getByRole('button', { name: `Delete ${gone}` }).click();
+    await chooseRowAction(page, gone, 'Delete');
     await page.getByRole('dialog', { name: `Delete ${gone}?` }).getByRole('button', { name: 'Delete' }).click();
     await expect(toastOf(page, screen.notFound)).toBeVisible();
   });
@@ -98,7 +99,7 @@ test('Techniques: a duplicate name is refused with the 422 toast and the field e
   await signInAs(page);
   await openScreen(page, '/dashboard/techniques', 'Techniques');
   await search(page, second!);
-  await page.getByRole('button', { name: `Edit ${second}`, exact: true }).click();
+  await chooseRowAction(page, second!, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Technique' });
   await edit.getByLabel('Name').fill(first!);
   await edit.getByRole('button', { name: 'Save' }).click();
@@ -126,7 +127,7 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('demo');
 
-  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await chooseRowAction(page, title, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Post' });
   await expect(edit.getByLabel('Title')).toHaveValue(title);
   await edit.getByLabel('Title').fill(`${title} (cut)`);
@@ -135,7 +136,7 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
   await expect(toastOf(page, 'Post updated')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`${title} \\(cut\\)`) })).toHaveCount(1);
 
-  await page.getByRole('button', { name: `Delete ${title} (cut)` }).click();
+  await chooseRowAction(page, `${title} (cut)`, 'Delete');
   await page.getByRole('dialog', { name: `Delete ${title} (cut)?` }).getByRole('button', { name: 'Delete' }).click();
   await expect(toastOf(page, 'Post deleted')).toBeVisible();
   await expect(page.getByText('No result for this search.')).toBeVisible();
@@ -145,15 +146,16 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
   await search(page, gone);
   await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(1);
   expect((await request.delete(`/api/posts/${goneId}`, { headers: bearer(demo) })).status()).toBe(204);
-  await page.getByRole('button', { name: `Delete ${gone}` }).click();
+  await chooseRowAction(page, gone, 'Delete');
   await page.getByRole('dialog', { name: `Delete ${gone}?` }).getByRole('button', { name: 'Delete' }).click();
   await expect(toastOf(page, 'Post not found')).toBeVisible();
 });
 
-test('Users List: change role, deactivate, reactivate and delete, each with its toast; not on oneself', async ({ page, request }) => {
+test('Users List: change role (confirmed first), deactivate, reactivate and delete, each with its toast; not on oneself', async ({ page, request }) => {
   const username = `dash_${Date.now().toString(36)}`;
   const register = await request.post('/api/register', {
     data: { username, email: `${username}@example.com`, password: 'Zornhau-Krumphau-42' },
+    headers: ownAddress(),
   });
   expect(register.status(), await register.text()).toBe(201);
 
@@ -162,29 +164,34 @@ test('Users List: change role, deactivate, reactivate and delete, each with its 
   await search(page, 'admin@hdx.test');
   const self = page.getByRole('row', { name: /admin \(you\)/ });
   await expect(self).toHaveCount(1);
-  await expect(self.getByRole('button', { name: 'Make member: admin' })).toBeDisabled();
-  await expect(self.getByRole('button', { name: 'Deactivate: admin' })).toBeDisabled();
-  await expect(self.getByRole('button', { name: 'Delete: admin' })).toBeDisabled();
+  await self.getByRole('button', { name: 'Actions for admin', exact: true }).click();
+  const selfMenu = page.getByRole('menu', { name: 'Actions for admin' });
+  for (const action of ['Make member', 'Deactivate', 'Delete']) {
+    await expect(selfMenu.getByRole('menuitem', { name: action })).toBeDisabled();
+  }
+  await page.keyboard.press('Escape');
 
   await search(page, username);
   const row = page.getByRole('row', { name: new RegExp(username) });
   await expect(row).toContainText('Member');
-  await row.getByRole('button', { name: `Make admin: ${username}` }).click();
+  await chooseRowAction(page, username, 'Make admin');
+  await page.getByRole('dialog', { name: `Make ${username} an admin?` }).getByRole('button', { name: 'Make admin' }).click();
   await expect(toastOf(page, `${username} is now Administrator`)).toBeVisible();
   await expect(row).toContainText('Administrator');
-  await row.getByRole('button', { name: `Make member: ${username}` }).click();
+  await chooseRowAction(page, username, 'Make member');
+  await page.getByRole('dialog', { name: `Make ${username} a member?` }).getByRole('button', { name: 'Make member' }).click();
   await expect(toastOf(page, `${username} is now Member`)).toBeVisible();
 
-  await row.getByRole('button', { name: `Deactivate: ${username}` }).click();
+  await chooseRowAction(page, username, 'Deactivate');
   const confirm = page.getByRole('dialog', { name: `Deactivate ${username}?` });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(toastOf(page, `${username} deactivated`)).toBeVisible();
   await expect(row).toContainText('Deactivated');
-  await row.getByRole('button', { name: `Reactivate: ${username}` }).click();
+  await chooseRowAction(page, username, 'Reactivate');
   await expect(toastOf(page, `${username} reactivated`)).toBeVisible();
   await expect(row).toContainText('Active');
 
-  await row.getByRole('button', { name: `Delete: ${username}` }).click();
+  await chooseRowAction(page, username, 'Delete');
   await page.getByRole('dialog', { name: `Delete ${username}?` }).getByRole('button', { name: 'Delete' }).click();
   await expect(toastOf(page, 'User deleted')).toBeVisible();
   await expect(page.getByText('No result for this search.')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Rebuild } from '../../src/contract';
 import { expect } from './fixtures';
 
 /** Signs in through the sign-in page (admin@hdx.test by default) and waits for the home page. */
@@ -16,6 +17,13 @@ export async function signInAs(page: Page, email = 'admin@hdx.test'): Promise<vo
 export async function openScreen(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** Opens the Actions menu of the row named `rowName` and chooses `action` in it. */
+export async function chooseRowAction(page: Page, rowName: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${rowName}`, exact: true }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${rowName}`, exact: true });
+  await menu.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 /** The sonner toast carrying exactly this text. */
@@ -39,3 +47,17 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Publish through the API (POST /api/rebuilds) and wait until the new release is served. */
+export async function publishSite(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.post('/api/rebuilds', { headers: bearer(token) });
+  expect(res.status()).toBe(202);
+  const { id } = (await res.json()) as Rebuild;
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/rebuilds/${id}`, { headers: bearer(token) })).json()) as Rebuild).status,
+      { timeout: 8 * 60_000, intervals: [2000] },
+    )
+    .toBe('succeeded');
+}

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { apiSession, doNotCountViews, islandsReady, signInUi } from './engagement-support';
-import { apiJson } from './site-support';
+import { apiJson, networkQuiet } from './site-support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -21,6 +21,8 @@ test('axe-core finds no serious violation in the signed-in engagement pages and 
   request,
   baseURL,
 }) => {
+  // Six pages and seven axe scans: on a loaded CI machine this takes longer than one page's budget.
+  test.slow();
   const demo = await apiSession(request, baseURL);
   const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   await signInUi(page);
@@ -33,7 +35,7 @@ test('axe-core finds no serious violation in the signed-in engagement pages and 
     '/news',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
   // The upload states too: a refused file and its messages.

@@ -16,6 +16,18 @@ async function openForm(page: Page) {
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
 }
 
+/**
+ * After publishing, the page tells the post is out and that its streaming qualities are being
+ * prepared (the test server does not transcode: they stay queued), and links to the post.
+ */
+async function openCreatedPost(page: Page, timeout?: number) {
+  const panel = page.getByRole('region', { name: 'Your post is published' });
+  await expect(panel).toBeVisible(timeout ? { timeout } : {});
+  await expect(panel.getByRole('status')).toHaveText('Preparing the streaming qualities…');
+  await panel.getByRole('link', { name: 'Watch your video' }).click();
+  await expect(page).toHaveURL(/\/videos\/\d+$/);
+}
+
 /** Records every value the progress bar takes (the page goes away when the post is published). */
 async function recordProgress(page: Page) {
   await page.evaluate(() => {
@@ -36,7 +48,7 @@ const uploadsOf = (userId: number) => {
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 
-test('posting a video: the progress bar reaches 100 % and the new post page plays the video', async ({
+test('posting a video: the progress bar reaches 100 %, the streaming qualities are announced and the new post page plays the video', async ({
   page,
   request,
   baseURL,
@@ -59,9 +71,9 @@ test('posting a video: the progress bar reaches 100 % and the new post page play
     await route.continue();
   });
   await recordProgress(page);
-  const put = page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/uploads/videos/'));
+  const patch = page.waitForRequest((req) => req.method() === 'PATCH' && req.url().includes('/api/uploads/u'));
   await page.getByRole('button', { name: 'Publish' }).click();
-  expect((await put).headers()['content-type']).toBe('video/mp4');
+  expect((await patch).headers()['content-type']).toBe('application/offset+octet-stream');
 
   const bar = page.getByRole('progressbar');
   await expect(bar).toBeVisible();
@@ -79,14 +91,15 @@ test('posting a video: the progress bar reaches 100 % and the new post page play
   ).toBe(true);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
 
-  await expect(page).toHaveURL(/\/videos\/\d+$/);
+  await openCreatedPost(page);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const video = page.locator('video');
   await expect(video.locator('source')).toHaveAttribute('src', /^\/api\/media\/videos\/u\d+\/.+\.mp4$/);
+  // A play loads the full player, which pauses the native start and plays again once ready.
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
-    return element.play();
+    void element.play().catch(() => undefined);
   });
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
@@ -152,25 +165,66 @@ test('a file that is not an MP4 is refused before any upload, with a clear messa
   expect(uploads).toBe(0);
 });
 
-test("after a network error the upload says 'Failed to upload video' and Retry publishes", async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('after a network loss the upload says so, resumes by itself and publishes', async ({ page, request, baseURL }) => {
   const demo = await apiSession(request, baseURL);
   const title = unique('Second try');
   await openForm(page);
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Video file').setInputFiles(CLIP);
-  await page.route('**/api/uploads/**', (route) => route.abort('connectionreset'));
+  await page.route('**/api/uploads**', (route) => route.abort('connectionreset'));
   await page.getByRole('button', { name: 'Publish' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Failed to upload video' });
-  await expect(alert).toBeVisible();
-  await page.unroute('**/api/uploads/**');
-  await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(page).toHaveURL(/\/videos\/\d+$/);
+  await expect(page.locator('[data-upload-reconnecting]')).toHaveText(
+    'Connection lost: the upload will resume by itself.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Connection lost' })).toBeAttached();
+  await page.unroute('**/api/uploads**');
+  await openCreatedPost(page, 30_000);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
+});
+
+test('a reload mid-upload resumes from where the server stopped, Pause and Resume work, and the video is intact', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const demo = await apiSession(request, baseURL);
+  const title = unique('Resumed after a reload');
+  await openForm(page);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Video file').setInputFiles(CLIP);
+  await throttleUploads(page, 16 * 1024);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const bar = page.getByRole('progressbar');
+  await expect.poll(() => bar.evaluate((element: HTMLProgressElement) => element.value)).toBeGreaterThan(20);
+
+  await page.getByRole('button', { name: 'Pause upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Upload paused' })).toBeAttached();
+  await page.getByRole('button', { name: 'Resume upload' }).click();
+  await expect(page.getByRole('button', { name: 'Pause upload' })).toBeVisible();
+  await expect.poll(() => bar.evaluate((element: HTMLProgressElement) => element.value)).toBeGreaterThan(30);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await throttleUploads(page, 10 * 1024 * 1024);
+  const offsets: number[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PATCH') offsets.push(Number(req.headers()['upload-offset']));
+  });
+  const head = page.waitForRequest((req) => req.method() === 'HEAD' && req.url().includes('/api/uploads/u'));
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Video file').setInputFiles(CLIP);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await head;
+  await openCreatedPost(page, 30_000);
+  // The file was not sent again from its start.
+  expect(offsets[0]).toBeGreaterThan(0);
+
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const post = (await (await request.get(`${baseURL}/api/posts/${id}`)).json()) as { fileUrl: string };
+  const stored = await (await request.get(`${baseURL}${post.fileUrl}`, { headers: bearer(demo) })).body();
+  expect(stored.equals(fs.readFileSync(CLIP))).toBe(true);
   await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
 });
 

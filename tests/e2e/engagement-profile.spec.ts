@@ -22,6 +22,7 @@ test('a public profile shows the avatar, username, counts and posts as cards, an
   await expect(cards.first().locator('[data-author]')).toHaveAttribute('href', `/profile/${demo.userId}`);
   // A visitor gets no edit or delete, and the page carries no e-mail address.
   await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(page.locator('[data-stream-state]')).toHaveCount(0);
   expect(await page.content()).not.toContain('demo@hdx.test');
 
   const fr = await page.goto(`/fr/profile/${demo.userId}`);
@@ -89,5 +90,8 @@ test('/profile shows the signed-in member their counts and posts with edit and d
   await expect(section.getByRole('heading', { name: 'My posts' })).toBeVisible();
   await expect(section.locator('[data-posts-count]')).toHaveText(String(profile.postsCount));
   await expect(section.locator('[data-owner-tools]').first()).toBeVisible();
+  // Test servers run no transcode worker: the author sees each video still waiting for its
+  // streaming qualities (issue 18), as the add-post page says it.
+  await expect(section.locator('[data-stream-state="queued"]').first()).toHaveText('Preparing the streaming qualities…');
   await expect(section.getByRole('link', { name: 'Post a video' })).toHaveAttribute('href', '/add-post');
 });

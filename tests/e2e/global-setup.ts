@@ -23,6 +23,8 @@ export default async function globalSetup() {
     SITE_DIR: siteDir,
     HDX_ADMIN_PASSWORD: password,
     HDX_DEMO_PASSWORD: password,
+    // One trusted proxy hop: tests that register many members give each its own address (member-support.ts).
+    TRUST_PROXY: '1',
   });
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_PASSWORD = password;
@@ -34,7 +36,7 @@ export default async function globalSetup() {
 /**
  * E2E_BASE_URL set: the tests run against that server instead of building and starting one.
  * They sign in to the demo accounts and read its mail outbox and uploads, so it must run on
- * this machine with HDX_ADMIN_PASSWORD = HDX_DEMO_PASSWORD = E2E_PASSWORD, its DATA_DIR given
+ * this machine with HDX_ADMIN_PASSWORD = HDX_DEMO_PASSWORD = E2E_PASSWORD, TRUST_PROXY=1, its DATA_DIR given
  * as E2E_DATA_DIR, local storage, no SMTP_URL and no Stripe keys (the test checkout).
  */
 async function useRunningServer(baseUrl: string) {

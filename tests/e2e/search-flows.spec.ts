@@ -107,7 +107,8 @@ test.describe('at 1280 px, the home search module', () => {
     await expect(module).toBeVisible();
     await module.getByRole('checkbox', { name: 'Sparring', exact: true }).check();
     await expect(module.getByRole('checkbox', { name: `Sparring (${sparring.length})` })).toBeChecked();
-    await expect(page).toHaveURL(/\/$/);
+    // The home page stays, its address holding the filter (issue 16).
+    await expect(page).toHaveURL(/\/\?contentType=Sparring$/);
     await expect(page.getByRole('heading', { name: 'Résultats de la recherche :' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'TRENDS' })).toBeHidden();
     await expect(results(page)).toHaveCount(6);
@@ -135,7 +136,7 @@ test.describe('at 1280 px, the home search module', () => {
     await headerReady(page);
     await page.locator('[data-search-module]').getByRole('checkbox', { name: 'Longsword', exact: true }).check();
     await expect(results(page).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/search-results$/);
+    await expect(page).toHaveURL(/\/search-results\?martialArt=Longsword$/);
     await page.getByRole('link', { name: 'HDX home' }).click();
     await expect(page.getByRole('heading', { name: 'TRENDS' })).toBeVisible();
     await expect(page.locator('[data-search-module]').getByRole('checkbox', { name: /^Longsword/ })).not.toBeChecked();
@@ -169,7 +170,7 @@ test.describe("at 375 px, the filters panel and 'Voir plus'", () => {
     await headerReady(page);
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByTestId('filters-panel').getByRole('checkbox', { name: 'Longsword', exact: true }).check();
-    await expect(page).toHaveURL(/\/search-results$/);
+    await expect(page).toHaveURL(/\/search-results\?martialArt=Longsword$/);
     await expect(results(page).first()).toBeVisible();
   });
 });

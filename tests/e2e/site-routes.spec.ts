@@ -79,7 +79,7 @@ test("any unmatched path answers 404 with 'Page not found'", async ({ page }) =>
   for (const path of ['/no/such/page', '/fr/nothing-here', '/videos/999999', '/videos/not-a-number', '/history/nobody']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
   }
 });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const nameSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
@@ -19,4 +19,13 @@ export async function signIn(request: APIRequestContext, baseURL: string | undef
 /** Waits until the header island has hydrated (Astro drops the `ssr` attribute then). */
 export async function headerReady(page: import('@playwright/test').Page): Promise<void> {
   await page.locator('astro-island[component-url*="header"]:not([ssr])').first().waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the page's requests are done. On a loaded machine a page may not stay quiet for
+ * 500 ms for a long while (islands hydrating one after another, the session's first check);
+ * after 15 s the test goes on: what follows reads the DOM and asserts on it.
+ */
+export async function networkQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }

@@ -13,10 +13,16 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
-/** A documentation-range address per call, for rate-limit keys (needs TRUST_PROXY=1). */
+let nextIp = randomBytes(2).readUInt16BE();
+
+/**
+ * A documentation-range address per call, for rate-limit keys (needs TRUST_PROXY=1): counted
+ * from a random start, so one test file never gets an address twice (random picks collided
+ * now and then, and a reused address carried another test's failures into a rate limit).
+ */
 export function uniqueIp(): string {
-  const bytes = randomBytes(2);
-  return `198.51.${bytes[0]}.${bytes[1]}`;
+  nextIp = (nextIp + 1) & 0xffff;
+  return `198.51.${nextIp >> 8}.${nextIp & 0xff}`;
 }
 
 export interface TestUser {

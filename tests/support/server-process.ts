@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string>, options: StartOpt
       TEST_CHECKOUT: 'true',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Transcoding 50 demo videos on two cores would slow every test: a test that needs it opts in.
+      TRANSCODE_WORKER: 'false',
       ...env,
       PORT: String(port),
     },

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { plainText, webUrl } from '../../src/contract/fields';
 import { contentHook } from '../../src/server/routes/content/router';
 import { HttpError } from '../../src/server/lib/http-error';
-import { ResponseCache } from '../../src/server/services/cache/response-cache';
 import { rateToHalves } from '../../src/server/services/ratings';
 import { escapeLike } from '../../src/server/services/search';
 import { slugify } from '../../src/server/services/slug';
@@ -84,53 +83,6 @@ describe('visitorHash', () => {
     expect(a).not.toBe(visitorHash('k', '192.0.2.1', 'Chrome'));
     expect(a).not.toBe(visitorHash('other', '192.0.2.1', 'Firefox'));
     expect(a).not.toContain('192');
-  });
-});
-
-const bytes = (text: string) => new TextEncoder().encode(text);
-const text = (body: Uint8Array | undefined) => (body ? new TextDecoder().decode(body) : undefined);
-
-describe('ResponseCache', () => {
-  it('serves an entry until its TTL or the next content change', () => {
-    let now = 1000;
-    const cache = new ResponseCache({ ttlMs: 3000, now: () => now });
-    cache.set('/a', bytes('[1]'), {}, cache.currentVersion);
-    expect(text(cache.get('/a')?.body)).toBe('[1]');
-    now += 3001;
-    expect(cache.get('/a')).toBeNull();
-    cache.set('/a', bytes('[2]'), {}, cache.currentVersion);
-    cache.bump();
-    expect(cache.get('/a')).toBeNull();
-  });
-
-  it('drops an answer computed before a content change, and bounds its size', () => {
-    const cache = new ResponseCache({ maxEntries: 2, maxBodyBytes: 10 });
-    const version = cache.currentVersion;
-    cache.bump();
-    cache.set('/stale', bytes('[]'), {}, version);
-    expect(cache.get('/stale')).toBeNull();
-    cache.set('/big', bytes('x'.repeat(11)), {}, cache.currentVersion);
-    expect(cache.get('/big')).toBeNull();
-    for (const key of ['/1', '/2', '/3']) cache.set(key, bytes('[]'), {}, cache.currentVersion);
-    expect(cache.get('/1')).toBeNull();
-    expect(cache.get('/3')).not.toBeNull();
-    const small = new ResponseCache({ maxTotalBytes: 8 });
-    for (const key of ['/x', '/y', '/z']) small.set(key, bytes('[1,2]'), {}, small.currentVersion);
-    expect(small.get('/x')).toBeNull();
-    expect(small.get('/y')).toBeNull();
-    expect(small.get('/z')).not.toBeNull();
-  });
-
-  it('lets concurrent misses wait for one computation', async () => {
-    const cache = new ResponseCache();
-    const done = cache.begin('/k');
-    const waiting = cache.inFlight('/k');
-    expect(waiting).toBeDefined();
-    cache.set('/k', bytes('[42]'), {}, cache.currentVersion);
-    done();
-    await waiting;
-    expect(cache.inFlight('/k')).toBeUndefined();
-    expect(text(cache.get('/k')?.body)).toBe('[42]');
   });
 });
 

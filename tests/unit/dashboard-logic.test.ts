@@ -7,7 +7,8 @@ import { SseParser } from '../../src/lib/api/sse';
 import { RESOURCES } from '../../src/features/dashboard/resources/definitions';
 import { initialValues, toFormData, toJson, withoutEmpty } from '../../src/features/dashboard/resources/form-values';
 import { DASHBOARD_ROUTES, routeOf, segmentOf } from '../../src/features/dashboard/routes';
-import { clientPage, fold } from '../../src/features/dashboard/table/client-table';
+import { clientPage } from '../../src/features/dashboard/table/client-table';
+import { fold } from '../../src/lib/fold';
 
 const failure = (status: number, statusText: string, body: unknown = null): ApiFailure =>
   failureOf(status, statusText, body);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ON_DEMAND_PAGES, proxiedRoutes } from '../../src/lib/on-demand-pages';
+import { ON_DEMAND_PAGES, proxiedRoutes, slugRedirectRules } from '../../src/lib/on-demand-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -70,6 +70,8 @@ describe('the on-demand pages (src/lib/on-demand-pages.ts)', () => {
         '/fr/checkout/test/*',
         '/confirmation',
         '/fr/confirmation',
+        '/library',
+        '/fr/library',
         '/profile/*',
         '/fr/profile/*',
         '/reset-password/*',
@@ -85,6 +87,8 @@ describe('the on-demand pages (src/lib/on-demand-pages.ts)', () => {
         // English only; /dashboard/[...path] also renders /dashboard itself.
         '/dashboard',
         '/dashboard/*',
+        // The French not-found page (any other unmatched /fr/… address is sent there, as a 404).
+        '/fr/404',
       ].sort(),
     );
   });
@@ -101,9 +105,34 @@ describe('the on-demand pages (src/lib/on-demand-pages.ts)', () => {
     ]);
   });
 
+  it('sends the unmatched French addresses to the French not-found page, after every other rule', () => {
+    expect(read('scripts/build-site.mjs')).toContain('`/fr/* ${origin}/fr/404 404`');
+  });
+
   it('is what the build writes to _redirects and what netlify.toml points to', () => {
-    expect(read('scripts/build-site.mjs')).toContain("import { proxiedRoutes } from '../src/lib/on-demand-pages.ts';");
+    expect(read('scripts/build-site.mjs')).toContain(
+      "import { proxiedRoutes, slugRedirectRules } from '../src/lib/on-demand-pages.ts';",
+    );
     expect(read('scripts/build-site.mjs')).toMatch(/proxiedRoutes\(\)\.map\(/);
     expect(toml).toContain('src/lib/on-demand-pages.ts');
+  });
+});
+
+describe('the old addresses of renamed library entries in _redirects (issue 16)', () => {
+  it('answers 301 in each language, before the proxies, never forced (a page built at the old address wins)', () => {
+    const rules = slugRedirectRules([
+      { from: '/weapons/long-sword', to: '/weapons/longsword' },
+      { from: '/history/hans-talhofer', to: '/history/hans-talhoffer' },
+    ]);
+    expect(rules).toEqual([
+      '/weapons/long-sword /weapons/longsword 301',
+      '/history/hans-talhofer /history/hans-talhoffer 301',
+      '/fr/weapons/long-sword /fr/weapons/longsword 301',
+      '/fr/history/hans-talhofer /fr/history/hans-talhoffer 301',
+    ]);
+    expect(rules.some((rule) => rule.includes('!'))).toBe(false);
+    const build = read('scripts/build-site.mjs');
+    expect(build).toMatch(/\.\.\.slugRedirectRules\([^)]*\)\),\s*\.\.\.proxiedRoutes\(\)/);
+    expect(build).toContain('/slug-redirects');
   });
 });

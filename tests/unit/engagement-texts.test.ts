@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fill, plural } from '../../src/features/engagement/like/text';
+import { fill } from '../../src/features/engagement/like/text';
+import { plural } from '../../src/lib/format';
 
 const load = (locale: string) =>
   JSON.parse(fs.readFileSync(`public/locales/${locale}/engagement.json`, 'utf8')) as Record<
@@ -34,6 +35,7 @@ describe('engagement texts', () => {
     expect(plural(en, 'likes', 0, 'en')).toBe('0 likes');
     expect(plural(fr, 'views', 0, 'fr')).toBe('0 vue');
     expect(plural(fr, 'views', 2, 'fr')).toBe('2 vues');
+    expect(plural(fr, 'views', 18420, 'fr')).toBe('18\u202f420 vues');
     expect(fill('Rated {{rate}} out of 5', { rate: 3.5 })).toBe('Rated 3.5 out of 5');
     expect(fill('{{unknown}} stays', {})).toBe('{{unknown}} stays');
   });

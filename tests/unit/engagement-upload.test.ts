@@ -17,7 +17,7 @@ import {
   formatDuration,
   isMp4Signature,
   progressOf,
-  uploadTarget,
+  tusUploadId,
 } from '../../src/features/engagement/stores/upload';
 import { seedAsset } from '../../src/server/db/seed/assets';
 
@@ -77,14 +77,12 @@ describe('progress figures', () => {
   });
 });
 
-describe('upload address', () => {
-  it('sends the local-disk address same-origin and leaves presigned S3 addresses as given', () => {
-    const local = 'http://localhost:4321/api/uploads/videos/u1/abcdefghijklmnopqrstuv.mp4?user=1&sig=x';
-    expect(uploadTarget(local, 'http://127.0.0.1:4321')).toBe(
-      '/api/uploads/videos/u1/abcdefghijklmnopqrstuv.mp4?user=1&sig=x',
+describe('tus upload id', () => {
+  it('is the last segment of the upload address, the post\'s videoKey', () => {
+    expect(tusUploadId('/api/uploads/u1-abcdefghijklmnopqrstuv')).toBe('u1-abcdefghijklmnopqrstuv');
+    expect(tusUploadId('http://127.0.0.1:4321/api/uploads/u12-abcdefghijklmnopqrstuv?x=1')).toBe(
+      'u12-abcdefghijklmnopqrstuv',
     );
-    const s3 = 'https://bucket.s3.eu-west-3.amazonaws.com/videos/u1/x.mp4?X-Amz-Signature=abc';
-    expect(uploadTarget(s3, 'http://127.0.0.1:4321')).toBe(s3);
   });
 });
 

@@ -25,4 +25,30 @@ describe('environment', () => {
   it('refuses a short JWT secret', () => {
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });
+
+  it('refuses several servers (HDX_CLUSTER=1) without shared services and secrets, naming each', () => {
+    let message = '';
+    try {
+      loadEnv({ HDX_CLUSTER: '1', DATABASE_URL: 'postgres://db/hdx' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/REDIS_URL: required with HDX_CLUSTER=1/);
+    expect(message).toMatch(/S3_BUCKET: required with HDX_CLUSTER=1/);
+    expect(message).toMatch(/JWT_SECRET: required with HDX_CLUSTER=1 .*per-server random secret/);
+    expect(message).toMatch(/URL_SIGNING_KEY: required with HDX_CLUSTER=1/);
+    expect(message).not.toMatch(/DATABASE_URL/);
+    const secret = 'x'.repeat(32);
+    const env = loadEnv({
+      HDX_CLUSTER: '1',
+      DATABASE_URL: 'postgres://db/hdx',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'media',
+      JWT_SECRET: secret,
+      URL_SIGNING_KEY: secret,
+    });
+    expect(env.HDX_CLUSTER).toBe(true);
+    expect(env.URL_SIGNING_KEY).toBe(secret);
+    expect(loadEnv({}).HDX_CLUSTER).toBe(false);
+  });
 });

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LibraryMatch } from '../../src/features/search/logic/library-match';
 import type { FilterGroup } from '../../src/features/search/logic/pagefind-index';
 import type { SearchResult } from '../../src/features/search/logic/search-logic';
 import {
+  $entityMatches,
   $filterCache,
   $search,
   $searchInput,
@@ -17,12 +19,14 @@ import {
 } from '../../src/features/search/stores/search';
 
 const post = (id: number, views: number): SearchResult => ({ id, views, title: `Post ${id}` });
+const ZORNHAU: LibraryMatch = { category: 'techniques', id: 3, name: 'Zornhau', slug: 'zornhau' };
 
 /** A small library answering like the API: posts by title words and by section name. */
 const POSTS: Record<string, SearchResult[]> = {
   'contentType:Sparring': [post(1, 10), post(2, 300), post(3, 50)],
   'martialArt:Longsword': [post(2, 300), post(4, 9000)],
   'techniques:Nowhere': [],
+  'contentType:Drill': Array.from({ length: 8 }, (_, i) => post(20 + i, i)),
 };
 
 function setup(pathname = '/news') {
@@ -30,7 +34,13 @@ function setup(pathname = '/news') {
   configureSearch({
     searchByText: async (text) => {
       calls.text.push(text);
-      return { value: text === 'zornhau' ? [post(7, 5), post(8, 70)] : [], source: 'api' };
+      return {
+        value: {
+          results: text === 'zornhau' || text === 'Zornhau' ? [post(7, 5), post(8, 70)] : [],
+          entities: text === 'Zornhau' ? [ZORNHAU] : [],
+        },
+        source: 'api',
+      };
     },
     searchBySection: async (group: FilterGroup, name: string) => {
       calls.section.push(`${group}:${name}`);
@@ -86,13 +96,19 @@ describe('text search submit (spec §4)', () => {
     expect($search.get()).toMatchObject({ activeSearch: true, isTextSearch: true, searchResults: [] });
   });
 
-  it('a suggestion of a sidebar group searches that section by name; a post suggestion by its title', async () => {
+  it('a suggestion searches its name or title: a library entry comes with its card, which a new search clears', async () => {
     const calls = setup('/');
-    await submitSearch({ category: 'martialArt', id: 1, name: 'Longsword', title: null });
-    expect(calls.section).toEqual(['martialArt:Longsword']);
-    expect($search.get().isTextSearch).toBe(true);
+    await submitSearch({ category: 'techniques', id: 3, name: 'Zornhau', title: null });
+    expect(calls).toMatchObject({ text: ['Zornhau'], section: [] });
+    expect($search.get()).toMatchObject({ isTextSearch: true, activeSearch: true });
+    expect($search.get().searchResults.map((r) => r.id)).toEqual([7, 8]);
+    expect($entityMatches.get()).toEqual([ZORNHAU]);
     await submitSearch({ category: 'post', id: 9, name: null, title: 'zornhau' });
-    expect(calls.text).toEqual(['zornhau']);
+    expect(calls.text).toEqual(['Zornhau', 'zornhau']);
+    expect($entityMatches.get()).toEqual([]);
+    await submitSearch({ category: 'techniques', id: 3, name: 'Zornhau', title: null });
+    await toggleFilter('contentType', 'Sparring');
+    expect($entityMatches.get()).toEqual([]);
   });
 
   it('logs a failed search and shows no results', async () => {
@@ -174,6 +190,25 @@ describe('pages and load-more (spec §4)', () => {
     loadMore();
     loadMore();
     expect($search.get().visibleResults).toBe(17);
+  });
+
+  it('a page chosen while the new results load is kept, within their pages', async () => {
+    setup('/');
+    const shown = Array.from({ length: 13 }, (_, i) => post(i + 1, i));
+    $search.setKey('searchResults', shown);
+    const drill = toggleFilter('contentType', 'Drill');
+    setActivePage(2);
+    await drill;
+    expect($search.get()).toMatchObject({ activePage: 2 });
+    expect($search.get().searchResults).toHaveLength(8);
+
+    $search.setKey('searchResults', shown);
+    const longsword = toggleFilter('martialArt', 'Longsword');
+    setActivePage(3);
+    await longsword;
+    // 10 results (8 drills, 2 longsword): page 3 of the old results is page 2, the last.
+    expect($search.get().searchResults).toHaveLength(10);
+    expect($search.get().activePage).toBe(2);
   });
 
   it('new results start again on page 1 with 5 visible', async () => {

@@ -25,10 +25,10 @@ describe('links by name (spec §2)', () => {
 
 describe('post card numbers (spec §2)', () => {
   it("shows the price as '{amount} €' only above 0", () => {
-    expect(priceLabel('0.00')).toBeNull();
-    expect(priceLabel('12.99')).toBe('12.99 €');
-    expect(priceLabel(5)).toBe('5.00 €');
-    expect(priceLabel('not a price')).toBeNull();
+    expect(priceLabel('0.00', 'en')).toBeNull();
+    expect(priceLabel('12.99', 'en')).toBe('12.99\u00a0€');
+    expect(priceLabel(5, 'en')).toBe('5.00\u00a0€');
+    expect(priceLabel('not a price', 'en')).toBeNull();
   });
 
   it('rounds ratings to the nearest half star, within 0..5', () => {

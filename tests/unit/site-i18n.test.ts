@@ -59,6 +59,6 @@ describe('translation files', () => {
     expect(en.errors.notFound).toBe('Page not found');
     expect(en.home.publicityCall).toBe('Want to be a partner ? Please, contact us.');
     expect(en.home.history).toBe('History : {{name}}');
-    expect(en.postCard.views).toBe('{{count}} views');
+    expect(en.postCard.views_other).toBe('{{count}} views');
   });
 });

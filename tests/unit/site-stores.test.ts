@@ -51,7 +51,7 @@ describe('header UI state (spec §2)', () => {
     expect($ui.get().filtersOpen).toBe(false);
   });
 
-  it('a width over 768 px closes the mobile search bar; 1024 px and more close the mobile menu', () => {
+  it('a width over 768 px closes the mobile search bar; a width over 1024 px closes the mobile menu', () => {
     toggleMobileSearch();
     toggleMobileMenu();
     onViewportWidth(768);
@@ -59,6 +59,8 @@ describe('header UI state (spec §2)', () => {
     onViewportWidth(769);
     expect($ui.get()).toMatchObject({ mobileSearchOpen: false, mobileMenuOpen: true });
     onViewportWidth(1024);
+    expect($ui.get().mobileMenuOpen).toBe(true);
+    onViewportWidth(1025);
     expect($ui.get().mobileMenuOpen).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { cartTotalCents, checkout, removeCartPackage, removeCartPost, type CartV
 import { initSession, setActiveCart } from '../session/stores/session';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import { checkoutPageIn, pathIn } from './site-paths';
-import { amount, buttonClass, centsToPrice, fill, secondaryClass, type Texts } from './text';
+import { buttonClass, fill, secondaryClass, type Texts } from './text';
+import { formatMoney } from '../../lib/format';
 
 export interface CartPageProps {
   /** The cart as the server read it for this request. */
@@ -135,7 +136,7 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
               {line.seller && <p className="text-sm text-steel">{fill(texts.by, { name: line.seller })}</p>}
             </div>
             <p className="ml-auto shrink-0 font-bold" data-line-price>
-              {amount(line.price, locale)} €
+              {formatMoney(line.price, locale)}
             </p>
             <button
               type="button"
@@ -152,7 +153,7 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
       <aside className="h-fit rounded-lg border border-stone-200 bg-white p-2" aria-label={texts.total}>
         <p className="flex items-baseline justify-between text-lg">
           <span>{texts.total}</span>
-          <strong data-cart-total>{amount(centsToPrice(cartTotalCents(cart)), locale)} €</strong>
+          <strong data-cart-total>{formatMoney(cartTotalCents(cart) / 100, locale)}</strong>
         </p>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import type { OrderView } from './stores/cart';
 import { pathIn } from './site-paths';
-import { amount, dateLabel, fill, type Texts } from './text';
+import { dateLabel, fill, type Texts } from './text';
+import { formatMoney } from '../../lib/format';
 
 export interface OrderSummaryProps {
   order: OrderView;
@@ -36,7 +37,9 @@ export default function OrderSummary({ order, locale, texts, statusLabels, watch
         <dt className="text-steel">{texts.date}</dt>
         <dd>{dateLabel(order.paidAt ?? order.createdAt, locale)}</dd>
         <dt className="text-steel">{texts.total}</dt>
-        <dd className="font-semibold">{amount(order.total, locale)} €</dd>
+        <dd className="font-semibold whitespace-nowrap" data-price>
+          {formatMoney(order.total, locale)}
+        </dd>
       </dl>
       <h3 className="mt-1.5 text-sm font-semibold text-steel">{texts.items}</h3>
       <ul className="mt-0.5 flex flex-col gap-0.5">
@@ -44,7 +47,9 @@ export default function OrderSummary({ order, locale, texts, statusLabels, watch
           <li key={line.id} className="border-t border-stone-100 pt-0.5">
             <p className="flex justify-between gap-1">
               <span>{line.title}</span>
-              <span>{amount(line.price, locale)} €</span>
+              <span className="shrink-0 whitespace-nowrap" data-price>
+                {formatMoney(line.price, locale)}
+              </span>
             </p>
             {paid && watchText && line.posts.length > 0 && (
               <ul className="mt-0.5 flex flex-wrap gap-x-2">

@@ -1,5 +1,6 @@
 import { pathIn } from './site-paths';
-import { amount, dateLabel, fill, type Texts } from './text';
+import { dateLabel, fill, type Texts } from './text';
+import { formatAmount } from '../../lib/format';
 import { useMarketData } from './use-market-data';
 
 interface Props {
@@ -38,7 +39,7 @@ export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<P
                 {fill(texts.orderLine, {
                   id: order.id,
                   date: dateLabel(order.createdAt, locale),
-                  total: amount(order.total, locale),
+                  total: formatAmount(order.total, locale),
                 })}
               </a>
               <span className={badge(order.status)}>{statusLabels[order.status]}</span>
@@ -87,9 +88,9 @@ export function SalesSection({ locale, texts, statusLabels, payoutLabels }: Omit
             </p>
             <p>
               {fill(texts.saleAmounts, {
-                price: amount(sale.price, locale),
-                fee: amount(sale.fee, locale),
-                net: amount(sale.net, locale),
+                price: formatAmount(sale.price, locale),
+                fee: formatAmount(sale.fee, locale),
+                net: formatAmount(sale.net, locale),
               })}{' '}
               · {payoutLabels[sale.payout]}
             </p>

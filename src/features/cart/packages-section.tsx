@@ -2,7 +2,8 @@ import { PACKAGE_LIMITS } from '../../contract/limits';
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '../shared/toast';
 import { marketCall } from './stores/cart';
-import { amount, buttonClass, fill, secondaryClass, type Texts } from './text';
+import { buttonClass, fill, secondaryClass, type Texts } from './text';
+import { formatMoney } from '../../lib/format';
 import { useMarketData } from './use-market-data';
 
 const inputClass = 'min-h-[44px] rounded border border-stone-400 bg-white px-1 text-base';
@@ -57,7 +58,7 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
         {packages.data?.map((pkg) => (
           <li key={pkg.id} className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-1">
             <span className="mr-auto">
-              <strong>{pkg.title}</strong> — {amount(pkg.price, locale)} € ·{' '}
+              <strong>{pkg.title}</strong> — {formatMoney(pkg.price, locale)} ·{' '}
               {pkg.posts.map((post) => post.title).join(', ')}
             </span>
             <button type="button" className={secondaryClass} onClick={() => void remove(pkg.id)}>
@@ -106,7 +107,7 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
                       )
                     }
                   />
-                  {post.title} ({amount(post.price, locale)} €)
+                  {post.title} ({formatMoney(post.price, locale)})
                 </label>
               </li>
             ))}

@@ -1,4 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PaidStreamPlayer } from '../player/paid-stream-player';
+import type { FramePlayerData } from '../player/frame-data';
+import { PosterPlayButton } from '../shared/poster-play-button';
 import type { PlaybackView } from './stores/cart';
 import { RenewalClock, type ResumePoint } from './video-renewal';
 
@@ -6,8 +9,13 @@ export interface PaidVideoPlayerProps {
   playback: PlaybackView | null;
   title: string;
   poster: string;
+  /** The name of the play button over the poster. */
+  playLabel: string;
   /** Asks the API for the playback again (a fresh signed address). */
   onRenew: () => void;
+  /** The full player's labels and the post's timeline: with them, a transcoded stream plays in it. */
+  player?: FramePlayerData | undefined;
+  captions?: { lang: string; url: string; label: string }[] | undefined;
 }
 
 /**
@@ -15,8 +23,29 @@ export interface PaidVideoPlayerProps {
  * renewed before it lapses while the video plays (or on the next play), and after a
  * refused request; the new address starts where the viewer was, playing if it was.
  */
-export function PaidVideoPlayer({ playback, title, poster, onRenew }: PaidVideoPlayerProps) {
+export function PaidVideoPlayer(props: PaidVideoPlayerProps) {
+  const { playback, player } = props;
+  if (playback?.access === 'full' && playback.hlsUrl && player)
+    return (
+      <PaidStreamPlayer
+        hlsUrl={playback.hlsUrl}
+        storyboardUrl={playback.storyboardUrl}
+        title={props.title}
+        poster={props.poster}
+        playLabel={props.playLabel}
+        player={player}
+        captions={props.captions ?? []}
+        expiresInSeconds={playback.expiresInSeconds}
+        onRenew={props.onRenew}
+      />
+    );
+  return <ProgressivePlayer {...props} />;
+}
+
+/** The MP4 (full or preview) in the browser's own player. */
+function ProgressivePlayer({ playback, title, poster, playLabel, onRenew }: PaidVideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
   const resume = useRef<ResumePoint | null>(null);
   const playingNow = useRef(false);
   const lastTime = useRef(0);
@@ -60,30 +89,40 @@ export function PaidVideoPlayer({ playback, title, poster, onRenew }: PaidVideoP
     onRenew();
   };
 
+  const playFromPoster = () => {
+    setStarted(true);
+    video.current?.focus();
+    video.current?.play().catch(() => setStarted(false));
+  };
+
   return (
-    // Uploads carry no caption files (the site's free player has none either); the title labels it.
-    // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video
-      ref={video}
-      controls
-      preload="metadata"
-      poster={poster}
-      width={960}
-      height={540}
-      playsInline
-      className="aspect-video w-full"
-      aria-label={title}
-      data-access={playback?.access}
-      src={src}
-      onLoadedMetadata={onLoadedMetadata}
-      onTimeUpdate={() => (lastTime.current = video.current?.currentTime ?? lastTime.current)}
-      onPlay={() => {
-        playingNow.current = true;
-        clock.current?.playing();
-      }}
-      onPause={() => (playingNow.current = false)}
-      onEnded={() => (playingNow.current = false)}
-      onError={onError}
-    />
+    <div className="relative">
+      {/* Uploads carry no caption files (the site's free player has none either); the title labels it. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <video
+        ref={video}
+        controls
+        preload="metadata"
+        poster={poster}
+        width={960}
+        height={540}
+        playsInline
+        className="aspect-video w-full"
+        aria-label={title}
+        data-access={playback?.access}
+        src={src}
+        onLoadedMetadata={onLoadedMetadata}
+        onTimeUpdate={() => (lastTime.current = video.current?.currentTime ?? lastTime.current)}
+        onPlay={() => {
+          setStarted(true);
+          playingNow.current = true;
+          clock.current?.playing();
+        }}
+        onPause={() => (playingNow.current = false)}
+        onEnded={() => (playingNow.current = false)}
+        onError={onError}
+      />
+      {!started && <PosterPlayButton label={playLabel} onPlay={playFromPoster} />}
+    </div>
   );
 }

@@ -11,20 +11,25 @@ import {
 import { showToast } from '../shared/stores/flash-toast';
 import { useSessionUser } from '../session/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
+import type { FramePlayerData } from '../player/frame-data';
 import { PaidVideoPlayer } from './paid-video-player';
-import { amount, buttonClass, fill, linkClass, signInHref, type Texts } from './text';
+import { buttonClass, fill, linkClass, signInHref, type Texts } from './text';
+import { formatAmount } from '../../lib/format';
 
 export interface PostPurchaseProps {
   post: { id: number; title: string; price: string; posterUrl: string | null };
   locale: string;
   texts: Texts;
   genericError?: string;
+  /** The full player's labels and the post's timeline (a transcoded stream plays in it). */
+  player?: FramePlayerData;
+  captions?: { lang: string; url: string; label: string }[];
 }
 
 const errorText = (texts: Texts, error: unknown) =>
   fill(texts.failed, { message: error instanceof Error ? error.message : String(error) });
 
-function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
+function PostPurchaseInner({ post, locale, texts, player, captions }: PostPurchaseProps) {
   const { ready, user } = useSessionUser();
   const [playback, setPlayback] = useState<PlaybackView | null>(null);
   const [packages, setPackages] = useState<PackageView[]>([]);
@@ -70,7 +75,15 @@ function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
 
   return (
     <div data-purchase={post.id}>
-      <PaidVideoPlayer playback={playback} title={post.title} poster={poster} onRenew={refresh} />
+      <PaidVideoPlayer
+        playback={playback}
+        title={post.title}
+        poster={poster}
+        playLabel={texts.playVideo ?? 'Play the video'}
+        onRenew={refresh}
+        player={player}
+        captions={captions}
+      />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-ink px-2 py-1.5 text-white" aria-live="polite">
         {!playback && !failure && (
           <p role="status" className="text-sm">
@@ -119,7 +132,7 @@ function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
               >
                 {busy === `post-${post.id}`
                   ? texts.adding
-                  : fill(texts.addToCart, { price: amount(post.price, locale) })}
+                  : fill(texts.addToCart, { price: formatAmount(post.price, locale) })}
               </button>
             )}
           </>
@@ -139,8 +152,8 @@ function PostPurchaseInner({ post, locale, texts }: PostPurchaseProps) {
                   <span className="text-sm text-stone-300">
                     {fill(texts.packageDetail, {
                       count: pkg.posts.length,
-                      price: amount(pkg.price, locale),
-                      total: amount(pkg.postsTotal, locale),
+                      price: formatAmount(pkg.price, locale),
+                      total: formatAmount(pkg.postsTotal, locale),
                     })}
                   </span>
                 </span>

@@ -3,7 +3,8 @@ import { toast } from '../shared/toast';
 import { addPackageToCart, loadPackagesOfSeller, type PackageView } from './stores/cart';
 import { useSessionUser } from '../session/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
-import { amount, fill, linkClass, signInHref, type Texts } from './text';
+import { fill, linkClass, signInHref, type Texts } from './text';
+import { formatAmount } from '../../lib/format';
 
 export interface SellerPackagesProps {
   sellerId: number;
@@ -54,8 +55,8 @@ function SellerPackagesInner({ sellerId, locale, texts }: SellerPackagesProps) {
               <span className="text-sm text-steel">
                 {fill(texts.packageDetail, {
                   count: pkg.posts.length,
-                  price: amount(pkg.price, locale),
-                  total: amount(pkg.postsTotal, locale),
+                  price: formatAmount(pkg.price, locale),
+                  total: formatAmount(pkg.postsTotal, locale),
                 })}
               </span>
               {ready &&

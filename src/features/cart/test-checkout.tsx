@@ -5,6 +5,7 @@ import { marketCall } from './stores/cart';
 import { useHydrated } from '../session/use-location';
 import { returnPathIn } from './site-paths';
 import { fill, type Texts } from './text';
+import { formatAmount } from '../../lib/format';
 
 /**
  * The session as the island needs it (status `canceled` when a newer checkout of the cart
@@ -35,7 +36,8 @@ const inputClass =
 
 /**
  * The card step of the built-in test checkout: it posts the card to the API, which runs
- * the same order code as Stripe's webhook, then goes where the API says (success or cancel).
+ * the same order code as Stripe's webhook, then goes to the success page the API names.
+ * A declined card is said under the card, as on Stripe's page, and the buyer may try again.
  */
 export default function TestCheckout({ session, locale, texts }: Props) {
   const hydrated = useHydrated();
@@ -61,13 +63,9 @@ export default function TestCheckout({ session, locale, texts }: Props) {
         name,
       });
       setLeaving(true);
-      const next = returnPathIn(result.redirectUrl, locale, window.location.origin);
-      if (result.status === 'declined') {
-        setMessage(result.message ?? null);
-        // Long enough to read why, then on to the cancel page.
-        setTimeout(() => window.location.assign(next), 1500);
-      } else window.location.assign(next);
+      window.location.assign(returnPathIn(result.redirectUrl, locale, window.location.origin));
     } catch (error) {
+      // A declined or mistyped card (402, 422) keeps the session open: fix the card and pay again.
       setMessage(error instanceof Error ? error.message : String(error));
       if (error instanceof ApiError) setErrors(error.errors);
       setBusy(false);
@@ -115,6 +113,7 @@ export default function TestCheckout({ session, locale, texts }: Props) {
             placeholder="1234 1234 1234 1234"
             value={number}
             aria-invalid={invalid('number')}
+            aria-describedby={invalid('number') && 'card-error'}
             onChange={(event) => setNumber(formatNumber(event.target.value))}
             required
           />
@@ -149,6 +148,11 @@ export default function TestCheckout({ session, locale, texts }: Props) {
             />
           </div>
         </fieldset>
+        {message && (
+          <p id="card-error" role="alert" className="rounded bg-red-50 px-1 py-0.5 text-sm text-red-800">
+            {message}
+          </p>
+        )}
         <label className="flex flex-col gap-0.5 text-sm font-medium text-stone-700">
           {texts.name}
           <input
@@ -159,17 +163,16 @@ export default function TestCheckout({ session, locale, texts }: Props) {
           />
         </label>
       </fieldset>
-      {message && (
-        <p role="alert" className="rounded bg-red-50 px-1 py-0.5 text-sm text-red-800">
-          {message}
-        </p>
-      )}
       <button
         type="submit"
         className="min-h-[48px] rounded bg-indigo-600 px-2 font-semibold text-white shadow hover:bg-indigo-700 disabled:opacity-60"
         disabled={!hydrated || busy}
       >
-        {leaving ? texts.redirecting : busy ? texts.processing : fill(texts.pay, { amount: session.total })}
+        {leaving
+          ? texts.redirecting
+          : busy
+            ? texts.processing
+            : fill(texts.pay, { amount: formatAmount(session.total, locale) })}
       </button>
     </form>
   );

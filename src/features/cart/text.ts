@@ -1,3 +1,5 @@
+import { localeOfPath, localizePath } from '../../lib/i18n/paths';
+
 /** Texts handed to the cart islands by their pages (public/locales/{lng}/market.json). */
 export type Texts = Record<string, string>;
 
@@ -8,23 +10,14 @@ export function fill(template: string | undefined, values: Record<string, string
   );
 }
 
-/** "12.99" -> "12.99" (en) or "12,99" (fr): the amount before the € sign. */
-export function amount(price: string, locale: string): string {
-  return locale === 'fr' ? price.replace('.', ',') : price;
-}
-
-/** Cents -> "12.99". */
-export function centsToPrice(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 export function dateLabel(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** Where a visitor goes to sign in, coming back to this page afterwards. */
 export function signInHref(): string {
-  return `/sign-in?next=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`;
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `${localizePath('/sign-in', localeOfPath(window.location.pathname))}?next=${encodeURIComponent(here)}`;
 }
 
 export const buttonClass =

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * FILTERS SLOT: the panel the mobile bar's filters toggle opens (under 1024 px), holding
+ * FILTERS SLOT: the panel the mobile bar's filters toggle opens (1024 px and narrower), holding
  * the filter sidebar (content type, martial art, master history, techniques). The sidebar
  * is loaded and mounted the first time the panel opens, so pages never load it or its
  * values before.

@@ -12,7 +12,7 @@ import { UserSlot } from './user-slot';
 import { useViewportWidth } from './use-viewport-width';
 
 /**
- * The header island (spec §2): logo, main navigation, search bar from 1024 px, burger,
+ * The header island (spec §2): logo, main navigation, search bar over 1024 px, burger,
  * mobile bar with the filters and search toggles, language switch and user menu.
  */
 export default function Header(props: HeaderProps) {
@@ -77,7 +77,7 @@ function HeaderContent({ locale, homeHref, searchAction, signInHref, nav, labels
           >
             {language.label}
           </a>
-          <UserSlot signInHref={signInHref} label={labels.signIn} />
+          <UserSlot locale={locale} signInHref={signInHref} label={labels.signIn} texts={labels.userMenu} />
         </div>
       </div>
       <nav aria-label={labels.navLabel} className="desk:block hidden border-t border-stone-200">

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * SEARCH SLOT: the search box (in the header from 1024 px, in the mobile bar from 768 px,
+ * SEARCH SLOT: the search box (in the header over 1024 px, in the mobile bar over 768 px,
  * in the mobile search bar below): suggestions, keyboard cycling and the search store.
  */
 export function SearchSlot({ placement, action, locale, labels }: Props) {

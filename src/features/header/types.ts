@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/config';
 import type { SuggestionTexts } from '../search/search-box';
+import type { UserMenuTexts } from '../session/user-menu-texts';
 
 export interface NavLink {
   href: string;
@@ -23,6 +24,7 @@ export interface HeaderLabels {
   searchSubmit: string;
   suggestions: SuggestionTexts;
   signIn: string;
+  userMenu: UserMenuTexts;
   genericError: string;
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { USER_MENU } from '../session/user-menu-strings';
+import type { UserMenuTexts } from '../session/user-menu-texts';
+import type { Locale } from '../../lib/i18n/config';
+import { localizePath } from '../../lib/i18n/paths';
 import { logout, type SessionUser } from '../session/stores/session';
 
 /** A request from the menu button to focus an item once the menu shows (-1: the last). */
@@ -12,6 +14,10 @@ interface Props {
   labelledBy: string;
   open: boolean;
   user: Pick<SessionUser, 'id' | 'role'>;
+  locale: Locale;
+  texts: UserMenuTexts;
+  /** The page language's /sign-in, where Sign Out leads. */
+  signOutTo: string;
   focus: FocusRequest | null;
   onClose: (returnFocus: boolean) => void;
 }
@@ -27,11 +33,20 @@ function focusItem(menu: HTMLUListElement | null, index: number): void {
 
 /**
  * The user menu's popup (WAI-ARIA menu), loaded the first time the menu opens: Account,
- * Profile, Favorites, Dashboard (admins, new tab) and Sign Out. Arrows, Home and End move,
+ * Profile, Favorites, My library, Post a video, Dashboard (admins, new tab; English only) and Sign Out. Arrows, Home
+ * and End move,
  * Escape closes back to the button, Tab closes.
  */
-export default function UserMenuList({ id, labelledBy, open, user, focus, onClose }: Props) {
+export default function UserMenuList({ id, labelledBy, open, user, locale, texts, signOutTo, focus, onClose }: Props) {
+  const href = (path: string) => localizePath(path, locale);
   const menu = useRef<HTMLUListElement>(null);
+  const pages: [path: string, label: string][] = [
+    ['/account', texts.account],
+    [`/profile/${user.id}`, texts.profile],
+    ['/favorites', texts.favorites],
+    ['/library', texts.purchases],
+    ['/add-post', texts.postVideo],
+  ];
 
   useEffect(() => {
     if (focus) focusItem(menu.current, focus.index);
@@ -60,21 +75,13 @@ export default function UserMenuList({ id, labelledBy, open, user, focus, onClos
       onKeyDown={onKeyDown}
       className="absolute top-full right-0 z-40 mt-0.5 min-w-[200px] rounded border border-stone-300 bg-white py-0.5 shadow-lg"
     >
-      <li role="none">
-        <a role="menuitem" tabIndex={-1} href="/account" className={itemClass}>
-          {USER_MENU.account}
-        </a>
-      </li>
-      <li role="none">
-        <a role="menuitem" tabIndex={-1} href={`/profile/${user.id}`} className={itemClass}>
-          {USER_MENU.profile}
-        </a>
-      </li>
-      <li role="none">
-        <a role="menuitem" tabIndex={-1} href="/favorites" className={itemClass}>
-          {USER_MENU.favorites}
-        </a>
-      </li>
+      {pages.map(([path, label]) => (
+        <li role="none" key={path}>
+          <a role="menuitem" tabIndex={-1} href={href(path)} className={itemClass}>
+            {label}
+          </a>
+        </li>
+      ))}
       {user.role === 'ROLE_ADMIN' && (
         <li role="none">
           <a
@@ -85,13 +92,19 @@ export default function UserMenuList({ id, labelledBy, open, user, focus, onClos
             rel="noopener noreferrer"
             className={itemClass}
           >
-            {USER_MENU.dashboard} <span className="sr-only">{USER_MENU.newTab}</span>
+            {texts.dashboard} <span className="sr-only">{texts.newTab}</span>
           </a>
         </li>
       )}
       <li role="none" className="mt-0.5 border-t border-stone-200 pt-0.5">
-        <button role="menuitem" tabIndex={-1} type="button" className={itemClass} onClick={() => logout()}>
-          {USER_MENU.signOut}
+        <button
+          role="menuitem"
+          tabIndex={-1}
+          type="button"
+          className={itemClass}
+          onClick={() => logout({ to: signOutTo })}
+        >
+          {texts.signOut}
         </button>
       </li>
     </ul>

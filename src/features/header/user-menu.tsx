@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SessionLoading } from '../session/session-loading';
-import { CartLink, SignInLink, useDesktop } from '../session/user-menu-parts';
-import { USER_MENU } from '../session/user-menu-strings';
+import { CartLink, PostVideoLink, SignInLink, useDesktop } from '../session/user-menu-parts';
+import type { UserMenuTexts } from '../session/user-menu-texts';
+import { fillIn, plural } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/config';
+import { localizePath } from '../../lib/i18n/paths';
 import { useHydrated } from '../session/use-location';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import { $account, loadAccount } from '../session/stores/account';
@@ -17,18 +20,21 @@ const DEFAULT_AVATAR = '/images/default-avatar.svg';
 export const HOVER_CLOSE_MS = 300;
 
 interface Props {
-  /** Localized /sign-in address (the header passes it). */
-  signInHref?: string;
-  signInLabel?: string;
+  locale: Locale;
+  texts: UserMenuTexts;
+  /** Localized /sign-in address: the Sign-In button and where Sign Out leads. */
+  signInHref: string;
+  signInLabel: string;
 }
 
 /**
  * The header's user menu (spec §2), a WAI-ARIA menu button: Sign In when signed out;
- * otherwise the cart, the avatar and, on desktop, 'Welcome' and the username, opening
- * Account, Profile, Favorites, Dashboard (admins, new tab) and Sign Out. The popup loads
- * when the menu first opens (or the button is pointed at or focused).
+ * otherwise "Post a video", the cart, the avatar and, on desktop, 'Welcome' and the username,
+ * opening Account, Profile, Favorites, Post a video, Dashboard (admins, new tab) and Sign Out,
+ * all in the page's language. The popup loads when the menu first opens (or the button is
+ * pointed at or focused).
  */
-export function UserMenu({ signInHref = '/sign-in', signInLabel = USER_MENU.signIn }: Props) {
+export function UserMenu({ locale, texts, signInHref, signInLabel }: Props) {
   const session = useStore($session);
   const account = useStore($account);
   const cartCount = useStore($cartCount);
@@ -92,9 +98,9 @@ export function UserMenu({ signInHref = '/sign-in', signInLabel = USER_MENU.sign
     return (
       <>
         <span className="px-1 text-sm text-steel" role="status" aria-live="polite">
-          {USER_MENU.loading}
+          {texts.loading}
         </span>
-        {mounted && <SessionLoading />}
+        {mounted && <SessionLoading label={texts.refreshing} />}
       </>
     );
   }
@@ -103,7 +109,7 @@ export function UserMenu({ signInHref = '/sign-in', signInLabel = USER_MENU.sign
     return (
       <>
         <SignInLink href={signInHref} label={signInLabel} />
-        <SessionLoading />
+        <SessionLoading label={texts.refreshing} />
       </>
     );
   }
@@ -114,7 +120,12 @@ export function UserMenu({ signInHref = '/sign-in', signInLabel = USER_MENU.sign
 
   return (
     <div className="flex items-center gap-0.5">
-      <CartLink count={cartCount} />
+      <PostVideoLink href={localizePath('/add-post', locale)} label={texts.postVideo} />
+      <CartLink
+        href={localizePath('/cart', locale)}
+        label={plural(texts, 'cart', cartCount, locale)}
+        count={cartCount}
+      />
       <div
         ref={root}
         className="relative"
@@ -142,7 +153,7 @@ export function UserMenu({ signInHref = '/sign-in', signInLabel = USER_MENU.sign
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={used ? menuId : undefined}
-          aria-label={desktop ? undefined : USER_MENU.openMenu(user.username)}
+          aria-label={desktop ? undefined : fillIn(texts.openMenu, { name: user.username }, locale)}
           className="inline-flex min-h-[44px] items-center gap-1 rounded px-0.5 hover:bg-stone-100"
           onClick={() => setOpen((value) => (desktop ? true : !value))}
           onKeyDown={onButtonKeyDown}
@@ -157,18 +168,28 @@ export function UserMenu({ signInHref = '/sign-in', signInLabel = USER_MENU.sign
             className="size-[32px] rounded-full border border-stone-300 bg-stone-100 object-cover"
           />
           <span className="desk:inline hidden text-sm">
-            {USER_MENU.welcome} <strong>{user.username}</strong>
+            {texts.welcome} <strong>{user.username}</strong>
           </span>
         </button>
         {used && (
           <IslandErrorBoundary>
             <Suspense fallback={null}>
-              <UserMenuList id={menuId} labelledBy={buttonId} open={open} user={user} focus={focus} onClose={close} />
+              <UserMenuList
+                id={menuId}
+                labelledBy={buttonId}
+                open={open}
+                user={user}
+                locale={locale}
+                texts={texts}
+                signOutTo={signInHref}
+                focus={focus}
+                onClose={close}
+              />
             </Suspense>
           </IslandErrorBoundary>
         )}
       </div>
-      <SessionLoading />
+      <SessionLoading label={texts.refreshing} />
     </div>
   );
 }

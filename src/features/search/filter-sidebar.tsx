@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../lib/i18n/config';
 import { FILTER_GROUPS, type FilterGroup } from './logic/pagefind-index';
 import { filterKey } from './logic/search-logic';
@@ -14,6 +14,8 @@ const NOTHING_SELECTED: Record<FilterGroup, string[]> = {
   masterHistory: [],
   techniques: [],
 };
+/** Values a group lists before its "Show more" (checked ones always show). */
+const COLLAPSED_VALUES = 8;
 
 interface Props {
   locale: Locale;
@@ -23,7 +25,8 @@ interface Props {
 
 /**
  * The filter sidebar of spec §4: content type, martial art, master history and techniques.
- * A checked value shows its result count in brackets.
+ * A checked value shows its result count in brackets. A long group lists its first values
+ * and the checked ones, with a "Show more" button for the rest.
  */
 export function FilterSidebar({ locale, groups: initial }: Props) {
   const id = useId();
@@ -35,6 +38,7 @@ export function FilterSidebar({ locale, groups: initial }: Props) {
   // The server rendered nothing checked: the restored selection shows once hydrated.
   const selected = hydrated ? storedSelection : NOTHING_SELECTED;
   const cache = hydrated ? storedCache : {};
+  const [expanded, setExpanded] = useState<Partial<Record<FilterGroup, boolean>>>({});
 
   useEffect(() => {
     startSearchSession();
@@ -56,35 +60,55 @@ export function FilterSidebar({ locale, groups: initial }: Props) {
       <h2 id={`${id}-title`} className="font-serif text-lg font-bold">
         {t('filters.title')}
       </h2>
-      {FILTER_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
-        <fieldset key={group} className="min-w-0" data-filter-group={group}>
-          <legend className="mb-0.5 text-sm font-bold tracking-wide text-steel uppercase">
-            {t(`filters.groups.${group}`)}
-          </legend>
-          <ul className="flex max-h-[16rem] flex-col overflow-auto pr-0.5">
-            {groups[group].map((name) => {
-              const checked = selected[group].includes(name);
-              const count = cache[filterKey(group, name)]?.length;
-              return (
-                <li key={name}>
-                  <label className="flex min-h-[32px] cursor-pointer items-center gap-1 rounded px-0.5 text-sm hover:bg-stone-100">
-                    <input
-                      type="checkbox"
-                      className="size-[16px] accent-ink"
-                      checked={checked}
-                      onChange={() => void toggleFilter(group, name)}
-                    />
-                    <span>
-                      {name}
-                      {checked && count !== undefined && <span className="text-steel"> ({count})</span>}
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      ))}
+      {FILTER_GROUPS.filter((group) => groups[group].length > 0).map((group) => {
+        const values = groups[group];
+        const long = values.length > COLLAPSED_VALUES;
+        const open = !long || expanded[group] === true;
+        const shown = open
+          ? values
+          : values.filter((name, index) => index < COLLAPSED_VALUES || selected[group].includes(name));
+        const listId = `${id}-${group}`;
+        const groupName = t(`filters.groups.${group}`);
+        return (
+          <fieldset key={group} className="min-w-0" data-filter-group={group}>
+            <legend className="mb-0.5 text-sm font-bold tracking-wide text-steel uppercase">{groupName}</legend>
+            <ul id={listId} className="flex flex-col">
+              {shown.map((name) => {
+                const checked = selected[group].includes(name);
+                const count = cache[filterKey(group, name)]?.length;
+                return (
+                  <li key={name}>
+                    <label className="flex min-h-[32px] cursor-pointer items-center gap-1 rounded px-0.5 text-sm hover:bg-stone-100">
+                      <input
+                        type="checkbox"
+                        className="size-[16px] accent-ink"
+                        checked={checked}
+                        onChange={() => void toggleFilter(group, name)}
+                      />
+                      <span>
+                        {name}
+                        {checked && count !== undefined && <span className="text-steel"> ({count})</span>}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            {long && (
+              <button
+                type="button"
+                className="mt-0.5 min-h-[32px] rounded px-0.5 text-sm font-semibold underline hover:bg-stone-100"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => setExpanded({ ...expanded, [group]: !open })}
+              >
+                {open ? t('filters.showLess') : t('filters.showMore', { count: values.length - shown.length })}
+                <span className="sr-only">: {groupName}</span>
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

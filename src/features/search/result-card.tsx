@@ -1,3 +1,4 @@
+import { durationBadge } from '../../lib/duration';
 import { priceLabel, roundToHalf } from '../../lib/format';
 import { localizePath } from '../../lib/i18n/paths';
 import type { Locale } from '../../lib/i18n/config';
@@ -37,6 +38,7 @@ interface Props {
 export function ResultCard({ result, locale, t, headingLevel = 3 }: Props) {
   const likes = result.likesCount ?? 0;
   const user = result.user;
+  const duration = durationBadge(result.durationSeconds ?? null);
   return (
     <PostCardFrame
       id={result.id}
@@ -53,7 +55,8 @@ export function ResultCard({ result, locale, t, headingLevel = 3 }: Props) {
           : null
       }
       views={result.views > 0 ? t('card.views', { count: result.views }) : null}
-      price={priceLabel(result.price ?? '0') || null}
+      price={priceLabel(result.price ?? '0', locale)}
+      duration={duration && { ...duration, label: t('card.duration') }}
       headingLevel={headingLevel === 2 ? 'h2' : 'h3'}
       data={{ 'data-result-views': result.views }}
       engagement={

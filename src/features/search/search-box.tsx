@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEven
 import { cycleIndex, suggestionText, type SuggestionCategory } from './logic/suggestion-logic';
 import { $searchInput } from './stores/search-box';
 import { SearchIcon } from '../header/icons';
-import { plural, type Labels } from '../engagement/like/text';
+import type { Labels } from '../engagement/like/text';
+import { plural } from '../../lib/format';
 import { useSuggestions } from './use-suggestions';
 
 /** The search namespace's suggestion texts, translated at build time. */
@@ -22,7 +23,7 @@ export interface SearchBoxLabels {
 }
 
 interface Props {
-  /** Which box of the page this is (header from 1024 px, tablet bar, mobile bar). */
+  /** Which box of the page this is (header over 1024 px, tablet bar over 768 px, mobile bar). */
   placement: string;
   /** The localized /search-results address: the form still works without JavaScript. */
   action: string;

@@ -20,7 +20,7 @@ interface Props {
  */
 export default function SearchModule({ locale, groups, genericError }: Props) {
   const { searchModuleIsDisplayed } = useStore($search);
-  // CSS shows the module from 1024 px before any script runs; the state then takes over.
+  // CSS shows the module over 1024 px before any script runs; the state then takes over.
   const hidden = useHydrated() && !searchModuleIsDisplayed;
   return (
     <IslandErrorBoundary {...(genericError ? { message: genericError } : {})}>

@@ -1,10 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/i18n/config';
-import { MOBILE_MAX_WIDTH, pageSlice, SCROLL_OFFSET_PX } from './logic/search-logic';
+import { stripLocale } from '../../lib/i18n/paths';
+import { MOBILE_QUERY } from '../../lib/viewport';
+import { pageSlice, SCROLL_OFFSET_PX } from './logic/search-logic';
 import { startSearchSession } from './logic/search-session';
 import { searchTexts } from './logic/search-texts';
 import {
+  $entityMatches,
+  $lastQuery,
   $pageMatches,
   $search,
   $searchLoading,
@@ -14,6 +18,8 @@ import {
   setActivePage,
 } from './stores/search';
 import { IslandErrorBoundary } from '../shared/error-boundary';
+import { EntityCards } from './entity-cards';
+import { libraryMatchPath } from './logic/library-match';
 import { PageMatches } from './page-matches';
 import { Pagination } from './pagination';
 import { ResultCard } from './result-card';
@@ -28,7 +34,7 @@ interface Props {
 function useNarrow(): boolean {
   const [narrow, setNarrow] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+    const query = window.matchMedia(MOBILE_QUERY);
     const update = () => setNarrow(query.matches);
     update();
     query.addEventListener('change', update);
@@ -47,7 +53,9 @@ function Results({ locale, home = false }: Props) {
   const state = useStore($search);
   const loading = useStore($searchLoading);
   const source = useStore($searchSource);
-  const matches = useStore($pageMatches);
+  const pageMatches = useStore($pageMatches);
+  const entities = useStore($entityMatches);
+  const query = useStore($lastQuery);
   const narrow = useNarrow();
   const block = useRef<HTMLElement>(null);
   const shown = useRef(state.searchResults);
@@ -76,6 +84,17 @@ function Results({ locale, home = false }: Props) {
 
   if (home && !state.activeSearch) return null;
   const visible = narrow ? results.slice(0, state.visibleResults) : pageSlice(results, state.activePage);
+  const textQuery = state.isTextSearch ? query : '';
+  // A library page already shown as a card is not listed again below the results.
+  const cardPaths = new Set(entities.map(libraryMatchPath));
+  const matches = pageMatches.filter((match) => !cardPaths.has(stripLocale(match.url)));
+  const status = loading
+    ? t('loading')
+    : textQuery
+      ? t('summary', { count: results.length, query: textQuery })
+      : results.length
+        ? t('resultsCount', { count: results.length })
+        : t('empty');
 
   return (
     <section
@@ -89,14 +108,21 @@ function Results({ locale, home = false }: Props) {
           {t('title')}
         </h2>
       )}
-      <p role="status" aria-live="polite" className="sr-only">
-        {loading ? t('loading') : results.length ? t('resultsCount', { count: results.length }) : t('empty')}
+      {/* The searched text stays in view with its result count; other searches announce theirs only. */}
+      <p
+        role="status"
+        aria-live="polite"
+        className={textQuery ? 'mb-2 text-lg text-steel' : 'sr-only'}
+        data-search-summary
+      >
+        {status}
       </p>
       {source === 'pagefind' && (
         <p className="mb-2 rounded border border-gold-ink/40 bg-amber-50 px-1 py-0.5 text-sm" data-search-offline>
           {t('offline')}
         </p>
       )}
+      <EntityCards entities={entities} locale={locale} t={t} headingLevel={home ? 3 : 2} />
       {loading && !results.length ? (
         <p className="text-steel">{t('loading')}</p>
       ) : results.length === 0 ? (

@@ -3,7 +3,6 @@ import { setAccount, type AccountUser } from './stores/account';
 import { initSession } from './stores/session';
 import { AccountForm } from './account-form';
 import { AvatarUpload } from './avatar-upload';
-import { DeleteAccount } from './delete-account';
 import { linkClass } from './form-parts';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 
@@ -24,13 +23,15 @@ function AccountPageInner({ user }: { user: AccountUser }) {
         <a className={linkClass} href={href('/settings')}>
           {account.settings}
         </a>
+        <a className={linkClass} href={href('/library')}>
+          {account.purchases}
+        </a>
       </p>
-      <DeleteAccount userId={user.id} username={user.username} />
     </>
   );
 }
 
-/** The /account island: avatar, personal data and account deletion of the user the server verified. */
+/** The /account island: avatar and personal data of the user the server verified (its deletion closes the page: account-deletion.tsx). */
 export default function AccountPage({ user, ...props }: AuthProps & { user: AccountUser }) {
   return (
     <AuthTextsProvider {...props}>

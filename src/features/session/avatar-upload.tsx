@@ -4,6 +4,7 @@ import { $account, setAccount, type AccountUser } from './stores/account';
 import type { ApiResult } from '../../lib/api/result';
 import { WITH_SESSION } from '../../lib/api/token';
 import { apiUpload } from '../../lib/api/upload';
+import { imageRefusalText } from '../../lib/image-refusal';
 import { FormMessage } from './form-parts';
 import { useAuthTexts } from './auth-texts';
 
@@ -24,12 +25,15 @@ export function AvatarUpload({ user }: { user: AccountUser }) {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  /** Why the API refused the image, shown under the field. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;
     setMessage(null);
+    setRefusal(null);
     setProgress(0);
     const result = await send(user.id, file, setProgress);
     setProgress(null);
@@ -39,10 +43,15 @@ export function AvatarUpload({ user }: { user: AccountUser }) {
       setMessage({ kind: 'success', text: texts.avatarSaved });
       return;
     }
-    const detail = result.errors.file?.[0] ?? result.message ?? '';
+    const reason = result.errors.file?.[0];
+    setRefusal(imageRefusalText(reason, texts, 'avatar') ?? null);
     if (result.status === 0) setMessage({ kind: 'error', text: common.networkError });
-    else if (result.status === 400) setMessage({ kind: 'error', text: `${texts.avatarInvalid}: ${detail}` });
-    else setMessage({ kind: 'error', text: `${texts.avatarFailed}: ${result.status} ${detail}`.trim() });
+    else if (result.status === 400) setMessage({ kind: 'error', text: texts.avatarInvalid });
+    else
+      setMessage({
+        kind: 'error',
+        text: `${texts.avatarFailed}: ${result.status} ${reason ? '' : (result.message ?? '')}`.trim(),
+      });
   }
 
   return (
@@ -72,10 +81,19 @@ export function AvatarUpload({ user }: { user: AccountUser }) {
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
               className="sr-only"
               disabled={progress !== null}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={`${inputId}-hint${refusal ? ` ${inputId}-error` : ''}`}
               onChange={choose}
             />
           </label>
-          <p className="mt-0.5 text-xs text-steel">{texts.avatarHint}</p>
+          <p id={`${inputId}-hint`} className="mt-0.5 text-xs text-steel">
+            {texts.avatarHint}
+          </p>
+          {refusal && (
+            <p id={`${inputId}-error`} className="mt-0.5 text-sm font-medium text-blood" data-field-error>
+              {refusal}
+            </p>
+          )}
         </div>
       </div>
       {progress !== null && (

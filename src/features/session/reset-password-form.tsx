@@ -4,7 +4,9 @@ import { FormMessage, linkClass, NewPasswordFields, SubmitButton } from './form-
 import { useHydrated, useSearchParam } from './use-location';
 import { useNewPasswordForm } from './use-new-password-form';
 
-function ResetPasswordFormInner({ token: given }: { token: string | undefined }) {
+type Closed = 'used' | 'invalid';
+
+function ResetPasswordFormInner({ token: given, closed }: { token: string | undefined; closed: Closed | undefined }) {
   const { common, reset, href } = useAuthTexts();
   const callApi = useCallApi();
   const fromQuery = useSearchParam('token');
@@ -16,6 +18,16 @@ function ResetPasswordFormInner({ token: given }: { token: string | undefined })
     failed: (result) => result.message ?? common.networkError,
   });
 
+  if (closed) {
+    return (
+      <FormMessage kind="error">
+        {reset[closed]}{' '}
+        <a className={linkClass} href={href('/forgotten-password')}>
+          {reset.askNew}
+        </a>
+      </FormMessage>
+    );
+  }
   if (!token && hydrated) {
     return (
       <FormMessage kind="info">
@@ -53,10 +65,14 @@ function ResetPasswordFormInner({ token: given }: { token: string | undefined })
 }
 
 /** /reset-password/{token} (or /reset-password?token=): chooses the new password. */
-export default function ResetPasswordForm({ token, ...props }: AuthProps & { token?: string }) {
+export default function ResetPasswordForm({
+  token,
+  closed,
+  ...props
+}: AuthProps & { token?: string; closed?: Closed }) {
   return (
     <AuthTextsProvider {...props}>
-      <ResetPasswordFormInner token={token} />
+      <ResetPasswordFormInner token={token} closed={closed} />
     </AuthTextsProvider>
   );
 }

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $session } from './stores/session';
-import { USER_MENU } from './user-menu-strings';
 
 /** Shown only when a refresh lasts, so the once-a-minute refresh does not flash the page. */
 const SHOW_AFTER_MS = 300;
 
 /** Spec §4: a loading screen while the session refreshes its token. */
-export function SessionLoading() {
+export function SessionLoading({ label }: { label: string }) {
   const { refreshing } = useStore($session);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -31,7 +30,7 @@ export function SessionLoading() {
           className="inline-block size-[20px] animate-spin rounded-full border-2 border-stone-300 border-t-blood"
           aria-hidden="true"
         />
-        {USER_MENU.refreshing}
+        {label}
       </div>
     </div>
   );

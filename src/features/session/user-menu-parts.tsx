@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { USER_MENU } from './user-menu-strings';
+import { DESKTOP_QUERY } from '../../lib/viewport';
 
-/** Spec §2: desktop from 1024 px (hover opens the user menu there). */
-const DESKTOP_QUERY = '(min-width: 1024px)';
+/** Spec §2: hover opens the user menu on desktop (over 1024 px). */
 
 export function useDesktop(): boolean {
   const [desktop, setDesktop] = useState(false);
@@ -16,12 +15,12 @@ export function useDesktop(): boolean {
   return desktop;
 }
 
-export function CartLink({ count }: { count: number }) {
+export function CartLink({ href, label, count }: { href: string; label: string; count: number }) {
   return (
     <a
-      href="/cart"
+      href={href}
       className="relative inline-flex size-[44px] items-center justify-center rounded hover:bg-stone-100"
-      aria-label={USER_MENU.cart(count)}
+      aria-label={label}
     >
       <svg
         aria-hidden="true"
@@ -42,6 +41,32 @@ export function CartLink({ count }: { count: number }) {
       >
         {count}
       </span>
+    </a>
+  );
+}
+
+/** Issue 16: signed-in users post a video from the header; the text is hidden on narrow screens. */
+export function PostVideoLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center gap-0.5 rounded px-0.5 text-sm font-semibold hover:bg-stone-100"
+      aria-label={label}
+    >
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <rect x="2" y="5" width="14" height="14" rx="2" />
+        <path d="M16 10l6-3v10l-6-3" />
+        <path d="M9 9v6M6 12h6" />
+      </svg>
+      <span className="tab:inline hidden">{label}</span>
     </a>
   );
 }

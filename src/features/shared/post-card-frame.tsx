@@ -10,6 +10,8 @@ export interface PostCardFrameProps {
   views: string | null;
   /** '{amount} €', or null for a free post. */
   price: string | null;
+  /** The video's length over the poster ('Duration' is read before it), when known. */
+  duration?: { clock: string; iso: string; label: string } | null;
   headingLevel: 'h2' | 'h3';
   /** The like, bookmark and rating row. */
   engagement: ReactNode;
@@ -27,6 +29,7 @@ export function PostCardFrame({
   author,
   views,
   price,
+  duration = null,
   headingLevel,
   engagement,
   data,
@@ -39,17 +42,28 @@ export function PostCardFrame({
       data-post-card={id}
       {...data}
     >
-      <a href={href} tabIndex={-1} aria-hidden="true" className="block">
-        <img
-          src={posterUrl ?? '/images/default-poster.svg'}
-          alt=""
-          width={960}
-          height={540}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full bg-stone-200 object-cover"
-        />
-      </a>
+      <div className="relative">
+        <a href={href} tabIndex={-1} aria-hidden="true" className="block">
+          <img
+            src={posterUrl ?? '/images/default-poster.svg'}
+            alt=""
+            width={960}
+            height={540}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full bg-stone-200 object-cover"
+          />
+        </a>
+        {duration && (
+          <p
+            className="absolute right-1 bottom-1 rounded bg-ink/85 px-0.5 text-xs font-semibold text-white"
+            data-duration
+          >
+            <span className="sr-only">{duration.label} </span>
+            <time dateTime={duration.iso}>{duration.clock}</time>
+          </p>
+        )}
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-2">
         <Heading className="font-serif text-lg leading-snug font-bold">
           <a href={href} className="hover:text-blood hover:underline">

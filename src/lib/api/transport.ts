@@ -1,5 +1,5 @@
 import { API_BASE } from './base';
-import { failureOf, parseJson, type ApiResult } from './result';
+import { failureOf, parseJson, type ApiFailure, type ApiResult } from './result';
 
 export interface SendOptions {
   json?: unknown;
@@ -39,7 +39,7 @@ export function send(method: string, path: string, options: SendOptions, token: 
 export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
   const text = await response.text().catch(() => '');
   const body = parseJson(text);
-  if (!response.ok) return failureOf(response.status, response.statusText, body, text);
+  if (!response.ok) return inPageLanguage(failureOf(response.status, response.statusText, body, text));
   return {
     ok: true,
     status: response.status,
@@ -49,6 +49,14 @@ export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
     data: body as T,
     headers: response.headers,
   };
+}
+
+/** A refusal in the page's language; the translation loads with the first refusal, so no page carries it unused. */
+export function inPageLanguage(failure: ApiFailure): Promise<ApiFailure> {
+  return import('./translate').then(
+    ({ translateFailure }) => translateFailure(failure),
+    () => failure,
+  );
 }
 
 /** The caller's own abort: passed on, never turned into a failure (a timeout is one). */

@@ -4,6 +4,7 @@ import type { ApiCall, ResponseOf } from '../../contract/endpoints';
 import { SIGNED_IN } from './signed-in';
 import type { SessionPolicy } from './token';
 import { split } from './typed';
+import { inPageLanguage } from './transport';
 
 /** Percent of the body sent, 0-100. */
 export type ProgressListener = (percent: number) => void;
@@ -40,7 +41,7 @@ export async function upload<T>(
   if (!answer) return networkFailure();
   const body = parseJson(answer.text);
   if (answer.status < 200 || answer.status >= 300)
-    return failureOf(answer.status, answer.statusText, body, answer.text);
+    return inPageLanguage(failureOf(answer.status, answer.statusText, body, answer.text));
   onProgress(100);
   return {
     ok: true,

@@ -22,9 +22,20 @@ export type Executor = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): the job queue runs its own SQL on it. */
+  pglite?: PGlite;
+  /** The postgres:// URL (PostgreSQL only): the job queue opens its own small pool on it. */
+  url?: string;
   /** Cheap liveness probe used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding the named lock across every process on this database: a
+   * PostgreSQL session advisory lock on a connection of its own (released when `fn` ends, or
+   * by PostgreSQL when that connection dies with its server). On PGlite the process is the
+   * only one on its data directory: the lock is held within it.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }
 
 export interface OpenDatabaseOptions {
@@ -52,10 +63,27 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
+    exclusive: inProcessLock(),
+  };
+}
+
+/** PGlite's lock: its process is the only one on the data directory, so a lock within it is enough. */
+function inProcessLock(): DatabaseHandle['exclusive'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return (name, fn) => {
+    const previous = tails.get(name) ?? Promise.resolve();
+    const run = previous.then(() => fn());
+    const tail = run.catch(() => undefined);
+    tails.set(name, tail);
+    void tail.then(() => {
+      if (tails.get(name) === tail) tails.delete(name);
+    });
+    return run;
   };
 }
 
@@ -92,9 +120,23 @@ async function openPostgres(url: string, max: number, logger?: OpenDatabaseOptio
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => {
       await client`select 1`;
     },
     close: () => client.end({ timeout: 5 }),
+    exclusive: async (name, fn) => {
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(hashtextextended(${`hdx:${name}`}, 0))`;
+        try {
+          return await fn();
+        } finally {
+          await connection`select pg_advisory_unlock(hashtextextended(${`hdx:${name}`}, 0))`.catch(() => {});
+        }
+      } finally {
+        connection.release();
+      }
+    },
   };
 }

@@ -10,6 +10,8 @@ export type LogFormat = 'json' | 'pretty';
  */
 function defaultDestination(format: LogFormat | undefined): pino.DestinationStream {
   if ((format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty') return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' });
+  // Asynchronous: lines written while a write is in flight go out together with the next one;
+  // the server flushes the rest on exit (main.ts `stop`).
   return pino.destination({ sync: false });
 }
 

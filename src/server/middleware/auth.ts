@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { users } from '../db/schema';
-import { verifyAccessToken } from '../lib/access-tokens';
 import type { SignedInUser } from '../lib/caller';
 import { unauthorized } from '../lib/http-error';
 import { assertAllowed } from '../services/access/permissions';
+import { userOfToken } from '../services/auth/token-user';
 
 function bearerOf(c: Context<AppEnv>): string | null {
   const header = c.req.header('Authorization');
@@ -14,12 +12,7 @@ function bearerOf(c: Context<AppEnv>): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * Resolves the caller from `Authorization: Bearer <jwt>`. The token's role is not
- * trusted alone: the user must still exist and be active, and the role is read from
- * the database, so a demoted or deactivated user loses access at once, and a token issued
- * before the user's last credential change (an older `ver`) is refused.
- */
+/** Resolves the caller from `Authorization: Bearer <jwt>` (services/auth/token-user: checked against the database). */
 export async function authenticate(c: Context<AppEnv>): Promise<SignedInUser | null> {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
@@ -29,25 +22,14 @@ export async function authenticate(c: Context<AppEnv>): Promise<SignedInUser | n
     return null;
   }
   const { secrets, db } = c.var.deps;
-  const claims = await verifyAccessToken(secrets.jwtSecret, token);
-  if (!claims) throw unauthorized('Invalid or expired token');
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      username: users.username,
-      active: users.active,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) throw unauthorized('Invalid or expired token');
+  const found = await userOfToken(db, secrets.jwtSecret, token);
+  if (!found) throw unauthorized('Invalid or expired token');
   const user: SignedInUser = {
-    id: row.id,
-    role: row.role,
-    username: row.username,
-    authTime: claims.authTime,
-    via: claims.via,
+    id: found.id,
+    role: found.role,
+    username: found.username,
+    authTime: found.claims.authTime,
+    via: found.claims.via,
   };
   c.set('user', user);
   return user;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS, IMAGE_REJECTIONS } from '../../contract/image-rejections';
 import { deleteImageByUrl, detectImageType, ImageRejectedError } from './images';
 import type { Storage } from './storage/types';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 export const AVATAR_PREFIX = 'images/avatars/';
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * A profile picture: checked by its magic bytes (SVG and non-images refused), cropped
@@ -15,19 +15,22 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * cleanup applies to it too.
  */
 export async function storeAvatar(storage: Storage, input: Buffer): Promise<string> {
-  if (input.length > AVATAR_MAX_BYTES) throw new ImageRejectedError('Avatars are limited to 5 MB', true);
-  if (!detectImageType(input)) {
-    throw new ImageRejectedError('Unsupported image: send a JPEG, PNG, WebP, GIF or AVIF file (SVG is refused)');
-  }
+  if (input.length > AVATAR_MAX_BYTES) throw new ImageRejectedError(IMAGE_REJECTIONS.avatarSize, true);
+  if (!detectImageType(input)) throw new ImageRejectedError(IMAGE_REJECTIONS.type);
+  const meta = await sharp(input)
+    .metadata()
+    .catch(() => null);
+  if (meta && (meta.width ?? 0) * (meta.height ?? 0) > IMAGE_MAX_PIXELS)
+    throw new ImageRejectedError(IMAGE_REJECTIONS.dimensions);
   let data: Buffer;
   try {
-    data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    data = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new ImageRejectedError('The image could not be read');
+    throw new ImageRejectedError(IMAGE_REJECTIONS.unreadable);
   }
   const key = `${AVATAR_PREFIX}${randomBytes(12).toString('base64url')}.webp`;
   await storage.put(key, data, 'image/webp');

@@ -13,6 +13,7 @@ export interface HealthStatus {
 export class HealthMonitor {
   private last: HealthStatus = { database: 'up', checkedAt: 0 };
   private inflight: Promise<HealthStatus> | null = null;
+  private drainingSince: number | null = null;
 
   private readonly database: Pick<DatabaseHandle, 'ping'>;
   private readonly intervalMs: number;
@@ -22,6 +23,15 @@ export class HealthMonitor {
     this.database = database;
     this.intervalMs = intervalMs;
     this.timeoutMs = timeoutMs;
+  }
+
+  /** The server is shutting down: the health check answers 503 "draining" from now on (issue 19). */
+  drain(): void {
+    this.drainingSince ??= Date.now();
+  }
+
+  get draining(): boolean {
+    return this.drainingSince !== null;
   }
 
   async status(now = Date.now()): Promise<HealthStatus> {

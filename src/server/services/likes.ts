@@ -1,12 +1,25 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Post } from '../../contract/posts';
 import type { Database, Executor } from '../db/client';
-import { likes, posts, users } from '../db/schema';
+import { likes, posts, ratings, users } from '../db/schema';
 import { lockFor } from '../db/locks';
 import { getPost, listPosts } from './posts/queries';
 import type { Storage } from './storage/types';
 
-export type LikeToggle = { outcome: 'added'; post: Post } | { outcome: 'removed' } | { outcome: 'no-post' };
+export type LikeToggle =
+  | { outcome: 'added'; authorId: number; post: Post }
+  | { outcome: 'removed'; authorId: number }
+  | { outcome: 'no-post' };
+
+/** The posts user `userId` liked or rated (their counts change when the user goes). */
+export async function postsEngagedBy(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ postId: likes.postId })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .union(db.select({ postId: ratings.postId }).from(ratings).where(eq(ratings.userId, userId)));
+  return rows.map((row) => row.postId);
+}
 
 /**
  * Adds the like, or removes it when it exists. The toggle holds a lock on (user, post), so
@@ -17,15 +30,19 @@ export async function toggleLike(db: Database, storage: Storage, postId: number,
   return db.transaction(async (tx) => {
     await lockFor(tx, 'like', userId, postId);
     // Key share: the post cannot be deleted under the toggle, other likers are not blocked.
-    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('key share');
+    const [post] = await tx
+      .select({ id: posts.id, authorId: posts.userId })
+      .from(posts)
+      .where(eq(posts.id, postId))
+      .for('key share');
     if (!post) return { outcome: 'no-post' };
     const removed = await tx
       .delete(likes)
       .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
       .returning({ id: likes.id });
-    if (removed.length) return { outcome: 'removed' };
+    if (removed.length) return { outcome: 'removed', authorId: post.authorId };
     await tx.insert(likes).values({ postId, userId });
-    return { outcome: 'added', post: (await getPost(tx, storage, postId))! };
+    return { outcome: 'added', authorId: post.authorId, post: (await getPost(tx, storage, postId))! };
   });
 }
 

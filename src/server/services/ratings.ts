@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Post } from '../../contract/posts';
-import type { Database, Tx } from '../db/client';
+import type { Database, Executor, Tx } from '../db/client';
 import { posts, ratings, users } from '../db/schema';
 import { getPost } from './posts/queries';
 import type { Storage } from './storage/types';
@@ -39,6 +39,17 @@ export async function ratePost(
     await refreshRatingAggregates(tx, [postId]);
     return { outcome: 'rated', post: (await getPost(tx, storage, postId))! };
   });
+}
+
+/** A user's own rating of a post in stars (null when not rated), or 'no-post'. */
+export async function ownRating(db: Executor, postId: number, userId: number): Promise<number | null | 'no-post'> {
+  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  if (!post) return 'no-post';
+  const [row] = await db
+    .select({ halves: ratings.halves })
+    .from(ratings)
+    .where(and(eq(ratings.postId, postId), eq(ratings.userId, userId)));
+  return row ? row.halves / 2 : null;
 }
 
 /**

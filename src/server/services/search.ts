@@ -1,6 +1,6 @@
 import { and, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Post } from '../../contract/posts';
-import type { Suggestion, SuggestionCategory } from '../../contract/search';
+import { LIBRARY_CATEGORIES, type LibraryCategory, type LibraryMatch, type Suggestion } from '../../contract/search';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../db/schema';
@@ -14,27 +14,57 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/**
- * Suggestions across content types, weapons, masters, techniques, manuscripts and posts,
- * matching anywhere in the name or title, ignoring case and accents. Ranked: exact, then
- * prefix, then word prefix, then anywhere; library entries before posts; shorter first.
- * At most 10. One statement: the typed text is folded once (CTE `q`); posts match their
- * stored `title_folded` through its trigram index; the small library tables fold each
- * row once in a fenced subquery.
- */
-export async function suggestions(db: Executor, query: string): Promise<Suggestion[]> {
-  const text = query.trim();
-  if (!text) return [];
-  const rank = (folded: SQL) => sql`case when ${folded} = q.term then 0
+/** The library tables a search text can name, with their label column (manuscripts have a title). */
+const LIBRARY: Record<LibraryCategory, { table: SQL; label: SQL; kind: 'name' | 'title' }> = {
+  contentType: { table: sql`post_types`, label: sql`name`, kind: 'name' },
+  martialArt: { table: sql`weapons`, label: sql`name`, kind: 'name' },
+  masterHistory: { table: sql`master_histories`, label: sql`name`, kind: 'name' },
+  techniques: { table: sql`techniques`, label: sql`name`, kind: 'name' },
+  manuscript: { table: sql`manuscripts`, label: sql`title`, kind: 'title' },
+};
+
+/** Exact, then prefix, then word prefix, then anywhere, of the folded text `q.term` / escaped `q.esc`. */
+const rank = (folded: SQL) => sql`case when ${folded} = q.term then 0
     when ${folded} like q.esc || '%' then 1
     when ${folded} like '% ' || q.esc || '%' then 2 else 3 end`;
-  const library = (category: SuggestionCategory, table: SQL, label: SQL, kind: 'name' | 'title') => sql`
+
+/** The CTE `q` the branches read: the typed text folded once. */
+const foldedQuery = (text: string) =>
+  sql`q as materialized (select hdx_fold(${text}) as term, hdx_fold(${escapeLike(text)}) as esc)`;
+
+/**
+ * Library entries of one category whose name (title) contains the text, best first. The
+ * small library tables fold each row once in a fenced subquery.
+ */
+function libraryBranch(category: LibraryCategory, limit: number): SQL {
+  const { table, label, kind } = LIBRARY[category];
+  return sql`
     (select ${category}::text as category, t.id, ${kind === 'name' ? sql`t.label` : sql`null`} as name,
         ${kind === 'title' ? sql`t.label` : sql`null`} as title, t.slug, ${rank(sql`t.folded`)} as rank, 0 as weight,
         length(t.label) as size
       from q, (select id, ${label}::text as label, slug, hdx_fold(${label}) as folded from ${table} offset 0) t
       where t.folded like '%' || q.esc || '%'
-      order by rank, size, t.id limit ${SUGGESTION_LIMIT})`;
+      order by rank, size, t.id limit ${limit})`;
+}
+
+const toSuggestion = (row: Suggestion): Suggestion => ({
+  category: row.category,
+  id: Number(row.id),
+  name: row.name,
+  title: row.title,
+  slug: row.slug,
+});
+
+/**
+ * Suggestions across content types, weapons, masters, techniques, manuscripts and posts,
+ * matching anywhere in the name or title, ignoring case and accents. Ranked: exact, then
+ * prefix, then word prefix, then anywhere; library entries before posts; shorter first.
+ * At most 10. One statement: the typed text is folded once (CTE `q`); posts match their
+ * stored `title_folded` through its trigram index.
+ */
+export async function suggestions(db: Executor, query: string): Promise<Suggestion[]> {
+  const text = query.trim();
+  if (!text) return [];
   const postBranch = sql`
     (select 'post' as category, p.id, null as name, p.title, null as slug, ${rank(sql`p.title_folded`)} as rank,
         1 as weight, length(p.title) as size
@@ -42,28 +72,34 @@ export async function suggestions(db: Executor, query: string): Promise<Suggesti
       where p.title_folded like '%' || q.esc || '%' and p.withdrawn_at is null
       order by rank, size, p.id limit ${SUGGESTION_LIMIT})`;
   const union = sql.join(
-    [
-      library('contentType', sql`post_types`, sql`name`, 'name'),
-      library('martialArt', sql`weapons`, sql`name`, 'name'),
-      library('masterHistory', sql`master_histories`, sql`name`, 'name'),
-      library('techniques', sql`techniques`, sql`name`, 'name'),
-      library('manuscript', sql`manuscripts`, sql`title`, 'title'),
-      postBranch,
-    ],
+    [...LIBRARY_CATEGORIES.map((category) => libraryBranch(category, SUGGESTION_LIMIT)), postBranch],
     sql` union all `,
   );
   const rows = rowsOf<Suggestion>(
-    await db.execute(sql`with q as materialized (select hdx_fold(${text}) as term, hdx_fold(${escapeLike(text)}) as esc)
+    await db.execute(sql`with ${foldedQuery(text)}
       select category, id, name, title, slug from (${union}) s
       order by rank, weight, size, coalesce(name, title), id limit ${SUGGESTION_LIMIT}`),
   );
-  return rows.map((row) => ({
-    category: row.category,
-    id: Number(row.id),
-    name: row.name,
-    title: row.title,
-    slug: row.slug,
-  }));
+  return rows.map(toSuggestion);
+}
+
+/**
+ * The library entries (masters, manuscripts, techniques, weapons, content types) whose name
+ * contains the text, folded as the suggestions are; best first, at most `limit`.
+ */
+export async function libraryMatches(db: Executor, query: string, limit: number): Promise<LibraryMatch[]> {
+  const text = query.trim();
+  if (!text) return [];
+  const union = sql.join(
+    LIBRARY_CATEGORIES.map((category) => libraryBranch(category, limit)),
+    sql` union all `,
+  );
+  const rows = rowsOf<LibraryMatch>(
+    await db.execute(sql`with ${foldedQuery(text)}
+      select category, id, coalesce(name, title) as name, slug from (${union}) s
+      order by rank, size, coalesce(name, title), id limit ${limit}`),
+  );
+  return rows.map((row) => ({ category: row.category, id: Number(row.id), name: row.name, slug: row.slug }));
 }
 
 /** The filter groups of the search sidebar (spec §3), matched by name or slug. */
@@ -113,6 +149,14 @@ function filterCondition(db: Executor, filter: SearchFilter, values: string[]): 
   }
 }
 
+/** A post belonging to any of the given section names (the sidebar merges groups); none given: no condition. */
+export function sectionsCondition(db: Executor, filters: PostSearch['filters']): SQL | undefined {
+  const sections = SEARCH_FILTERS.map((filter) => filterCondition(db, filter, filters[filter] ?? [])).filter(
+    (c): c is SQL => c !== undefined,
+  );
+  return sections.length ? or(...sections) : undefined;
+}
+
 /**
  * Posts by title (`q`, accent- and case-insensitive) and/or by section names: a post
  * matches when it belongs to any of the given names (the sidebar merges groups).
@@ -121,10 +165,7 @@ function filterCondition(db: Executor, filter: SearchFilter, values: string[]): 
 export async function searchPosts(db: Executor, storage: Storage, search: PostSearch): Promise<Post[]> {
   const text = search.q?.trim();
   const byTitle = text ? sql`${posts.titleFolded} like '%' || hdx_fold(${escapeLike(text)}) || '%'` : undefined;
-  const sections = SEARCH_FILTERS.map((filter) => filterCondition(db, filter, search.filters[filter] ?? [])).filter(
-    (c): c is SQL => c !== undefined,
-  );
-  const where = and(listed(), byTitle, sections.length ? or(...sections) : undefined);
+  const where = and(listed(), byTitle, sectionsCondition(db, search.filters));
   const order = text
     ? [sql`case when ${posts.titleFolded} like hdx_fold(${escapeLike(text)}) || '%' then 0 else 1 end`, ...ORDERS.views]
     : ORDERS.views;

@@ -4,7 +4,8 @@ import path from 'node:path';
  * How the browser bundle is split (the client build's `codeSplitting`). Every island
  * loads React, the stores library and Astro's React renderer, and every page loads the
  * header island with all it imports statically; the like, rating and bookmark islands
- * always come together (post page, post cards), so what only they use goes together too.
+ * (post page) and the card grid's island that draws the same controls (post cards) come
+ * together, so what only they use goes together too.
  * Each of those sets is one chunk (an island's own file then only re-exports it) instead
  * of a dozen small shared ones, which gzip worse and cost a request each. What an island
  * imports dynamically (search, filters, the user menu's popup, token refresh, toasts)
@@ -16,6 +17,7 @@ const ENGAGEMENT = [
   'src/features/engagement/like/like-button.tsx',
   'src/features/engagement/rating/rating-island.tsx',
   'src/features/engagement/favorite/favorite-button.tsx',
+  'src/features/engagement/cards/card-grid-island.tsx',
 ];
 
 interface ChunkingContext {

@@ -1,7 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { collectKeys, readManifest, writeManifest, type PageManifest } from './page-manifest';
+import { linkFiles, reusePages } from './page-reuse';
 import { projectRoot } from './project-root';
+import { SEARCH_SOURCE_DIR, writeSlimCopies } from './search-index';
+import { indexRelease } from './search-layers';
+import { writeSitemap } from './sitemap';
+import { sourceVersion } from './source-version';
 
 export interface BuildOptions {
   /** A new, empty folder (inside the project, so the build's imports resolve node_modules). */
@@ -9,29 +16,93 @@ export interface BuildOptions {
   /** The running API the build reads content from, e.g. http://127.0.0.1:4321/api */
   apiUrl: string;
   publicUrl: string;
+  /** The release being served: pages whose content did not change are reused from it (issue 17). */
+  previousDir?: string | null;
   onLine?: (line: string) => void;
   signal?: AbortSignal;
 }
 
-export type SiteBuilder = (options: BuildOptions) => Promise<void>;
+export interface BuildReport {
+  /** Pre-rendered page files this build rendered. */
+  rendered: number;
+  /** Page files reused (hard-linked) from the previous release. */
+  reused: number;
+  incremental: boolean;
+}
+
+export type SiteBuilder = (options: BuildOptions) => Promise<BuildReport>;
 
 /**
  * Runs `astro build` in a child process that reads content over HTTP from this server
- * (PGlite is single-process: the build never opens DATA_DIR). On failure the half-written
- * folder is removed, so nothing ever serves it.
+ * (PGlite is single-process: the build never opens DATA_DIR). With a previous release built
+ * from the same code, only the pages whose content key changed render; the others are linked
+ * from it (src/lib/page-keys.ts, page-reuse.ts). Then the search index is rebuilt from the slim
+ * copies of the indexed pages. On failure the half-written folder is removed, so nothing ever
+ * serves it.
  */
-export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, onLine, signal }) => {
+export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previousDir, onLine, signal }) => {
   const root = projectRoot();
   const astroBin = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const keysDir = `${outDir}.keys`;
+  const version = sourceVersion(root);
+  const previous = readManifest(previousDir);
+  const incremental =
+    !!previousDir && !!previous && previous.sourceVersion === version && previous.publicUrl === publicUrl;
+  const contentReadAt = new Date().toISOString();
   try {
-    await runNode(root, [astroBin, 'build'], { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl }, onLine, signal);
+    const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PAGE_KEYS_DIR: keysDir };
+    if (incremental) env.HDX_PREVIOUS_PAGE_KEYS = path.join(previousDir, 'page-manifest.json');
+    const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+    const astroStarted = performance.now();
+    await runNode(root, [astroBin, 'build'], env, onLine, signal);
+    const astroSeconds = seconds(astroStarted);
+    const reuseStarted = performance.now();
+    const client = path.join(outDir, 'client');
+    const pages = collectKeys(keysDir);
+    const files = Object.keys(pages);
+    const rendered = new Set(files.filter((file) => existsSync(path.join(client, file))));
+    const searchDir = path.join(outDir, SEARCH_SOURCE_DIR);
+    writeSlimCopies(client, searchDir, rendered);
+    let reused = 0;
+    if (incremental) {
+      const result = reusePages(path.join(previousDir, 'client'), client, files);
+      // The previous release's slim copies of the reused pages.
+      const previousSearch = path.join(previousDir, SEARCH_SOURCE_DIR);
+      linkFiles(previousSearch, searchDir, files.filter((file) => !rendered.has(file)));
+      if (result.missing.length) throw new Error(`Pages neither rendered nor in the previous release: ${result.missing.slice(0, 5).join(', ')}`);
+      reused = result.reused;
+      // The sitemap integration saw only the rendered pages.
+      await writeSitemap(client, publicUrl, files);
+    }
+    onLine?.(`Rendered ${rendered.size} pages in ${astroSeconds} s (astro build), reused ${reused} from the previous release in ${seconds(reuseStarted)} s`);
     // Search index of the pre-rendered pages, served as /pagefind/ (issue 6).
-    await runNode(root, [path.join(root, 'node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs'), '--site', path.join(outDir, 'client'), '--quiet'], {}, onLine, signal);
+    const indexStarted = performance.now();
+    const search = await indexRelease({
+      outDir,
+      client,
+      searchDir,
+      files,
+      rendered,
+      previous: incremental ? { dir: previousDir, manifest: previous } : null,
+    });
+    const layer = search.delta.length ? ` (a delta over the previous index, ${search.delta.length} pages changed since it)` : '';
+    onLine?.(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
+    const manifest: PageManifest = {
+      sourceVersion: version,
+      publicUrl,
+      contentReadAt,
+      pages,
+      rendered: [...rendered],
+      searchDelta: search.delta,
+    };
+    writeManifest(outDir, manifest);
+    return { rendered: rendered.size, reused, incremental };
   } catch (error) {
     await fs.rm(outDir, { recursive: true, force: true });
     throw error;
   } finally {
     await fs.rm(`${outDir}.cache`, { recursive: true, force: true });
+    await fs.rm(keysDir, { recursive: true, force: true });
   }
 };
 

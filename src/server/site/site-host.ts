@@ -3,9 +3,42 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildingPage } from './building-page';
-import { StaticFiles } from './static-files';
+import type { PageCache } from './page-cache';
+import { StaticFiles, type PageRewrite } from './static-files';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * What to do with a page request before serving it: 301 to `redirect`; the not-found page;
+ * or serve it (the built file of `servePath` instead of its own, changed by `rewrite`,
+ * `privately` for one viewer only).
+ */
+export type PageRoute =
+  | { redirect: string }
+  | { notFound: true }
+  | { servePath?: string | undefined; rewrite?: PageRewrite | null; privately?: boolean };
+
+/**
+ * Asks where a page request goes (renamed library entries, takedowns); `isBuilt` says
+ * whether the current build has a path.
+ */
+export type PageRouter = (
+  pathname: string,
+  search: string,
+  isBuilt: (path: string) => boolean,
+  req: IncomingMessage,
+) => Promise<PageRoute | null>;
+
+/** An address no page has, in each language: the Astro handler answers it with that language's not-found page. */
+const NOT_FOUND_PATH = { en: '/__not-found', fr: '/fr/__not-found' };
+
+/** Keeps a response out of shared caches whatever the page sets (Node's writeHead goes through setHeader once a header is set). */
+function keepPrivate(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === 'cache-control' ? 'private, no-store' : value);
+  res.setHeader('Cache-Control', 'private, no-store');
+}
 
 export function hasBuild(dir: string): boolean {
   return fs.existsSync(path.join(dir, 'server', 'entry.mjs'));
@@ -22,10 +55,21 @@ export class SiteHost {
   private files: StaticFiles | null = null;
   private dir: string | null = null;
   private readonly onResponse: (res: ServerResponse) => void;
+  private readonly router: PageRouter | null;
+  private readonly pages: PageCache | null;
 
-  /** `onResponse` sets headers common to every page response (security headers). */
-  constructor(onResponse: (res: ServerResponse) => void = () => {}) {
+  /**
+   * `onResponse` sets headers common to every page response (security headers); `router` sees
+   * each page GET first; `pages` answers on-demand pages it holds before anything else.
+   */
+  constructor(
+    onResponse: (res: ServerResponse) => void = () => {},
+    router: PageRouter | null = null,
+    pages: PageCache | null = null,
+  ) {
     this.onResponse = onResponse;
+    this.router = router;
+    this.pages = pages;
   }
 
   get ready(): boolean {
@@ -40,12 +84,16 @@ export class SiteHost {
   async load(dir: string): Promise<void> {
     process.env.ASTRO_NODE_AUTOSTART = 'disabled';
     const entry = path.join(dir, 'server', 'entry.mjs');
-    const mod = (await import(`${pathToFileURL(entry).href}?v=${fs.statSync(entry).mtimeMs}`)) as { handler: NodeHandler };
+    const mod = (await import(`${pathToFileURL(entry).href}?v=${fs.statSync(entry).mtimeMs}`)) as {
+      handler: NodeHandler;
+    };
     const files = await StaticFiles.load(path.join(dir, 'client'));
     // Both switch together, so a request never mixes two builds.
     this.handler = mod.handler;
     this.files = files;
     this.dir = dir;
+    // Pages of the old build name its assets: none is served again.
+    this.pages?.clear();
   }
 
   handle(req: IncomingMessage, res: ServerResponse): void {
@@ -53,10 +101,28 @@ export class SiteHost {
     const handler = this.handler;
     const files = this.files;
     if (handler && files) {
-      files
-        .serve(req, res)
+      const pages = this.pages;
+      if (pages && (req.method === 'GET' || req.method === 'HEAD') && pages.serve(req, res)) return;
+      this.route(req, files)
+        .then((route) => {
+          if (route && 'redirect' in route) {
+            res.writeHead(301, { Location: route.redirect, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+            res.end();
+            return true;
+          }
+          if (route && 'notFound' in route) {
+            const { pathname } = splitUrl(req.url);
+            req.url = /^\/fr(\/|$)/.test(pathname) ? NOT_FOUND_PATH.fr : NOT_FOUND_PATH.en;
+            res.setHeader('Cache-Control', 'no-store');
+            return false;
+          }
+          if (route?.privately) keepPrivate(res);
+          return files.serve(req, res, { pathname: route?.servePath, rewrite: route?.rewrite, privately: route?.privately });
+        })
         .then((served) => {
-          if (!served) handler(req, res);
+          if (served) return;
+          pages?.record(req, res);
+          handler(req, res);
         })
         .catch(() => {
           if (!res.headersSent) handler(req, res);
@@ -71,4 +137,15 @@ export class SiteHost {
     });
     res.end(buildingPage);
   }
+
+  private async route(req: IncomingMessage, files: StaticFiles): Promise<PageRoute | null> {
+    if (!this.router || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+    const { pathname, search } = splitUrl(req.url);
+    return this.router(pathname, search, (path) => files.resolve(path) !== undefined, req);
+  }
+}
+
+function splitUrl(url = '/'): { pathname: string; search: string } {
+  const q = url.indexOf('?');
+  return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 }

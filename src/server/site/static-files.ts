@@ -32,6 +32,32 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
 const MAX_IN_MEMORY = 1024 * 1024;
 
+/** A change made to a page (HTML) before it is served; `key` (short, ETag-safe) names it for the caches and the ETag. */
+export interface PageRewrite {
+  key: string;
+  /** The new page, or null when this page needs no change. */
+  apply: (html: string) => string | null;
+}
+
+export interface ServeOptions {
+  /** Serve this path's file instead of the request's. */
+  pathname?: string | undefined;
+  rewrite?: PageRewrite | null | undefined;
+  /** Personal: `private, no-store`. */
+  privately?: boolean | undefined;
+}
+
+/** Cached for a page a rewrite leaves as it is. */
+const UNCHANGED = Buffer.alloc(0);
+
+interface Rewritten {
+  /** The rewritten page's name in the cache. */
+  key: string;
+  bytes: Buffer;
+  /** Added to the file's ETag. */
+  tag: string;
+}
+
 interface Entry {
   file: string;
   size: number;
@@ -102,18 +128,31 @@ export class StaticFiles {
   }
 
   /** Returns false when the request is not for a static file. */
-  async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async serve(req: IncomingMessage, res: ServerResponse, options: ServeOptions = {}): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    const entry = this.resolve(q === -1 ? url : url.slice(0, q));
+    const entry = this.resolve(options.pathname ?? (q === -1 ? url : url.slice(0, q)));
     if (!entry) return false;
+    // A rewritten page is another file: its own bytes, compressed copies and ETag.
+    const rewritten =
+      options.rewrite && entry.type.startsWith('text/html') && entry.size <= MAX_IN_MEMORY
+        ? await this.rewritten(entry, options.rewrite)
+        : null;
+    const etag = rewritten ? `${entry.etag.slice(0, -1)}-${rewritten.tag}"` : entry.etag;
 
     res.setHeader('Content-Type', entry.type);
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Cache-Control', entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader('ETag', etag);
+    res.setHeader(
+      'Cache-Control',
+      options.privately
+        ? 'private, no-store'
+        : entry.immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+    );
     if (entry.compressible) res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === entry.etag) {
+    if (req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
       res.end();
       return true;
@@ -127,19 +166,37 @@ export class StaticFiles {
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = !entry.compressible ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-    const body = await this.bytes(entry, encoding);
+    const body = await this.bytes(entry, encoding, rewritten);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
 
-  private async bytes(entry: Entry, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
-    const key = `${encoding ?? 'raw'}:${entry.file}`;
+  /** The page after `rewrite`, cached under its key; null when the rewrite leaves it as it is. */
+  private async rewritten(entry: Entry, rewrite: PageRewrite): Promise<Rewritten | null> {
+    const key = `${entry.file}#${rewrite.key}`;
+    let bytes = this.cache.get(`raw:${key}`);
+    if (!bytes) {
+      const html = rewrite.apply((await this.raw(entry.file)).toString('utf8'));
+      bytes = html === null ? UNCHANGED : Buffer.from(html, 'utf8');
+      this.cache.set(`raw:${key}`, bytes);
+    }
+    if (bytes.length === 0) return null;
+    return { key, bytes, tag: rewrite.key };
+  }
+
+  private async raw(file: string): Promise<Buffer> {
+    const raw = this.cache.get(`raw:${file}`) ?? (await fsp.readFile(file));
+    this.cache.set(`raw:${file}`, raw);
+    return raw;
+  }
+
+  private async bytes(entry: Entry, encoding: 'br' | 'gzip' | null, rewritten: Rewritten | null): Promise<Buffer> {
+    const key = `${encoding ?? 'raw'}:${rewritten?.key ?? entry.file}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const raw = this.cache.get(`raw:${entry.file}`) ?? (await fsp.readFile(entry.file));
-    this.cache.set(`raw:${entry.file}`, raw);
+    const raw = rewritten?.bytes ?? (await this.raw(entry.file));
     if (!encoding) return raw;
     const compressed =
       encoding === 'br'

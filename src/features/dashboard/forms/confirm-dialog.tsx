@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useStrings } from '../strings';
 import { Dialog } from './dialog';
 
@@ -11,10 +11,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before a destructive action; the confirm button waits for the call. */
+/** Asks before a destructive or far-reaching action; the confirm button waits for the call. */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
   const strings = useStrings();
   const [busy, setBusy] = useState(false);
+  const textId = useId();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -25,8 +26,10 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
     }
   };
   return (
-    <Dialog title={title} onClose={onClose}>
-      <p className="mb-2">{text}</p>
+    <Dialog title={title} onClose={onClose} describedBy={textId}>
+      <p id={textId} className="mb-2">
+        {text}
+      </p>
       <div className="flex justify-end gap-1">
         <button
           type="button"

@@ -6,10 +6,12 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** The id of the text that explains the dialog (a confirmation's question). */
+  describedBy?: string;
 }
 
 /** A modal <dialog>: focus stays inside, Escape and the close button cancel, focus returns to the opener. */
-export function Dialog({ title, onClose, children, wide = false }: Props) {
+export function Dialog({ title, onClose, children, wide = false, describedBy }: Props) {
   const strings = useStrings();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -29,6 +31,7 @@ export function Dialog({ title, onClose, children, wide = false }: Props) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -133,37 +133,3 @@ export function SelectInput({ name, value, options, onChange, ...shell }: Select
     </Shell>
   );
 }
-
-interface MultiProps extends FieldShell {
-  name: string;
-  value: number[];
-  options: Option[];
-  onChange: (value: number[]) => void;
-}
-
-export function MultiSelectInput({ name, value, options, onChange, ...shell }: MultiProps) {
-  const strings = useStrings();
-  const id = useId();
-  const hint = shell.hint ?? strings.form.multiHint;
-  return (
-    <Shell id={id} {...shell} hint={hint}>
-      <select
-        id={id}
-        name={name}
-        multiple
-        size={Math.min(6, Math.max(3, options.length))}
-        value={value.map(String)}
-        onChange={(event) => onChange([...event.target.selectedOptions].map((option) => Number(option.value)))}
-        aria-invalid={shell.error ? true : undefined}
-        aria-describedby={describedBy(id, hint, shell.error)}
-        className={inputClass}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Shell>
-  );
-}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { imageRefusalText } from '../../../lib/image-refusal';
 import { useStrings } from '../strings';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -41,7 +42,7 @@ export function ImageField({ currentUrl, file, onChange, error }: Props) {
   };
 
   const shown = preview ?? currentUrl;
-  const message = problem ?? error;
+  const message = problem ?? imageRefusalText(error, strings.form, 'image');
   return (
     <div className="mb-1">
       <label htmlFor={id} className="mb-0.5 block text-sm font-semibold">

@@ -13,6 +13,8 @@ export interface FieldDef {
   maxLength?: number;
   /** Options of a select. */
   lookup?: LookupKey;
+  /** Multiselects: the label of the box that searches their options. */
+  search?: keyof DashboardStrings['optionSearch'];
 }
 
 export interface ColumnDef {
@@ -91,7 +93,13 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
       { name: 'period', label: 'period', kind: 'text', maxLength: LIBRARY_LIMITS.masterHistory.period },
       { name: 'origin', label: 'origin', kind: 'text', maxLength: LIBRARY_LIMITS.masterHistory.origin },
       description(LIBRARY_LIMITS.masterHistory.description),
-      { name: 'influencedBy', label: 'influencedBy', kind: 'multiselect', lookup: 'masterHistories' },
+      {
+        name: 'influencedBy',
+        label: 'influencedBy',
+        kind: 'multiselect',
+        lookup: 'masterHistories',
+        search: 'masterHistories',
+      },
     ],
     columns: [column('period'), column('origin')],
     lookupKey: 'masterHistories',
@@ -171,7 +179,7 @@ export const POST_EDIT: ResourceDef = {
     { name: 'weaponId', label: 'weapon', kind: 'select', lookup: 'weapons' },
     { name: 'masterId', label: 'masterHistory', kind: 'select', lookup: 'masterHistories' },
     { name: 'manuscriptId', label: 'manuscript', kind: 'select', lookup: 'manuscripts' },
-    { name: 'techniqueIds', label: 'techniques', kind: 'multiselect', lookup: 'techniques' },
+    { name: 'techniqueIds', label: 'techniques', kind: 'multiselect', lookup: 'techniques', search: 'techniques' },
     description(POST_LIMITS.description),
   ],
   columns: [],

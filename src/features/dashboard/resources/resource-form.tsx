@@ -2,7 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { toast } from '../../shared/toast';
 import { fieldErrorsOf, failureMessage } from '../../../lib/api/messages';
 import { Dialog } from '../forms/dialog';
-import { MultiSelectInput, SelectInput, TextInput } from '../forms/fields';
+import { CheckboxGroup } from '../../shared/checkbox-group';
+import { SelectInput, TextInput } from '../forms/fields';
 import { ImageField } from '../forms/image-field';
 import { ProgressBar } from '../forms/progress-bar';
 import { markChanged } from '../publish/publish-store';
@@ -58,6 +59,11 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
       void toast.error(
         failureMessage(actionName(strings, def, 'image'), outcome.imageFailure, 'content', strings.toast.networkError),
       );
+      // An edited item stays open with the reason under the image field, to pick another image.
+      if (item && outcome.imageFailure.errors.file) {
+        setErrors(fieldErrorsOf(outcome.imageFailure));
+        return;
+      }
     }
     onSaved();
   };
@@ -82,12 +88,16 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
       );
     if (f.kind === 'multiselect')
       return (
-        <MultiSelectInput
+        <CheckboxGroup
           key={f.name}
-          {...common}
-          value={Array.isArray(value) ? value : []}
+          legend={common.label}
           options={options}
+          value={Array.isArray(value) ? value : []}
           onChange={set(f.name)}
+          searchLabel={f.search ? strings.optionSearch[f.search] : common.label}
+          noMatch={strings.form.noOptionMatch}
+          emptyText={strings.form.noOptions}
+          error={common.error}
         />
       );
     const text = typeof value === 'string' ? value : '';
@@ -124,7 +134,7 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
     <Dialog title={title} onClose={onClose} wide>
       <form onSubmit={(event) => void submit(event)}>
         <div className="grid gap-x-2 md:grid-cols-2">
-          <div>{def.fields.filter((f) => f.kind !== 'textarea').map(field)}</div>
+          <div>{def.fields.filter((f) => f.kind !== 'textarea' && f.kind !== 'multiselect').map(field)}</div>
           <div>
             {def.fields.filter((f) => f.kind === 'textarea').map(field)}
             {def.imagePath && (
@@ -132,6 +142,7 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
             )}
           </div>
         </div>
+        {def.fields.filter((f) => f.kind === 'multiselect').map(field)}
         {progress !== null && (
           <div className="mb-1">
             <p className="mb-0.5 text-sm">{fill(strings.form.uploading, { progress })}</p>

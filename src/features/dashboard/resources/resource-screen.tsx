@@ -60,10 +60,8 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
       sortable: true,
       render: (item) => (
         <span className="flex items-center gap-1">
-          {item.fileUrl ? (
+          {item.fileUrl && (
             <img src={item.fileUrl} alt="" className="size-[40px] shrink-0 rounded object-cover" loading="lazy" />
-          ) : (
-            <span aria-hidden="true" className="size-[40px] shrink-0 rounded bg-stone-200" />
           )}
           <span className="font-semibold">{nameOf(item)}</span>
         </span>
@@ -97,7 +95,6 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
     changed();
   };
 
-  const buttonClass = 'rounded border border-stone-400 px-1 py-0.5 text-sm hover:bg-stone-100';
   return (
     <>
       <TableFrame
@@ -114,26 +111,13 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
             {strings.form.create}: {labels.one}
           </button>
         }
-        actions={(item) => (
-          <span className="inline-flex gap-0.5">
-            <button
-              type="button"
-              className={buttonClass}
-              onClick={() => setEditing(item)}
-              aria-label={`${strings.form.edit} ${nameOf(item)}`}
-            >
-              {strings.form.edit}
-            </button>
-            <button
-              type="button"
-              className={`${buttonClass} text-blood`}
-              onClick={() => setDeleting(item)}
-              aria-label={`${strings.confirm.delete} ${nameOf(item)}`}
-            >
-              {strings.confirm.delete}
-            </button>
-          </span>
-        )}
+        actions={{
+          rowName: nameOf,
+          items: (item) => [
+            { label: strings.form.edit, onSelect: () => setEditing(item) },
+            { label: strings.confirm.delete, danger: true, onSelect: () => setDeleting(item) },
+          ],
+        }}
       />
       {editing && (
         <ResourceForm

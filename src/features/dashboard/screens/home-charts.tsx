@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { Chart } from '../charts/chart';
 import { dayToSeconds, salesOptions, topOptions, viewsOptions } from '../charts/chart-options';
+import { formatMoney } from '../../../lib/format';
 import { fill, useStrings } from '../strings';
 import type { Stats } from './stats-types';
 
@@ -39,7 +40,7 @@ export function HomeCharts({ stats }: { stats: Stats }) {
       />
       <Chart
         title={t.salesChart}
-        summary={`${fill(t.chartSummary, { total: sum(series.sales) })}, ${sum(series.revenue).toFixed(2)} €`}
+        summary={`${fill(t.chartSummary, { total: sum(series.sales) })}, ${formatMoney(sum(series.revenue), strings.locale)}`}
         data={salesData}
         options={sales}
       />

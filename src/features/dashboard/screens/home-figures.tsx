@@ -1,13 +1,13 @@
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { fill, useStrings } from '../strings';
 import type { Stats } from './stats-types';
 
-function Card({ label, value, detail }: { label: string; value: string | number; detail?: string }) {
+function Card({ label, value, detail }: { label: string; value: number; detail?: string }) {
+  const { locale } = useStrings();
   return (
     <div className="rounded border border-stone-300 bg-white p-1">
       <dt className="text-sm text-steel">{label}</dt>
-      <dd className="font-serif text-2xl font-bold tabular-nums">
-        {typeof value === 'number' ? value.toLocaleString() : value}
-      </dd>
+      <dd className="font-serif text-2xl font-bold tabular-nums">{formatNumber(value, locale)}</dd>
       {detail && <dd className="text-xs text-steel">{detail}</dd>}
     </div>
   );
@@ -26,8 +26,16 @@ export function HomeFigures({ counts }: { counts: Stats['counts'] }) {
         <Card label={t.users} value={counts.users} detail={fill(t.admins, { count: counts.admins })} />
         <Card label={t.posts} value={counts.posts} />
         <Card label={t.views} value={counts.views} />
-        <Card label={t.likes} value={counts.likes} detail={`${t.ratings}: ${counts.ratings.toLocaleString()}`} />
-        <Card label={t.sales} value={counts.sales} detail={`${t.revenue}: ${counts.revenue} €`} />
+        <Card
+          label={t.likes}
+          value={counts.likes}
+          detail={`${t.ratings}: ${formatNumber(counts.ratings, strings.locale)}`}
+        />
+        <Card
+          label={t.sales}
+          value={counts.sales}
+          detail={`${t.revenue}: ${formatMoney(counts.revenue, strings.locale)}`}
+        />
         <Card
           label={t.library}
           value={counts.postTypes + counts.weapons + counts.masterHistories + counts.manuscripts + counts.techniques}

@@ -11,8 +11,10 @@ import type { Item } from '../resources/form-values';
 import type { PostStat } from '../../../server/services/stats';
 import { useLookups } from '../resources/lookups';
 import { ResourceForm } from '../resources/resource-form';
+import { formatNumber, priceLabel } from '../../../lib/format';
 import { fill, useStrings } from '../strings';
 import { TableFrame } from '../table/table-frame';
+import { FailedTranscodes } from './failed-transcodes';
 import type { Column } from '../table/types';
 import { useServerTable } from '../table/use-server-table';
 
@@ -54,26 +56,39 @@ export default function PostsScreen() {
       key: 'title',
       label: f.title,
       sortable: true,
-      className: 'min-w-[240px]',
-      render: (post) => <span className="font-semibold">{post.title}</span>,
+      className: 'min-w-[160px]',
+      // The author and the content type go under the title: two columns fewer keep the table within 1024 px.
+      render: (post) => (
+        <>
+          <span className="font-semibold">{post.title}</span>
+          <span className="block text-xs text-steel">
+            {fill(strings.posts.byline, { author: post.user.username })}
+            {post.postType && ` · ${post.postType}`}
+          </span>
+        </>
+      ),
     },
-    { key: 'author', label: strings.posts.author, render: (post) => post.user.username },
-    { key: 'postType', label: f.postType, render: (post) => post.postType ?? '' },
     {
       key: 'price',
       label: f.price,
       sortable: true,
       numeric: true,
-      render: (post) => (Number(post.price) > 0 ? `${post.price} €` : strings.posts.free),
+      render: (post) => priceLabel(post.price, strings.locale) ?? strings.posts.free,
     },
-    { key: 'views', label: f.views, sortable: true, numeric: true, render: (post) => post.views },
+    {
+      key: 'views',
+      label: f.views,
+      sortable: true,
+      numeric: true,
+      render: (post) => formatNumber(post.views, strings.locale),
+    },
     { key: 'likes', label: f.likes, sortable: true, numeric: true, render: (post) => post.likesCount },
     {
       key: 'rate',
       label: f.rating,
       sortable: true,
       numeric: true,
-      render: (post) => (post.ratingCount ? post.rate.toFixed(1) : '–'),
+      render: (post) => (post.ratingCount ? formatNumber(post.rate, strings.locale, 1) : '–'),
     },
     { key: 'sales', label: f.sales, sortable: true, numeric: true, render: (post) => post.salesCount },
     {
@@ -113,43 +128,26 @@ export default function PostsScreen() {
     table.reload();
   };
 
-  const buttonClass = 'rounded border border-stone-400 px-1 py-0.5 text-sm hover:bg-stone-100';
   return (
     <>
+      <FailedTranscodes />
       <TableFrame
         title={labels.title}
         table={table}
         columns={columns}
         rowKey={(post) => post.id}
-        actions={(post) => (
-          <span className="inline-flex gap-0.5">
-            <a
-              className={buttonClass}
-              href={`/videos/${post.id}`}
-              target="_blank"
-              rel="noopener"
-              aria-label={fill(strings.posts.openLabel, { title: post.title })}
-            >
-              {strings.posts.open}
-            </a>
-            <button
-              type="button"
-              className={buttonClass}
-              onClick={() => void edit(post)}
-              aria-label={`${strings.form.edit} ${post.title}`}
-            >
-              {strings.form.edit}
-            </button>
-            <button
-              type="button"
-              className={`${buttonClass} text-blood`}
-              onClick={() => setDeleting(post)}
-              aria-label={`${strings.confirm.delete} ${post.title}`}
-            >
-              {strings.confirm.delete}
-            </button>
-          </span>
-        )}
+        actions={{
+          rowName: (post) => post.title,
+          items: (post) => [
+            {
+              label: strings.posts.open,
+              ariaLabel: fill(strings.posts.openLabel, { title: post.title }),
+              href: `/videos/${post.id}`,
+            },
+            { label: strings.form.edit, onSelect: () => void edit(post) },
+            { label: strings.confirm.delete, danger: true, onSelect: () => setDeleting(post) },
+          ],
+        }}
       />
       {editing && (
         <ResourceForm

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/format';
 import { useStrings } from '../strings';
 import type { Stats } from './stats-types';
 
@@ -44,10 +45,14 @@ export function TopPosts({ posts }: { posts: Stats['topPosts'] }) {
                     {post.title}
                   </a>
                 </th>
-                <td className="px-1 py-0.5 text-right tabular-nums">{post.views.toLocaleString()}</td>
-                <td className="px-1 py-0.5 text-right tabular-nums">{post.periodViews.toLocaleString()}</td>
-                <td className="px-1 py-0.5 text-right tabular-nums">{post.likesCount.toLocaleString()}</td>
-                <td className="px-1 py-0.5 text-right tabular-nums">{post.rate ? post.rate.toFixed(1) : '–'}</td>
+                <td className="px-1 py-0.5 text-right tabular-nums">{formatNumber(post.views, strings.locale)}</td>
+                <td className="px-1 py-0.5 text-right tabular-nums">
+                  {formatNumber(post.periodViews, strings.locale)}
+                </td>
+                <td className="px-1 py-0.5 text-right tabular-nums">{formatNumber(post.likesCount, strings.locale)}</td>
+                <td className="px-1 py-0.5 text-right tabular-nums">
+                  {post.rate ? formatNumber(post.rate, strings.locale, 1) : '–'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -7,16 +7,17 @@ import type { ApiResult } from '../../../lib/api/result';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { fill, useStrings } from '../strings';
 import { TableFrame } from '../table/table-frame';
+import { withWordBreaks } from '../table/word-breaks';
 import type { Column } from '../table/types';
 import { useServerTable } from '../table/use-server-table';
 import { useDashboardUser } from '../user-context';
 
-type Pending = { kind: 'deactivate' | 'delete'; user: AdminUser };
+type Pending = { kind: 'role' | 'deactivate' | 'delete'; user: AdminUser };
 
 const PAGE_SIZE = 20;
 const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
-/** Users List: change role, deactivate or reactivate, delete. An admin cannot act on themself. */
+/** Users List: change role, deactivate or reactivate, delete (each but reactivating asked first). An admin cannot act on themself. */
 export default function UsersScreen() {
   const strings = useStrings();
   const me = useDashboardUser();
@@ -45,13 +46,13 @@ export default function UsersScreen() {
             loading="lazy"
           />
           <span className="font-semibold">
-            {user.username}
+            {withWordBreaks(user.username)}
             {user.id === me.id && <span className="font-normal text-steel"> ({t.you})</span>}
           </span>
         </span>
       ),
     },
-    { key: 'email', label: f.email, sortable: true, render: (user) => user.email },
+    { key: 'email', label: f.email, sortable: true, render: (user) => withWordBreaks(user.email) },
     { key: 'role', label: f.role, sortable: true, render: (user) => roleName(user.role) },
     {
       key: 'active',
@@ -97,8 +98,34 @@ export default function UsersScreen() {
     report(result, strings.actions.deleteUser, t.deleted);
   };
 
-  const buttonClass =
-    'rounded border border-stone-400 px-1 py-0.5 text-sm enabled:hover:bg-stone-100 disabled:opacity-40';
+  const confirmation = (pending: Pending) => {
+    const { kind, user } = pending;
+    const name = { name: user.username };
+    if (kind === 'role') {
+      const promote = user.role !== 'ROLE_ADMIN';
+      return {
+        title: fill(promote ? t.confirmMakeAdmin : t.confirmMakeUser, name),
+        text: promote ? t.confirmMakeAdminText : t.confirmMakeUserText,
+        confirmLabel: promote ? t.makeAdmin : t.makeUser,
+        onConfirm: () => changeRole(user),
+      };
+    }
+    if (kind === 'deactivate') {
+      return {
+        title: fill(t.confirmDeactivate, name),
+        text: t.confirmDeactivateText,
+        confirmLabel: t.deactivate,
+        onConfirm: () => setActive(user, false),
+      };
+    }
+    return {
+      title: fill(strings.confirm.title, name),
+      text: t.confirmDeleteText,
+      confirmLabel: t.delete,
+      onConfirm: () => remove(user),
+    };
+  };
+
   return (
     <>
       <TableFrame
@@ -106,63 +133,25 @@ export default function UsersScreen() {
         table={table}
         columns={columns}
         rowKey={(user) => user.id}
-        actions={(user) => {
-          const self = user.id === me.id;
-          return (
-            <span className="inline-flex gap-0.5">
-              <button
-                type="button"
-                className={buttonClass}
-                disabled={self}
-                onClick={() => void changeRole(user)}
-                aria-label={`${user.role === 'ROLE_ADMIN' ? t.makeUser : t.makeAdmin}: ${user.username}`}
-              >
-                {user.role === 'ROLE_ADMIN' ? t.makeUser : t.makeAdmin}
-              </button>
-              {user.active ? (
-                <button
-                  type="button"
-                  className={buttonClass}
-                  disabled={self}
-                  onClick={() => setPending({ kind: 'deactivate', user })}
-                  aria-label={`${t.deactivate}: ${user.username}`}
-                >
-                  {t.deactivate}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={buttonClass}
-                  onClick={() => void setActive(user, true)}
-                  aria-label={`${t.reactivate}: ${user.username}`}
-                >
-                  {t.reactivate}
-                </button>
-              )}
-              <button
-                type="button"
-                className={`${buttonClass} text-blood`}
-                disabled={self}
-                onClick={() => setPending({ kind: 'delete', user })}
-                aria-label={`${t.delete}: ${user.username}`}
-              >
-                {t.delete}
-              </button>
-            </span>
-          );
+        actions={{
+          rowName: (user) => user.username,
+          items: (user) => {
+            const self = user.id === me.id;
+            return [
+              {
+                label: user.role === 'ROLE_ADMIN' ? t.makeUser : t.makeAdmin,
+                disabled: self,
+                onSelect: () => setPending({ kind: 'role', user }),
+              },
+              user.active
+                ? { label: t.deactivate, disabled: self, onSelect: () => setPending({ kind: 'deactivate', user }) }
+                : { label: t.reactivate, onSelect: () => void setActive(user, true) },
+              { label: t.delete, danger: true, disabled: self, onSelect: () => setPending({ kind: 'delete', user }) },
+            ];
+          },
         }}
       />
-      {pending && (
-        <ConfirmDialog
-          title={fill(pending.kind === 'delete' ? strings.confirm.title : t.confirmDeactivate, {
-            name: pending.user.username,
-          })}
-          text={pending.kind === 'delete' ? t.confirmDeleteText : t.confirmDeactivateText}
-          confirmLabel={pending.kind === 'delete' ? t.delete : t.deactivate}
-          onConfirm={() => (pending.kind === 'delete' ? remove(pending.user) : setActive(pending.user, false))}
-          onClose={() => setPending(null)}
-        />
-      )}
+      {pending && <ConfirmDialog {...confirmation(pending)} onClose={() => setPending(null)} />}
     </>
   );
 }

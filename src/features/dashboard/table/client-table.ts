@@ -1,11 +1,7 @@
+import { fold } from '../../../lib/fold';
 import type { SortState } from './types';
 
 export type SortValue = string | number | null | undefined;
-
-/** Folds case and accents, as the API's search does. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 const compare = (a: SortValue, b: SortValue): number => {
   if (a === b) return 0;

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { fill, useStrings } from '../strings';
-import type { Column, SortState } from './types';
+import { ActionMenu } from './action-menu';
+import type { Column, RowActions, SortState } from './types';
 
 interface Props<Row> {
   caption: string;
@@ -9,7 +9,7 @@ interface Props<Row> {
   rowKey: (row: Row) => string | number;
   sort: SortState;
   onSort: (sort: SortState) => void;
-  actions?: (row: Row) => ReactNode;
+  actions?: RowActions<Row> | undefined;
   loading: boolean;
   emptyText: string;
 }
@@ -22,7 +22,11 @@ function SortIcon({ order }: { order: 'asc' | 'desc' | null }) {
   );
 }
 
-/** A table whose sortable headers are buttons (aria-sort on the sorted column). */
+/**
+ * A table whose sortable headers are buttons (aria-sort on the sorted column) and whose rows
+ * end with an action menu. From 1024 px its cells wrap so that it fits its box; below, they
+ * keep to one line and the box scrolls sideways.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -38,7 +42,10 @@ export function DataTable<Row>({
   const toggle = (key: string) => onSort({ key, order: sort.key === key && sort.order === 'asc' ? 'desc' : 'asc' });
   return (
     <div className="overflow-x-auto rounded border border-stone-300 bg-white">
-      <table className="w-full border-collapse text-sm" aria-busy={loading}>
+      <table
+        className="w-full border-collapse text-sm whitespace-nowrap min-[1024px]:whitespace-normal"
+        aria-busy={loading}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-left">
           <tr>
@@ -49,13 +56,13 @@ export function DataTable<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
-                  className={`px-1 py-0.5 font-semibold whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}
+                  className={`px-1 py-0.5 align-bottom font-semibold ${column.numeric ? 'text-right' : ''}`}
                 >
                   {column.sortable ? (
                     <button
                       type="button"
                       onClick={() => toggle(column.key)}
-                      className="inline-flex items-center hover:underline"
+                      className="inline-flex items-center text-left hover:underline"
                       title={fill(strings.table.sortBy, { column: column.label })}
                     >
                       {column.label}
@@ -83,13 +90,17 @@ export function DataTable<Row>({
                   <Cell
                     key={column.key}
                     {...(index === 0 ? { scope: 'row' } : {})}
-                    className={`px-1 py-0.5 text-left font-normal ${column.numeric ? 'text-right tabular-nums' : ''} ${column.className ?? ''}`}
+                    className={`px-1 py-0.5 text-left font-normal ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''} ${column.className ?? ''}`}
                   >
                     {column.render(row)}
                   </Cell>
                 );
               })}
-              {actions && <td className="px-1 py-0.5 text-right whitespace-nowrap">{actions(row)}</td>}
+              {actions && (
+                <td className="px-1 py-0.5 text-right">
+                  <ActionMenu rowName={actions.rowName(row)} items={actions.items(row)} />
+                </td>
+              )}
             </tr>
           ))}
           {!loading && rows.length === 0 && (

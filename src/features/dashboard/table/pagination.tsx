@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/format';
 import { fill, useStrings } from '../strings';
 
 interface Props {
@@ -18,7 +19,7 @@ export function Pagination({ page, pageCount, total, onPage }: Props) {
       aria-label={strings.table.pagination}
       className="mt-1 flex flex-wrap items-center justify-between gap-1 text-sm"
     >
-      <span className="text-steel">{fill(strings.table.total, { count: total })}</span>
+      <span className="text-steel">{plural(strings.table, 'total', total, strings.locale)}</span>
       {pageCount > 1 && (
         <span className="flex items-center gap-1">
           <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>

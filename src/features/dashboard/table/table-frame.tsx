@@ -3,14 +3,14 @@ import { useStrings } from '../strings';
 import { DataTable } from './data-table';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
-import type { Column, TableState } from './types';
+import type { Column, RowActions, TableState } from './types';
 
 interface Props<Row> {
   title: string;
   table: TableState<Row>;
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
-  actions?: (row: Row) => ReactNode;
+  actions?: RowActions<Row>;
   /** The 'New' button and anything else above the table. */
   toolbar?: ReactNode;
 }
@@ -62,7 +62,7 @@ export function TableFrame<Row>({ title, table, columns, rowKey, actions, toolba
             onSort={table.setSort}
             loading={table.loading}
             emptyText={table.query ? strings.table.noMatch : strings.table.empty}
-            {...(actions ? { actions } : {})}
+            actions={actions}
           />
           <Pagination page={table.page} pageCount={table.pageCount} total={table.total} onPage={table.setPage} />
         </>

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { Locale } from '../../../lib/i18n/config';
+import { localizePath } from '../../../lib/i18n/paths';
 import { signInHref, type Labels } from '../like/text';
 import { useViewer } from '../like/use-viewer';
 import { IslandErrorBoundary } from '../../shared/error-boundary';
@@ -6,7 +8,7 @@ import { CreatePost } from './create-post';
 import { EditPost } from './edit-post';
 
 interface Props {
-  locale: string;
+  locale: Locale;
   labels: Labels;
   genericError: string;
 }
@@ -43,6 +45,14 @@ export default function AddPostPage({ locale, labels, genericError }: Props) {
     <IslandErrorBoundary message={genericError}>
       <h1 className="mb-1 font-serif text-3xl font-bold">{editId !== null ? labels.editTitle : labels.title}</h1>
       {editId === null && <p className="mb-3 text-steel">{labels.intro}</p>}
+      {editId === null && user && (
+        <p className="mb-3 rounded-lg border border-amber-200 bg-amber-50 p-1.5 text-sm" data-seller-notice>
+          {labels.sellerNotice}{' '}
+          <a className="font-semibold text-blood underline" href={`${localizePath('/account', locale)}#seller-title`}>
+            {labels.sellerLink}
+          </a>
+        </p>
+      )}
       {body}
     </IslandErrorBoundary>
   );

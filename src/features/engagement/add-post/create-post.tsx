@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '../../../lib/api/typed';
+import { imageRefusalText } from '../../../lib/image-refusal';
 import {
   checkPosterFile,
   checkVideoFile,
@@ -14,6 +15,7 @@ import { Field, inputClass } from './field';
 import { FormProblemSummary, useFormProblems } from './form-problems';
 import { actionFailure, fieldMessages, posterMessage, serverFieldErrors, videoMessage } from './messages';
 import { PostFields } from './post-fields';
+import { StreamProgress } from './stream-progress';
 import { UploadProgress } from './upload-progress';
 import { useLibraryOptions } from './use-library-options';
 import { useVideoUpload } from './use-video-upload';
@@ -26,13 +28,14 @@ interface Props {
   labels: Labels;
 }
 
-/** /add-post: the form, then upload (signed address, PUT with progress) and POST /api/posts. */
+/** /add-post: the form, then the resumable upload (tus, with progress, pause and resume) and POST /api/posts. */
 export function CreatePost({ user, locale, labels }: Props) {
   const options = useLibraryOptions();
   const [values, setValues] = useState<PostValues>(EMPTY_VALUES);
   const [video, setVideo] = useState<File | null>(null);
   const [poster, setPoster] = useState<File | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const {
     errors,
     formError,
@@ -41,8 +44,8 @@ export function CreatePost({ user, locale, labels }: Props) {
     setField: setFieldError,
     clear: clearProblems,
   } = useFormProblems();
-  const upload = useVideoUpload((max) => videoMessage('size', labels, max));
-  const busy = publishing || upload.phase.name === 'preparing' || upload.phase.name === 'uploading';
+  const upload = useVideoUpload((max) => videoMessage('size', labels, max), DEFAULT_VIDEO_MAX_BYTES);
+  const busy = publishing || ['preparing', 'uploading', 'paused'].includes(upload.phase.name);
 
   async function videoProblem(file: File | null): Promise<string | null> {
     const problem = checkVideoFile(file, DEFAULT_VIDEO_MAX_BYTES);
@@ -81,11 +84,13 @@ export function CreatePost({ user, locale, labels }: Props) {
     setPublishing(true);
     const answer = await api('POST /posts', { auth: true, form: postForm(values, key, poster) });
     if (answer.ok && answer.data) {
-      window.location.assign(`/videos/${answer.data.id}`);
+      // The post plays at once; its streaming qualities are prepared in the background.
+      setCreatedId(answer.data.id);
       return;
     }
     setPublishing(false);
     const fields = serverFieldErrors(answer.errors);
+    if (fields.poster) fields.poster = imageRefusalText(fields.poster, labels, 'poster') ?? fields.poster;
     if (fields.video) upload.forget();
     upload.reset();
     showProblems(fields, actionFailure(labels.createFailed ?? 'Failed to add post', answer));
@@ -95,6 +100,8 @@ export function CreatePost({ user, locale, labels }: Props) {
     event.preventDefault();
     void submit();
   }
+
+  if (createdId !== null) return <StreamProgress postId={createdId} labels={labels} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-busy={busy || undefined}>
@@ -144,6 +151,8 @@ export function CreatePost({ user, locale, labels }: Props) {
         labels={labels}
         onCancel={upload.cancel}
         onRetry={() => void submit()}
+        onPause={upload.pause}
+        onResume={upload.resume}
       />
       <p>
         <button

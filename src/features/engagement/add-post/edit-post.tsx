@@ -1,9 +1,11 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { Post } from '../../../lib/types';
+import type { PostDetail } from '../../../lib/types';
 import { api } from '../../../lib/api/typed';
 import { flashAfterReload } from '../../shared/stores/flash-toast';
 import type { SessionUser } from '../../session/stores/session';
 import type { Labels } from '../like/text';
+import { CaptionsManager } from './captions-manager';
+import { ChapterEditor } from './chapter-editor';
 import { FormProblemSummary, useFormProblems } from './form-problems';
 import { actionFailure, fieldMessages, serverFieldErrors } from './messages';
 import { PostFields } from './post-fields';
@@ -16,7 +18,7 @@ interface Props {
   labels: Labels;
 }
 
-const valuesOf = (post: Post): PostValues => ({
+const valuesOf = (post: PostDetail): PostValues => ({
   title: post.title,
   description: post.description,
   price: post.price,
@@ -27,10 +29,13 @@ const valuesOf = (post: Post): PostValues => ({
   techniqueIds: post.techniques.map((technique) => technique.id),
 });
 
-/** /add-post?edit={id}: the author (or an admin) changes a post's texts, links and price (PATCH /api/posts/{id}). */
+/**
+ * /add-post?edit={id}: the author (or an admin) changes a post's texts, links and price
+ * (PATCH /api/posts/{id}), its chapters and its captions (each saved on its own).
+ */
 export function EditPost({ postId, user, labels }: Props) {
   const options = useLibraryOptions();
-  const [post, setPost] = useState<Post | null>(null);
+  const [post, setPost] = useState<PostDetail | null>(null);
   const [values, setValues] = useState<PostValues | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -90,33 +95,43 @@ export function EditPost({ postId, user, labels }: Props) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="flex flex-col gap-2"
-      aria-busy={saving || undefined}
-    >
-      <FormProblemSummary summary={summary} message={formError} />
-      <PostFields
-        values={values}
-        errors={errors}
-        options={options}
-        labels={labels}
-        disabled={saving}
-        onChange={(changes) => setValues({ ...values, ...changes })}
-      />
-      <p className="flex gap-2">
-        <button
-          type="submit"
+    <div className="flex flex-col gap-3">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-2"
+        aria-busy={saving || undefined}
+      >
+        <FormProblemSummary summary={summary} message={formError} />
+        <PostFields
+          values={values}
+          errors={errors}
+          options={options}
+          labels={labels}
           disabled={saving}
-          className="rounded bg-blood px-3 py-1 font-semibold text-white hover:bg-ink disabled:opacity-60"
-        >
-          {labels.save}
-        </button>
-        <a className="rounded border border-ink px-3 py-1 font-semibold" href={`/profile/${post.user.id}`}>
-          {labels.cancelEdit}
-        </a>
-      </p>
-    </form>
+          onChange={(changes) => setValues({ ...values, ...changes })}
+        />
+        <p className="flex gap-2">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded bg-blood px-3 py-1 font-semibold text-white hover:bg-ink disabled:opacity-60"
+          >
+            {labels.save}
+          </button>
+          <a className="rounded border border-ink px-3 py-1 font-semibold" href={`/profile/${post.user.id}`}>
+            {labels.cancelEdit}
+          </a>
+        </p>
+      </form>
+      <ChapterEditor
+        postId={post.id}
+        chapters={post.chapters}
+        postTechniques={post.techniques}
+        techniques={options.techniques}
+        labels={labels}
+      />
+      <CaptionsManager postId={post.id} captions={post.captions} labels={labels} />
+    </div>
   );
 }

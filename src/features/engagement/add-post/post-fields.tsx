@@ -1,4 +1,5 @@
 import { POST_LIMITS } from '../../../contract/limits';
+import { CheckboxGroup } from '../../shared/checkbox-group';
 import type { Labels } from '../like/text';
 import { Field, inputClass } from './field';
 import type { LibraryOptions, Option } from './use-library-options';
@@ -38,11 +39,6 @@ export function PostFields({ values, errors, options, labels, disabled, onChange
     </Field>
   );
 
-  function toggleTechnique(id: number, on: boolean) {
-    const ids = values.techniqueIds.filter((value) => value !== id);
-    onChange({ techniqueIds: on ? [...ids, id] : ids });
-  }
-
   return (
     <>
       <Field id="title" label={labels.fieldTitle ?? 'Title'} error={errors.title} required>
@@ -78,36 +74,17 @@ export function PostFields({ values, errors, options, labels, disabled, onChange
         {select('masterId', labels.masterHistory, options.masterHistories)}
         {select('manuscriptId', labels.manuscript, options.manuscripts)}
       </div>
-      <fieldset
-        className="rounded border border-stone-300 p-1"
-        aria-describedby={errors.techniqueIds ? 'techniques-error' : undefined}
-      >
-        <legend className="px-0.5 font-semibold">{labels.techniques}</legend>
-        {options.techniques.length === 0 ? (
-          <p className="text-sm text-steel">{options.loaded ? labels.noTechniques : labels.loading}</p>
-        ) : (
-          <ul className="grid max-h-[220px] gap-x-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
-            {options.techniques.map((technique) => (
-              <li key={technique.id}>
-                <label className="flex min-h-[32px] items-center gap-1">
-                  <input
-                    type="checkbox"
-                    disabled={disabled}
-                    checked={values.techniqueIds.includes(technique.id)}
-                    onChange={(event) => toggleTechnique(technique.id, event.target.checked)}
-                  />
-                  {technique.name}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {errors.techniqueIds && (
-          <p id="techniques-error" className="text-sm font-semibold text-blood">
-            {errors.techniqueIds}
-          </p>
-        )}
-      </fieldset>
+      <CheckboxGroup
+        legend={labels.techniques ?? 'Techniques'}
+        options={options.techniques.map((technique) => ({ value: technique.id, label: technique.name }))}
+        value={values.techniqueIds}
+        onChange={(techniqueIds) => onChange({ techniqueIds })}
+        searchLabel={labels.searchTechniques ?? 'Search techniques'}
+        noMatch={labels.noTechniqueMatch ?? ''}
+        emptyText={(options.loaded ? labels.noTechniques : labels.loading) ?? ''}
+        error={errors.techniqueIds}
+        disabled={disabled}
+      />
       <Field id="price" label={labels.price ?? 'Price in €'} hint={labels.priceHint} error={errors.price}>
         {(aria) => (
           <input

@@ -10,10 +10,14 @@ interface Props {
   labels: Labels;
   onCancel: () => void;
   onRetry: () => void;
+  onPause: () => void;
+  onResume: () => void;
 }
 
-/** The real progress bar: bytes sent of the total, percentage, time left; cancel, retry. */
-export function UploadProgress({ phase, publishing, locale, labels, onCancel, onRetry }: Props) {
+const secondary = 'mt-1 rounded border border-ink px-2 py-0.5 font-semibold text-ink hover:bg-ink hover:text-white';
+
+/** The real progress bar: bytes sent of the total, percentage, time left; pause, resume, cancel, retry. */
+export function UploadProgress({ phase, publishing, locale, labels, onCancel, onRetry, onPause, onResume }: Props) {
   const id = useId();
   if (phase.name === 'idle') return null;
   if (phase.name === 'cancelled') {
@@ -41,7 +45,9 @@ export function UploadProgress({ phase, publishing, locale, labels, onCancel, on
     );
   }
   const progress = phase.name === 'preparing' ? null : phase.progress;
-  const heading = publishing ? labels.publishing : labels.uploading;
+  const paused = phase.name === 'paused';
+  const reconnecting = phase.name === 'uploading' && phase.reconnecting;
+  const heading = publishing ? labels.publishing : paused ? labels.paused : labels.uploading;
   const figures = progress
     ? fill(labels.progress ?? '{{percent}}% ({{sent}} of {{total}})', {
         percent: progress.percent,
@@ -72,17 +78,40 @@ export function UploadProgress({ phase, publishing, locale, labels, onCancel, on
         <span data-upload-figures>{figures}</span>
         <span data-upload-left>{left}</span>
       </p>
+      {reconnecting && (
+        <p className="mt-0.5 text-sm text-steel" data-upload-reconnecting>
+          {labels.reconnecting}
+        </p>
+      )}
       <p className="sr-only" role="status">
-        {progress ? `${Math.floor(progress.percent / 25) * 25}%` : ''}
+        {paused
+          ? labels.paused
+          : reconnecting
+            ? labels.reconnecting
+            : progress
+              ? `${Math.floor(progress.percent / 25) * 25}%`
+              : ''}
       </p>
       {phase.name !== 'uploaded' && (
-        <button
-          type="button"
-          className="mt-1 rounded border border-blood px-2 py-0.5 font-semibold text-blood hover:bg-blood hover:text-white"
-          onClick={onCancel}
-        >
-          {labels.cancel}
-        </button>
+        <div className="flex flex-wrap gap-1">
+          {phase.name === 'uploading' && (
+            <button type="button" className={secondary} onClick={onPause}>
+              {labels.pause}
+            </button>
+          )}
+          {paused && (
+            <button type="button" className={secondary} onClick={onResume}>
+              {labels.resume}
+            </button>
+          )}
+          <button
+            type="button"
+            className="mt-1 rounded border border-blood px-2 py-0.5 font-semibold text-blood hover:bg-blood hover:text-white"
+            onClick={onCancel}
+          >
+            {labels.cancel}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -1,69 +1,186 @@
-import { useRef, useState } from 'react';
-import { api } from '../../../lib/api/typed';
-import { progressOf, putFile, uploadTarget, VIDEO_TYPE, type Progress, type UploadHandle } from '../stores/upload';
+import { useEffect, useRef, useState } from 'react';
+import { Upload, type DetailedError } from 'tus-js-client';
+import { TUS_CHUNK_BYTES } from '../../../contract/limits';
+import { API_BASE } from '../../../lib/api/base';
+import { failureOf, parseJson } from '../../../lib/api/result';
+import { accessToken } from '../../../lib/api/token';
+import { inPageLanguage } from '../../../lib/api/transport';
+import { progressOf, tusUploadId, VIDEO_TYPE, type Progress } from '../stores/upload';
 
 export type UploadPhase =
   | { name: 'idle' }
   | { name: 'preparing' }
-  | { name: 'uploading'; progress: Progress }
+  | { name: 'uploading'; progress: Progress; reconnecting: boolean }
+  | { name: 'paused'; progress: Progress }
   | { name: 'uploaded'; progress: Progress }
   | { name: 'failed'; detail: string | null; retryable: boolean }
   | { name: 'cancelled' };
 
+/** Waits before each new try after a network loss; then the browser's `online` event restarts it. */
+const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
+
+interface Running {
+  tus: Upload;
+  file: File;
+  settle: (key: string | null) => void;
+  progress: Progress;
+}
+
+/** The API's reason for a refused request (its field error first), in the page language. */
+async function refusalOf(error: Error): Promise<{ detail: string | null; status: number }> {
+  const response = (error as DetailedError).originalResponse;
+  if (!response) return { detail: null, status: 0 };
+  const text = response.getBody() ?? '';
+  const failure = await inPageLanguage(failureOf(response.getStatus(), '', parseJson(text), text));
+  return { detail: Object.values(failure.errors).flat()[0] ?? failure.message, status: response.getStatus() };
+}
+
+/** Worth another try: no answer (network), a conflict or lock tus resolves with HEAD, a server error. */
+function retryable(error: Error): boolean {
+  const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
+  return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
+}
+
 /**
- * Spec §7 upload: GET /api/generate-presigned-url, then the file PUT straight to the
- * returned address with Content-Type video/mp4, with progress, cancel and retry. A file
- * already uploaded is not sent again (a failed publish can be retried).
+ * The video upload of /add-post: resumable (tus 1.0 at /api/uploads) in chunks, with
+ * progress, pause, resume and cancel. It retries by itself after a network loss and again
+ * when the browser is back online; the file's fingerprint is kept in localStorage, so after
+ * a reload the same file resumes where it stopped. The finished upload's id is the post's
+ * `videoKey`. A file already uploaded is not sent again (a failed publish can be retried).
+ * API clients keep the spec's call (GET /api/generate-presigned-url, then PUT).
  */
-export function useVideoUpload(tooLarge: (maxBytes: number) => string) {
-  const [phase, setPhase] = useState<UploadPhase>({ name: 'idle' });
-  const handle = useRef<UploadHandle | null>(null);
+export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes: number) {
+  const [phase, setPhaseState] = useState<UploadPhase>({ name: 'idle' });
+  // The phase as tus's callbacks see it (they outlive renders).
+  const phaseRef = useRef(phase);
+  const setPhase = (next: UploadPhase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  };
+  const running = useRef<Running | null>(null);
   const done = useRef<{ file: File; key: string } | null>(null);
 
-  async function upload(file: File): Promise<string | null> {
-    if (done.current?.file === file) return done.current.key;
-    setPhase({ name: 'preparing' });
-    const signed = await api('GET /generate-presigned-url', { auth: true });
-    if (!signed.ok || !signed.data) {
-      setPhase({ name: 'failed', detail: signed.message, retryable: signed.status === 0 || signed.status >= 500 });
-      return null;
-    }
-    const { url, key, maxBytes, headers } = signed.data;
+  useEffect(() => {
+    // Back online after the retries ran out: start again from the server's offset.
+    const online = () => {
+      const current = running.current;
+      if (current && phaseRef.current.name === 'failed' && phaseRef.current.retryable) {
+        setPhase({ name: 'uploading', progress: current.progress, reconnecting: true });
+        current.tus.start();
+      }
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+
+  function upload(file: File): Promise<string | null> {
+    if (done.current?.file === file) return Promise.resolve(done.current.key);
     if (file.size > maxBytes) {
       setPhase({ name: 'failed', detail: tooLarge(maxBytes), retryable: false });
-      return null;
+      return Promise.resolve(null);
     }
+    setPhase({ name: 'preparing' });
     const started = performance.now();
-    setPhase({ name: 'uploading', progress: progressOf(0, file.size, 0) });
-    const onProgress = (loaded: number, total: number) =>
-      setPhase({ name: 'uploading', progress: progressOf(loaded, total, performance.now() - started) });
-    handle.current = putFile(
-      uploadTarget(url, window.location.origin),
-      file,
-      headers?.['Content-Type'] ?? VIDEO_TYPE,
-      onProgress,
-    );
-    const outcome = await handle.current.done;
-    handle.current = null;
-    if (outcome.ok) {
-      done.current = { file, key };
-      setPhase({ name: 'uploaded', progress: progressOf(file.size, file.size, performance.now() - started) });
-      return key;
-    }
-    if (outcome.reason === 'aborted') setPhase({ name: 'cancelled' });
-    else
-      setPhase({
-        name: 'failed',
-        detail: outcome.detail,
-        retryable: outcome.reason === 'network' || outcome.status >= 500,
+    return new Promise((settle) => {
+      const tus: Upload = new Upload(file, {
+        endpoint: `${API_BASE}/uploads`,
+        chunkSize: TUS_CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS,
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        metadata: { filename: file.name, filetype: file.type || VIDEO_TYPE },
+        onBeforeRequest: async (req) => {
+          const token = await accessToken();
+          if (token) req.setHeader('Authorization', `Bearer ${token}`);
+        },
+        onShouldRetry: (error, _attempt, options) => {
+          const again = (options.retryDelays?.length ?? 0) > 0 && retryable(error);
+          const current = running.current;
+          if (again && current) setPhase({ name: 'uploading', progress: current.progress, reconnecting: true });
+          return again;
+        },
+        onProgress: (sent, total) => {
+          const progress = progressOf(sent, total, performance.now() - started);
+          if (running.current) running.current.progress = progress;
+          if (phaseRef.current.name !== 'paused') setPhase({ name: 'uploading', progress, reconnecting: false });
+        },
+        onSuccess: () => {
+          const key = tusUploadId(tus.url ?? '');
+          running.current = null;
+          done.current = { file, key };
+          setPhase({ name: 'uploaded', progress: progressOf(file.size, file.size, performance.now() - started) });
+          settle(key);
+        },
+        onError: (error) => {
+          void refusalOf(error).then(({ detail, status }) => {
+            const again = status === 0 || status >= 500;
+            // A network failure keeps the upload for the `online` event or the Retry button.
+            if (!again) {
+              running.current = null;
+              settle(null);
+            }
+            setPhase({ name: 'failed', detail, retryable: again });
+          });
+        },
       });
-    return null;
+      running.current = { tus, file, settle, progress: progressOf(0, file.size, 0) };
+      void tus.findPreviousUploads().then((previous) => {
+        if (previous[0]) tus.resumeFromPreviousUpload(previous[0]);
+        tus.start();
+      });
+    });
+  }
+
+  /** Sends again after a failure: the running upload resumes from the server's offset. */
+  function retry(file: File): Promise<string | null> {
+    const current = running.current;
+    if (current && current.file === file) {
+      setPhase({ name: 'uploading', progress: current.progress, reconnecting: true });
+      current.tus.start();
+      return new Promise((settle) => {
+        const previous = current.settle;
+        current.settle = (key) => {
+          previous(key);
+          settle(key);
+        };
+      });
+    }
+    return upload(file);
   }
 
   return {
     phase,
-    upload,
-    cancel: () => handle.current?.abort(),
+    upload: (file: File) => {
+      const current = running.current;
+      if (current && current.file !== file) {
+        // Another file was chosen: this one stays resumable (its fingerprint) but stops.
+        running.current = null;
+        void current.tus.abort();
+        current.settle(null);
+      }
+      return running.current ? retry(file) : upload(file);
+    },
+    pause: () => {
+      const current = running.current;
+      if (!current) return;
+      void current.tus.abort();
+      setPhase({ name: 'paused', progress: current.progress });
+    },
+    resume: () => {
+      const current = running.current;
+      if (!current) return;
+      setPhase({ name: 'uploading', progress: current.progress, reconnecting: false });
+      current.tus.start();
+    },
+    cancel: () => {
+      const current = running.current;
+      if (!current) return;
+      running.current = null;
+      // Terminates it on the server (DELETE), so nothing waits for the sweep.
+      void current.tus.abort(true).catch(() => undefined);
+      setPhase({ name: 'cancelled' });
+      current.settle(null);
+    },
     /** The server discarded the uploaded file (refused by POST /api/posts): send it again next time. */
     forget: () => {
       done.current = null;

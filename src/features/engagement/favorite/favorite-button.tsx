@@ -4,6 +4,7 @@ import { $favorites, loadFavoriteIds, setFavorite } from '../stores/favorites';
 import { signInHref, type Labels } from '../like/text';
 import { useViewer } from '../like/use-viewer';
 import { showToast } from '../../shared/stores/flash-toast';
+import { BOOKMARK } from '../icons';
 
 export interface FavoriteButtonProps {
   postId: number;
@@ -12,9 +13,11 @@ export interface FavoriteButtonProps {
   variant?: 'full' | 'compact';
 }
 
-const BOOKMARK = 'M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z';
-
-/** The bookmark control: adds the post to the viewer's favorites or removes it; visitors go to sign-in. */
+/**
+ * The bookmark control: adds the post to the viewer's favorites or removes it; visitors go to sign-in.
+ * Its name says what a press does ('Add to favorites' / 'Remove from favorites'), so it carries no
+ * aria-pressed: a toggle whose label changes with its state would announce the state twice.
+ */
 export default function FavoriteButton({ postId, labels, variant = 'compact' }: FavoriteButtonProps) {
   const { hydrated, user } = useViewer();
   const favorites = useStore($favorites);
@@ -41,9 +44,8 @@ export default function FavoriteButton({ postId, labels, variant = 'compact' }: 
     <button
       type="button"
       className="inline-flex min-h-[32px] items-center gap-0.5 rounded px-0.5 text-sm hover:bg-stone-100"
-      aria-pressed={saved}
-      aria-label={variant === 'compact' ? (labels.label ?? 'Favorite') : undefined}
-      title={text}
+      aria-label={variant === 'compact' ? text : undefined}
+      title={variant === 'compact' ? text : undefined}
       aria-busy={busy || undefined}
       data-favorited={saved ? 'true' : 'false'}
       onClick={() => void onClick()}
@@ -57,7 +59,7 @@ export default function FavoriteButton({ postId, labels, variant = 'compact' }: 
       >
         <path d={BOOKMARK} strokeLinejoin="round" />
       </svg>
-      {variant === 'full' && <span>{labels.label ?? 'Favorite'}</span>}
+      {variant === 'full' && <span>{text}</span>}
     </button>
   );
 }

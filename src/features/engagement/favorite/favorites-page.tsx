@@ -1,6 +1,7 @@
 import type { Post } from '../../../lib/types';
 import { IslandErrorBoundary } from '../../shared/error-boundary';
-import { plural, signInHref, type Labels } from '../like/text';
+import { signInHref, type Labels } from '../like/text';
+import { plural } from '../../../lib/format';
 import { useViewer } from '../like/use-viewer';
 import { PostCard, type CardLabels } from '../profile/post-card';
 import { PostList } from '../profile/post-list';

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $likes, HEART_PULSE_MS, loadLikes, toggleLike } from '../stores/likes';
-import { plural, signInHref, type Labels } from './text';
+import { signInHref, type Labels } from './text';
+import { plural } from '../../../lib/format';
 import { useViewer } from './use-viewer';
+import { HEART } from '../icons';
 
 export interface LikeButtonProps {
   postId: number;
@@ -13,8 +15,6 @@ export interface LikeButtonProps {
   /** 'full' writes '3 likes' (post page); 'compact' only the number (cards). */
   variant?: 'full' | 'compact';
 }
-
-const HEART = 'M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z';
 
 /**
  * Spec §4 heart: active when the post's likes list holds the viewer's like; a click sends

@@ -1,3 +1,5 @@
+import { localeOfPath, localizePath } from '../../../lib/i18n/paths';
+
 /** Texts handed to the engagement islands by their pages (public/locales/{lng}/engagement.json). */
 export type Labels = Record<string, string>;
 
@@ -8,20 +10,8 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-// Building a PluralRules is costly and a page build calls this thousands of times: one per locale.
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The plural form of `base` for `count` (i18next's `_one` / `_other` keys), filled with the count. */
-export function plural(labels: Labels, base: string, count: number, locale: string): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  const form = rules.select(count);
-  const template = labels[`${base}_${form}`] ?? labels[`${base}_other`] ?? labels[base] ?? `{{count}}`;
-  return fill(template, { count });
-}
-
 /** Where a visitor goes to sign in, coming back to this page afterwards. */
 export function signInHref(): string {
   const here = `${window.location.pathname}${window.location.search}`;
-  return `/sign-in?next=${encodeURIComponent(here)}`;
+  return `${localizePath('/sign-in', localeOfPath(window.location.pathname))}?next=${encodeURIComponent(here)}`;
 }

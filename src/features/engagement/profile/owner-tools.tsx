@@ -4,9 +4,10 @@ import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
 import { fill, type Labels } from '../like/text';
 import { showToast } from '../../shared/stores/flash-toast';
+import { StreamBadge } from './stream-badge';
 
 interface Props {
-  post: Post;
+  post: Pick<Post, 'id' | 'title'>;
   labels: Labels;
   onDeleted: (id: number) => void;
 }
@@ -83,26 +84,29 @@ export function OwnerTools({ post, labels, onDeleted }: Props) {
   }
 
   return (
-    <div className="mt-1 flex gap-1" data-owner-tools={post.id}>
-      <a
-        className={`${buttonClass} border-ink hover:bg-ink hover:text-white`}
-        href={`/add-post?edit=${post.id}`}
-        aria-label={fill(labels.editLabel ?? 'Edit', { title: post.title })}
-      >
-        {labels.edit}
-      </a>
-      <button
-        ref={deleteButton}
-        type="button"
-        className={`${buttonClass} border-blood text-blood hover:bg-blood hover:text-white`}
-        aria-label={fill(labels.deleteLabel ?? 'Delete', { title: post.title })}
-        onClick={() => {
-          setConfirming(true);
-          requestAnimationFrame(() => confirmButton.current?.focus());
-        }}
-      >
-        {labels.delete}
-      </button>
-    </div>
+    <>
+      <StreamBadge postId={post.id} labels={labels} />
+      <div className="mt-1 flex gap-1" data-owner-tools={post.id}>
+        <a
+          className={`${buttonClass} border-ink hover:bg-ink hover:text-white`}
+          href={`/add-post?edit=${post.id}`}
+          aria-label={fill(labels.editLabel ?? 'Edit', { title: post.title })}
+        >
+          {labels.edit}
+        </a>
+        <button
+          ref={deleteButton}
+          type="button"
+          className={`${buttonClass} border-blood text-blood hover:bg-blood hover:text-white`}
+          aria-label={fill(labels.deleteLabel ?? 'Delete', { title: post.title })}
+          onClick={() => {
+            setConfirming(true);
+            requestAnimationFrame(() => confirmButton.current?.focus());
+          }}
+        >
+          {labels.delete}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { priceLabel } from '../../../lib/format';
+import { durationBadge } from '../../../lib/duration';
+import { plural, priceLabel } from '../../../lib/format';
 import type { Post } from '../../../lib/types';
 import FavoriteButton from '../favorite/favorite-button';
 import LikeButton from '../like/like-button';
-import { plural, type Labels } from '../like/text';
+import type { Labels } from '../like/text';
 import RatingIsland from '../rating/rating-island';
 import { PostCardFrame } from '../../shared/post-card-frame';
 
@@ -29,6 +30,7 @@ interface Props {
 
 /** The spec §2 post card of components/post-card.astro, for lists an island renders (favorites, profiles). */
 export function PostCard({ post, locale, labels, base = '', headingLevel = 'h3', children }: Props) {
+  const duration = durationBadge(post.durationSeconds);
   return (
     <PostCardFrame
       id={post.id}
@@ -37,7 +39,8 @@ export function PostCard({ post, locale, labels, base = '', headingLevel = 'h3',
       posterUrl={post.posterUrl}
       author={{ href: `${base}/profile/${post.user.id}`, username: post.user.username, fileUrl: post.user.fileUrl }}
       views={post.views > 0 ? plural(labels.card, 'views', post.views, locale) : null}
-      price={priceLabel(post.price) || null}
+      price={priceLabel(post.price, locale)}
+      duration={duration && { ...duration, label: labels.card.duration ?? 'Duration' }}
       headingLevel={headingLevel}
       engagement={
         <>

@@ -7,12 +7,12 @@ import { IslandErrorBoundary } from '../../shared/error-boundary';
 import { OwnerTools } from './owner-tools';
 import { PostCard, type CardLabels } from './post-card';
 import { PostList } from './post-list';
-import { usePostPages } from './use-post-pages';
+import { usePostPages, type ShownAbove } from './use-post-pages';
 
 export interface ProfilePostsProps {
   userId: number;
-  /** The first page, rendered by the server. */
-  initial?: { posts: Post[]; total: number };
+  /** The posts a profile page's grid shows above the list (server markup): the list holds the next pages. */
+  shownAbove?: ShownAbove;
   locale: string;
   /** '' in English, '/fr' in French. */
   base?: string;
@@ -23,12 +23,12 @@ export interface ProfilePostsProps {
 
 const same = (posts: Post[]) => posts;
 
-function Posts({ userId, initial, locale, base = '', labels, cardLabels }: Omit<ProfilePostsProps, 'genericError'>) {
+function Posts({ userId, shownAbove, locale, base = '', labels, cardLabels }: Omit<ProfilePostsProps, 'genericError'>) {
   const { user } = useViewer();
   const pages = usePostPages(`/posts?user=${userId}`, same, {
     auth: false,
     failedLabel: labels.failed ?? 'Failed to fetch posts',
-    ...(initial ? { initial } : {}),
+    ...(shownAbove ? { shownAbove } : {}),
   });
   const canManage = user !== null && (user.id === userId || user.role === 'ROLE_ADMIN');
   useEffect(() => {
@@ -37,7 +37,7 @@ function Posts({ userId, initial, locale, base = '', labels, cardLabels }: Omit<
     if (flash) showToast('success', flash);
   }, []);
   return (
-    <PostList pages={pages} labels={labels} empty={<p className="text-steel">{labels.noPosts}</p>}>
+    <PostList pages={pages} labels={labels} empty={shownAbove ? null : <p className="text-steel">{labels.noPosts}</p>}>
       {(post) => (
         <PostCard key={post.id} post={post} locale={locale} labels={cardLabels} base={base}>
           {canManage && <OwnerTools post={post} labels={labels} onDeleted={pages.remove} />}

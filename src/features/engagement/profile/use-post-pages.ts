@@ -16,18 +16,33 @@ export interface PostPages {
 export const PAGE_SIZE = 12;
 
 /**
+ * Posts a static page already shows above the list: its first `pages` pages, the posts
+ * `ids` of the `total` the build knew. The list then holds only what comes after them.
+ */
+export interface ShownAbove {
+  pages: number;
+  ids: number[];
+  total: number;
+}
+
+/**
  * Pages of posts from a list call answering X-Total-Count (`page` and `itemsPerPage` are
  * added to `path`); `pick` gives the posts of an answer. A null path waits (no user yet).
- * A first page given by the server is shown without a request.
+ * Posts shown above the list are skipped (and not counted).
  */
 export function usePostPages<T>(
   path: string | null,
   pick: (items: T[]) => Post[],
-  options: { auth: boolean; failedLabel: string; initial?: { posts: Post[]; total: number } },
+  options: {
+    auth: boolean;
+    failedLabel: string;
+    shownAbove?: ShownAbove;
+  },
 ): PostPages {
-  const [posts, setPosts] = useState<Post[]>(options.initial?.posts ?? []);
-  const [total, setTotal] = useState<number | null>(options.initial?.total ?? null);
-  const [page, setPage] = useState(options.initial ? 1 : 0);
+  const above = options.shownAbove;
+  const [posts, setPosts] = useState<Post[]>([]);
+  const [total, setTotal] = useState<number | null>(above ? Math.max(0, above.total - above.ids.length) : null);
+  const [page, setPage] = useState(above?.pages ?? 0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef({ pick, options });
@@ -42,7 +57,13 @@ export function usePostPages<T>(
       busy.current = true;
       setLoading(true);
       setError(null);
-      const query = `page=${next}&itemsPerPage=${PAGE_SIZE}`;
+      // The first load under a pre-rendered list asks again for everything from the top: posts
+      // published or deleted since the build shift the pages, and the ids shown above are skipped.
+      const above = latest.current.options.shownAbove;
+      const query =
+        above && next === above.pages + 1
+          ? `page=1&itemsPerPage=${next * PAGE_SIZE}`
+          : `page=${next}&itemsPerPage=${PAGE_SIZE}`;
       const answer = await call<T[]>('GET', `${path}${path.includes('?') ? '&' : '?'}${query}`, {
         auth: latest.current.options.auth,
       });
@@ -54,11 +75,12 @@ export function usePostPages<T>(
         setError(message);
         return;
       }
-      const items = latest.current.pick(answer.data);
+      const skipped = latest.current.options.shownAbove?.ids ?? [];
+      const items = latest.current.pick(answer.data).filter((post) => !skipped.includes(post.id));
       setPosts((current) =>
         next === 1 ? items : [...current, ...items.filter((post) => !current.some((p) => p.id === post.id))],
       );
-      setTotal(Number(answer.headers?.get('X-Total-Count') ?? items.length));
+      setTotal(Math.max(0, Number(answer.headers?.get('X-Total-Count') ?? items.length) - skipped.length));
       setPage(next);
     },
     [path],

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { plural, type Labels } from '../like/text';
+import type { Labels } from '../like/text';
+import { plural } from '../../../lib/format';
 import { CHOICES, moveChoice, starFill } from './rating-keys';
 import { StarIcon } from './star-row';
 

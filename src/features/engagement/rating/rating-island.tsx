@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { roundToHalf } from '../../../lib/format';
+import { formatNumber, plural, roundToHalf } from '../../../lib/format';
 import { flashAfterReload, showToast, takeFlash } from '../../shared/stores/flash-toast';
-import { $ratings, acceptedChoice, loadRating, submitRate } from '../stores/ratings';
-import { fill, plural, type Labels } from '../like/text';
+import { $ownRatings, $ratings, acceptedChoice, loadOwnRating, loadRating, submitRate } from '../stores/ratings';
+import { fill, type Labels } from '../like/text';
 import { useViewer } from '../like/use-viewer';
 import { EditableStars } from './editable-stars';
 import { StarRow } from './star-row';
@@ -16,7 +16,7 @@ export interface RatingIslandProps {
   locale: string;
   labels: Labels;
   size?: number;
-  /** Shows '(n ratings)' after the stars (post page). */
+  /** Shows '(n ratings)' and the member's own rating after the stars (post page). */
   showCount?: boolean;
 }
 
@@ -36,6 +36,7 @@ export default function RatingIsland({
 }: RatingIslandProps) {
   const { hydrated, user } = useViewer();
   const live = useStore($ratings)[postId];
+  const own = useStore($ownRatings)[postId];
   const [busy, setBusy] = useState(false);
   const rate = live?.rate ?? buildRate;
   const count = live?.count ?? buildCount;
@@ -47,6 +48,11 @@ export default function RatingIsland({
     const flash = takeFlash();
     if (flash) showToast('success', flash);
   }, [hydrated, postId]);
+
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (showCount && userId !== null) void loadOwnRating(postId, userId);
+  }, [showCount, postId, userId]);
 
   async function choose(value: number | null) {
     const accepted = acceptedChoice(value);
@@ -63,7 +69,7 @@ export default function RatingIsland({
     showToast('error', labels.failure ?? 'Failed to add rate, please try again or contact an administrator.');
   }
 
-  const ratedLabel = fill(labels.rated ?? 'Rated {{rate}} out of 5', { rate: shown });
+  const ratedLabel = fill(labels.rated ?? 'Rated {{rate}} out of 5', { rate: formatNumber(shown, locale) });
   return (
     <span className="inline-flex items-center gap-0.5" data-rating={shown}>
       {hydrated && user ? (
@@ -82,6 +88,11 @@ export default function RatingIsland({
         <StarRow value={shown} size={size} label={ratedLabel} />
       )}
       {showCount && <span className="text-steel">({plural(labels, 'ratings', count, locale)})</span>}
+      {showCount && user && typeof own === 'number' && (
+        <span className="ml-1 font-semibold" data-own-rating={own}>
+          {fill(labels.yours ?? 'Your rating: {{rate}}', { rate: formatNumber(own, locale) })}
+        </span>
+      )}
     </span>
   );
 }

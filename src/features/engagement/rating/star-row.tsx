@@ -1,9 +1,5 @@
+import { GOLD, GREY, LEFT_HALF, STAR } from '../icons';
 import { starFill } from './rating-keys';
-
-export const STAR = 'M12 2l3 6.5 7 .9-5.2 4.8 1.4 7L12 17.8 5.8 21.2l1.4-7L2 9.4l7-.9z';
-const LEFT_HALF = 'M12 2L9 8.5l-7 .9 5.2 4.8-1.4 7L12 17.8z';
-export const GOLD = '#a16207';
-export const GREY = '#a8a29e';
 
 /** One star, full, half or empty. */
 export function StarIcon({ kind, size }: { kind: 'full' | 'half' | 'empty'; size: number }) {

@@ -53,6 +53,25 @@ export function loadRating(postId: number): Promise<void> {
   return running;
 }
 
+/** The signed-in member's own rating per post id: null when not rated, absent until loaded. */
+export const $ownRatings = map<Record<string, number | null>>({});
+
+const loadingOwn = new Map<string, Promise<void>>();
+
+/** GET /posts/{postId}/rates/{userId} once per page and member: the rating survives the reload. */
+export function loadOwnRating(postId: number, userId: number): Promise<void> {
+  const key = `${postId}:${userId}`;
+  let running = loadingOwn.get(key);
+  if (!running) {
+    running = (async () => {
+      const answer = await api(`GET /posts/${postId}/rates/${userId}`, { auth: true });
+      if (answer.ok && answer.data) $ownRatings.setKey(String(postId), answer.data.rate);
+    })();
+    loadingOwn.set(key, running);
+  }
+  return running;
+}
+
 /** POST /api/posts/{postId}/rates/{userId} {rate}. Resolves to null on success, else the §8 message. */
 export async function submitRate(postId: number, userId: number, rate: number): Promise<string | null> {
   const answer = await api(`POST /posts/${postId}/rates/${userId}`, { auth: true, json: { rate } });

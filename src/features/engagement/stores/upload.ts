@@ -1,4 +1,5 @@
-/** Posting a video: the checks made before an upload, the progress figures and the PUT itself. */
+/** Posting a video: the checks made before an upload, the progress figures, the upload's id. */
+import { formatNumber } from '../../../lib/format';
 
 export const VIDEO_TYPE = 'video/mp4';
 /** The API's default VIDEO_MAX_BYTES; the signed address carries the server's real limit. */
@@ -68,7 +69,7 @@ export function formatBytes(bytes: number, locale = 'en'): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${formatNumber(value, locale, digits)} ${units[unit]}`;
 }
 
 /** '45 s', '3 min 05 s', '1 h 02 min'. */
@@ -79,59 +80,7 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
 }
 
-/**
- * The local-disk upload address is served by this same API: sent same-origin, it needs
- * no CORS even when PUBLIC_URL names another host (localhost vs 127.0.0.1). Other
- * addresses (presigned S3) are used as given.
- */
-export function uploadTarget(url: string, origin: string): string {
-  try {
-    const target = new URL(url, origin);
-    return target.pathname.startsWith('/api/uploads/') ? `${target.pathname}${target.search}` : target.href;
-  } catch {
-    return url;
-  }
-}
-
-export type UploadOutcome =
-  { ok: true } | { ok: false; reason: 'aborted' | 'network' | 'refused'; status: number; detail: string | null };
-
-export interface UploadHandle {
-  done: Promise<UploadOutcome>;
-  abort: () => void;
-}
-
-/** PUT of the file with real progress events (fetch has none for uploads), cancellable. */
-export function putFile(
-  url: string,
-  file: Blob,
-  contentType: string,
-  onProgress: (loaded: number, total: number) => void,
-): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadOutcome>((resolve) => {
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType);
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(file.size, file.size);
-        resolve({ ok: true });
-        return;
-      }
-      let detail: string | null = null;
-      try {
-        const body = JSON.parse(xhr.responseText) as { message?: string; errors?: Record<string, string[]> };
-        detail = Object.values(body.errors ?? {}).flat()[0] ?? body.message ?? null;
-      } catch {
-        detail = null;
-      }
-      resolve({ ok: false, reason: 'refused', status: xhr.status, detail });
-    };
-    xhr.onerror = () => resolve({ ok: false, reason: 'network', status: 0, detail: null });
-    xhr.ontimeout = () => resolve({ ok: false, reason: 'network', status: 0, detail: null });
-    xhr.onabort = () => resolve({ ok: false, reason: 'aborted', status: 0, detail: null });
-    xhr.send(file);
-  });
-  return { done, abort: () => xhr.abort() };
+/** A tus upload's id, the last segment of its address: the `videoKey` of the post. */
+export function tusUploadId(url: string): string {
+  return url.split('?')[0]!.split('/').filter(Boolean).pop() ?? '';
 }

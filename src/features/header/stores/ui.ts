@@ -1,8 +1,6 @@
 import { map } from 'nanostores';
+import { DESKTOP_BREAKPOINT, MOBILE_BREAKPOINT } from '../../../lib/viewport';
 
-/** Spec §9: mobile breakpoint 768 px; desktop (search bar in the header) from 1024 px. */
-export const MOBILE_BREAKPOINT = 768;
-export const DESKTOP_BREAKPOINT = 1024;
 /** Spec §9: mobile filters open 100 ms after the scroll to the top. */
 export const FILTERS_OPEN_DELAY_MS = 100;
 
@@ -50,11 +48,11 @@ export function toggleFilters(host: ScrollHost): void {
   host.setTimeout(() => $ui.setKey('filtersOpen', true), FILTERS_OPEN_DELAY_MS);
 }
 
-/** Spec §2: a width over 768 px closes the mobile search bar; from 1024 px the mobile menu has no place. */
+/** Spec §2: a width over 768 px closes the mobile search bar; over 1024 px the mobile menu and filters have no place. */
 export function onViewportWidth(width: number): void {
   const state = $ui.get();
   if (width > MOBILE_BREAKPOINT && state.mobileSearchOpen) $ui.setKey('mobileSearchOpen', false);
-  if (width >= DESKTOP_BREAKPOINT && (state.mobileMenuOpen || state.filtersOpen)) {
+  if (width > DESKTOP_BREAKPOINT && (state.mobileMenuOpen || state.filtersOpen)) {
     $ui.set({ ...$ui.get(), mobileMenuOpen: false, filtersOpen: false });
   }
 }

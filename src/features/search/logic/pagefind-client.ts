@@ -1,3 +1,4 @@
+import { currentData, mergeDelta } from '../../../lib/pagefind-layers';
 import { FILTER_GROUPS, type CardData, type FilterGroup, type PageKind } from './pagefind-index';
 import type { SearchResult, Suggestion, SuggestionCategory } from './search-logic';
 
@@ -22,6 +23,7 @@ interface PagefindData {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
   search(
     term: string | null,
     options?: { filters?: Record<string, FilterValue>; sort?: Record<string, 'asc' | 'desc'> },
@@ -29,14 +31,20 @@ interface PagefindApi {
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
-let loading: Promise<PagefindApi> | undefined;
+interface LoadedPagefind {
+  api: PagefindApi;
+  /** Pages whose base-index records the release's delta index replaces (lib/pagefind-layers). */
+  superseded: ReadonlySet<string>;
+}
 
-export function loadPagefind(url = PAGEFIND_URL): Promise<PagefindApi> {
+let loading: Promise<LoadedPagefind> | undefined;
+
+export function loadPagefind(url = PAGEFIND_URL): Promise<LoadedPagefind> {
   loading ??= (async () => {
     const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
     await api.options({ excerptLength: 24 });
     await api.init();
-    return api;
+    return { api, superseded: await mergeDelta(api) };
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -62,9 +70,9 @@ const CATEGORY_OF: Record<PageKind, SuggestionCategory> = {
 };
 
 async function dataOf(term: string | null, filters: Record<string, FilterValue>, limit: number, sortByViews = false) {
-  const pagefind = await loadPagefind();
-  const answer = await pagefind.search(term, { filters, ...(sortByViews ? { sort: { views: 'desc' as const } } : {}) });
-  return Promise.all((answer?.results ?? []).slice(0, limit).map((result) => result.data()));
+  const { api, superseded } = await loadPagefind();
+  const answer = await api.search(term, { filters, ...(sortByViews ? { sort: { views: 'desc' as const } } : {}) });
+  return currentData(answer?.results ?? [], superseded, limit);
 }
 
 export function cardOf(data: PagefindData): SearchResult | null {
@@ -117,7 +125,7 @@ export async function pagefindSuggestions(text: string, limit = 10): Promise<Sug
 
 /** The sidebar's values, as far as the indexed pages carry them. */
 export async function pagefindFilterGroups(): Promise<Record<FilterGroup, string[]>> {
-  const all = await (await loadPagefind()).filters();
+  const all = await (await loadPagefind()).api.filters();
   const sorted = (group: FilterGroup) => Object.keys(all[group] ?? {}).sort((a, b) => a.localeCompare(b));
   return Object.fromEntries(FILTER_GROUPS.map((group) => [group, sorted(group)])) as Record<FilterGroup, string[]>;
 }

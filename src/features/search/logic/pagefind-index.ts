@@ -15,7 +15,10 @@ export const FILTER_GROUPS = ['contentType', 'martialArt', 'masterHistory', 'tec
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 /** The post card fields carried in the `card` meta of a post page. */
-export type CardData = Pick<Post, 'id' | 'title' | 'posterUrl' | 'views' | 'price' | 'rate' | 'likesCount' | 'user'>;
+export type CardData = Pick<
+  Post,
+  'id' | 'title' | 'posterUrl' | 'views' | 'price' | 'rate' | 'likesCount' | 'user' | 'durationSeconds'
+>;
 
 export type IndexTag = Record<string, string>;
 
@@ -68,6 +71,7 @@ export function postIndexTags(post: Post): IndexTag[] {
     rate: post.rate,
     likesCount: post.likesCount,
     user: post.user,
+    durationSeconds: post.durationSeconds,
   };
   return indexTags(
     {

@@ -9,11 +9,12 @@ import {
   type PageMatch,
 } from './pagefind-client';
 import { FILTER_GROUPS, type FilterGroup } from './pagefind-index';
+import { LIBRARY_CATEGORIES, type LibraryMatch, type TextResults } from './library-match';
 import { SUGGESTION_CATEGORIES, type SearchResult, type Suggestion } from './search-logic';
 
 /**
- * The search calls of spec §7 (GET /search/suggestions?q=, /search?q=, /search?{group}[]=),
- * answered by Pagefind instead when the API cannot be reached (network failure, timeout or
+ * The search calls of spec §7 (GET /search/suggestions?q=, /search?{group}[]=) and the
+ * results page's full-text search (GET /search/results?q=), answered by Pagefind instead when the API cannot be reached (network failure, timeout or
  * a 5xx from the server or the CDN in front of it). Other failures are thrown with status
  * and body text (spec §8) for the caller to log.
  */
@@ -41,7 +42,11 @@ let apiDownUntil = 0;
 async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
   if (Date.now() < apiDownUntil) throw new ApiUnreachable('API marked unreachable');
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const result = await call<unknown>('GET', path, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  // No retries: an unreachable API falls back to Pagefind at once.
+  const result = await call<unknown>('GET', path, {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    retries: 0,
+  });
   if (result.status === 0 || result.status >= 500) throw new ApiUnreachable(`${result.status}`);
   if (!result.ok) throw searchError(result.status, result.body);
   // An HTML page where JSON was expected: a CDN's error page, the API is not there.
@@ -75,6 +80,7 @@ export function toResults(body: unknown): SearchResult[] {
         price: String(post.price ?? '0'),
         rate: Number(post.rate ?? 0),
         likesCount: Number(post.likesCount ?? 0),
+        durationSeconds: typeof post.durationSeconds === 'number' ? post.durationSeconds : null,
         user: {
           id: Number(user.id ?? 0),
           username: String(user.username ?? ''),
@@ -101,6 +107,29 @@ export function toSuggestions(body: unknown): Suggestion[] {
   );
 }
 
+function toLibraryMatches(body: unknown): LibraryMatch[] {
+  if (!Array.isArray(body)) return [];
+  return body.filter(isObject).flatMap((entity) =>
+    (LIBRARY_CATEGORIES as readonly unknown[]).includes(entity.category) &&
+    typeof entity.name === 'string' &&
+    typeof entity.slug === 'string'
+      ? [
+          {
+            category: entity.category as LibraryMatch['category'],
+            id: Number(entity.id ?? 0),
+            name: entity.name,
+            slug: entity.slug,
+          },
+        ]
+      : [],
+  );
+}
+
+function toTextResults(body: unknown): TextResults {
+  if (!isObject(body)) throw searchError(200, 'Invalid search response');
+  return { results: toResults(body.posts), entities: toLibraryMatches(body.entities) };
+}
+
 export function fetchSuggestions(text: string, signal?: AbortSignal): Promise<Answer<Suggestion[]>> {
   return withFallback(
     async () => toSuggestions(await getJson(`/search/suggestions?q=${encodeURIComponent(text)}`, signal)),
@@ -108,10 +137,11 @@ export function fetchSuggestions(text: string, signal?: AbortSignal): Promise<An
   );
 }
 
-export function searchByText(text: string): Promise<Answer<SearchResult[]>> {
+/** Posts by title, description and links, with the library entries named; Pagefind: by the words of the page. */
+export function searchByText(text: string): Promise<Answer<TextResults>> {
   return withFallback(
-    async () => toResults(await getJson(`/search?q=${encodeURIComponent(text)}`)),
-    () => pagefindPostsByText(text),
+    async () => toTextResults(await getJson(`/search/results?q=${encodeURIComponent(text)}`)),
+    async () => ({ results: await pagefindPostsByText(text), entities: [] }),
   );
 }
 

@@ -8,9 +8,6 @@ export const SEARCH_PAGE_SIZE = 6;
 export const MOBILE_INITIAL_VISIBLE = 5;
 export const LOAD_MORE_STEP = 6;
 export const SCROLL_OFFSET_PX = 200;
-/** Spec §9: the search module is shown by default above 1024 px; narrow screens from 768 px down. */
-export const SEARCH_MODULE_MIN_WIDTH = 1024;
-export const MOBILE_MAX_WIDTH = 768;
 
 /** Spec §3: result items have id and views; the rest is what a post card shows. */
 export type SearchResult = Pick<CardData, 'id' | 'views'> & Partial<Omit<CardData, 'id' | 'views'>>;

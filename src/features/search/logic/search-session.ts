@@ -1,4 +1,5 @@
 import {
+  $entityMatches,
   $filterCache,
   $lastQuery,
   $pageMatches,
@@ -8,15 +9,18 @@ import {
   configureSearch,
   resetSearch,
   setSearchModuleDisplayed,
-  submitSearch,
   type SearchState,
   type SelectedFilters,
 } from '../stores/search';
 import { localizePath } from '../../../lib/i18n/paths';
+import type { LibraryMatch } from './library-match';
 import type { PageMatch } from './pagefind-client';
 import { fetchFilterGroups, findPageMatches, searchBySection, searchByText, type SearchSource } from './search-client';
-import { isHomePath, isResultsPath, SEARCH_MODULE_MIN_WIDTH, type SearchResult } from './search-logic';
+import { DESKTOP_QUERY } from '../../../lib/viewport';
+import { isHomePath, isResultsPath, type SearchResult } from './search-logic';
 import { pageLocale } from './search-texts';
+import { startSearchHistory } from './search-history';
+import { searchUrlQuery } from './search-url';
 
 export { fetchFilterGroups };
 
@@ -34,6 +38,7 @@ interface Saved {
   query: string;
   source: SearchSource;
   pageMatches: PageMatch[];
+  entityMatches: LibraryMatch[];
 }
 
 let started = false;
@@ -46,6 +51,7 @@ function save(): void {
     query: $lastQuery.get(),
     source: $searchSource.get(),
     pageMatches: $pageMatches.get(),
+    entityMatches: $entityMatches.get(),
   };
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
@@ -74,7 +80,7 @@ export function startSearchSession(): void {
     pathname: () => window.location.pathname,
     goToResults: (query) => {
       const path = localizePath('/search-results', locale);
-      window.location.assign(query ? `${path}?q=${encodeURIComponent(query)}` : path);
+      window.location.assign(path + searchUrlQuery({ query, filters: $selectedFilters.get(), page: 1 }));
     },
   });
   const path = window.location.pathname;
@@ -91,9 +97,9 @@ export function startSearchSession(): void {
     $lastQuery.set(saved.query);
     $searchSource.set(saved.source);
     $pageMatches.set(saved.pageMatches ?? []);
+    $entityMatches.set(saved.entityMatches ?? []);
   }
-  if (isResultsPath(path) && urlQuery && urlQuery !== $lastQuery.get()) void submitSearch(urlQuery);
-  else if ($search.get().isTextSearch && $lastQuery.get() && !$pageMatches.get().length) {
+  if ($search.get().isTextSearch && $lastQuery.get() && !$pageMatches.get().length) {
     // The submit navigated here before its full-text matches arrived.
     const query = $lastQuery.get();
     findPageMatches(query).then(
@@ -101,10 +107,20 @@ export function startSearchSession(): void {
       () => {},
     );
   }
-  setSearchModuleDisplayed(window.innerWidth > SEARCH_MODULE_MIN_WIDTH);
-  const wide = window.matchMedia(`(min-width: ${SEARCH_MODULE_MIN_WIDTH + 1}px)`);
+  const wide = window.matchMedia(DESKTOP_QUERY);
+  setSearchModuleDisplayed(wide.matches);
   wide.addEventListener('change', () => setSearchModuleDisplayed(wide.matches));
-  for (const store of [$search, $selectedFilters, $filterCache, $lastQuery, $searchSource, $pageMatches])
+  for (const store of [
+    $search,
+    $selectedFilters,
+    $filterCache,
+    $lastQuery,
+    $searchSource,
+    $pageMatches,
+    $entityMatches,
+  ])
     store.listen(save);
   save();
+  // The address has the last word: a shared link or Back shows its own search.
+  startSearchHistory();
 }

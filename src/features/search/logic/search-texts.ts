@@ -2,6 +2,7 @@ import en from '../../../../public/locales/en/search.json';
 import fr from '../../../../public/locales/fr/search.json';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../lib/i18n/config';
 import { localeOfPath } from '../../../lib/i18n/paths';
+import { fillIn, pluralForm } from '../../../lib/format';
 
 /**
  * The search namespace (public/locales/{lng}/search.json) bundled into the search islands:
@@ -22,17 +23,16 @@ function lookup(bundle: unknown, key: string): string | undefined {
 }
 
 export function searchTexts(locale: Locale): SearchT {
-  const rules = new Intl.PluralRules(locale);
   return (key, values = {}) => {
     const bundles = [BUNDLES[locale], BUNDLES[DEFAULT_LOCALE]];
     const count = values.count;
     const keys =
       typeof count === 'number'
-        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${rules.select(count)}`, `${key}_other`, key]
+        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralForm(count, locale)}`, `${key}_other`, key]
         : [key];
     let text: string | undefined;
     for (const bundle of bundles) for (const k of keys) text ??= lookup(bundle, k);
-    return (text ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    return fillIn(text ?? key, values, locale);
   };
 }
 

@@ -3,6 +3,7 @@
  * keyboard cycles them. Apart from the search logic so the header ships only these.
  */
 import { SUGGESTION_CATEGORIES, type SuggestionCategory } from '../../../contract/suggestion-categories';
+import { fold } from '../../../lib/fold';
 
 export { SUGGESTION_CATEGORIES, type SuggestionCategory };
 
@@ -12,11 +13,6 @@ export interface Suggestion {
   id: number;
   name: string | null;
   title: string | null;
-}
-
-/** Lower case without accents, so 'epee' finds 'Épée' as the API does. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** Spec §5: a suggestion is kept only if its name or title contains the typed text, ignoring case. */

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import type { LibraryMatch, TextResults } from '../logic/library-match';
 import type { PageMatch } from '../logic/pagefind-client';
 import { FILTER_GROUPS, type FilterGroup } from '../logic/pagefind-index';
 import type { Answer, SearchSource } from '../logic/search-client';
@@ -52,11 +53,13 @@ export const $lastQuery = atom('');
 export const $searchSource = atom<SearchSource>('api');
 /** Library pages whose text matched the last text search (Pagefind). */
 export const $pageMatches = atom<PageMatch[]>([]);
+/** Library entries named by the last text search (the API): cards above its results. */
+export const $entityMatches = atom<LibraryMatch[]>([]);
 export const $searchLoading = atom(false);
 
 /** What the actions need from the outside world; replaced in unit tests. */
 export interface SearchDeps {
-  searchByText(text: string): Promise<Answer<SearchResult[]>>;
+  searchByText(text: string): Promise<Answer<TextResults>>;
   searchBySection(group: FilterGroup, name: string): Promise<Answer<SearchResult[]>>;
   findPageMatches(text: string): Promise<PageMatch[]>;
   pathname(): string;
@@ -80,16 +83,19 @@ export function resetSearch(): void {
   $search.set({ ...initialSearchState, searchModuleIsDisplayed: $search.get().searchModuleIsDisplayed });
   $selectedFilters.set(noFilters());
   $pageMatches.set([]);
+  $entityMatches.set([]);
   $lastQuery.set('');
 }
 
 function showResults(results: SearchResult[], text: boolean, scroll: boolean): void {
+  const current = $search.get();
   $search.set({
-    ...$search.get(),
+    ...current,
     searchResults: results,
     activeSearch: text || results.length > 0,
     isTextSearch: text,
-    activePage: 1,
+    // The search started on page 1; a page chosen while its results were loading is kept.
+    activePage: clampPage(current.activePage, results.length),
     visibleResults: MOBILE_INITIAL_VISIBLE,
     shouldScrollToResults: scroll,
   });
@@ -101,7 +107,7 @@ let sequence = 0;
  * Spec §4 submit (Enter, the button or a suggestion): empty text is ignored; otherwise
  * loads the results, marks the search active, flags a text search, clears suggestions
  * and input, and moves to /search-results unless on / or /search-results. A suggestion
- * of a sidebar group searches that section; any other by its text.
+ * searches its name or title: a library entry's videos come with the entry's card.
  */
 export async function submitSearch(input: string | Suggestion): Promise<void> {
   const text = typeof input === 'string' ? input.trim() : suggestionText(input);
@@ -112,24 +118,21 @@ export async function submitSearch(input: string | Suggestion): Promise<void> {
   $searchInput.set('');
   $selectedFilters.set(noFilters());
   $lastQuery.set(text);
+  $search.setKey('activePage', 1);
   $pageMatches.set([]);
+  $entityMatches.set([]);
   $searchLoading.set(true);
-  const group =
-    typeof input === 'string'
-      ? undefined
-      : (FILTER_GROUPS as readonly string[]).includes(input.category)
-        ? (input.category as FilterGroup)
-        : undefined;
-  let answer: Answer<SearchResult[]> = { value: [], source: $searchSource.get() };
+  let answer: Answer<TextResults> = { value: { results: [], entities: [] }, source: $searchSource.get() };
   try {
-    answer = group ? await d.searchBySection(group, text) : await d.searchByText(text);
+    answer = await d.searchByText(text);
   } catch (error) {
     console.error(error);
   }
   if (run !== sequence) return;
   $searchLoading.set(false);
   $searchSource.set(answer.source);
-  showResults(answer.value, true, false);
+  $entityMatches.set(answer.value.entities);
+  showResults(answer.value.results, true, false);
   void d.findPageMatches(text).then(
     (matches) => run === sequence && $pageMatches.set(matches),
     () => {},
@@ -138,20 +141,34 @@ export async function submitSearch(input: string | Suggestion): Promise<void> {
 }
 
 /**
- * Spec §4 sidebar: toggling a value adds or removes it; each value's results are fetched
- * once; results are merged, de-duplicated and sorted by views; the search is active when
- * any exists, flagged not a text search; moves to /search-results when there are results
- * and the page is not / or /search-results.
+ * Spec §4 sidebar: toggling a value adds or removes it (see setFilters for the rest).
  */
-export async function toggleFilter(group: FilterGroup, name: string): Promise<void> {
-  const d = need();
-  const run = ++sequence;
+export function toggleFilter(group: FilterGroup, name: string): Promise<void> {
   const current = $selectedFilters.get();
   const values = current[group].includes(name) ? current[group].filter((v) => v !== name) : [...current[group], name];
-  const selected = { ...current, [group]: values };
+  return setFilters({ ...current, [group]: values });
+}
+
+/** Every active value removed at once ("Clear all"). */
+export function clearFilters(): Promise<void> {
+  return setFilters(noFilters());
+}
+
+/**
+ * Spec §4 sidebar: each value's results are fetched once; results are merged,
+ * de-duplicated and sorted by views; the search is active when any exists, flagged not a
+ * text search; moves to /search-results when there are results and the page is not / or
+ * /search-results. A new selection starts on page 1 at once, so the address written for
+ * it (search-history.ts) never carries the previous page.
+ */
+export async function setFilters(selected: SelectedFilters, scroll = true): Promise<void> {
+  const d = need();
+  const run = ++sequence;
   $selectedFilters.set(selected);
   $lastQuery.set('');
   $pageMatches.set([]);
+  $entityMatches.set([]);
+  $search.setKey('activePage', 1);
   const keys = FILTER_GROUPS.flatMap((g) => selected[g].map((value) => [g, value] as const));
   const missing = keys.filter(([g, value]) => !(filterKey(g, value) in $filterCache.get()));
   $searchLoading.set(missing.length > 0);
@@ -170,7 +187,7 @@ export async function toggleFilter(group: FilterGroup, name: string): Promise<vo
   $searchLoading.set(false);
   const cache = $filterCache.get();
   const merged = mergeResults(keys.map(([g, value]) => cache[filterKey(g, value)] ?? []));
-  showResults(merged, false, true);
+  showResults(merged, false, scroll);
   if (navigatesAfterFilter(d.pathname(), merged.length)) d.goToResults('');
 }
 

@@ -75,6 +75,8 @@ export function replaceTokens(token: string, refreshToken: string): void {
 export interface LogoutOptions {
   /** Go to /sign-in afterwards (Sign Out does; a failed refresh in the background does not). */
   redirect?: boolean;
+  /** The sign-in page to go to: the page language's (Sign Out in French leads to /fr/sign-in). */
+  to?: string;
   /** The reason shown to the user. */
   message?: string | null;
 }
@@ -83,7 +85,7 @@ export interface LogoutOptions {
  * Spec §4: logout empties the session, clears every cookie and local storage; Sign Out
  * then goes to /sign-in. The refresh token is revoked on the server on the way out.
  */
-export function logout({ redirect = true, message = null }: LogoutOptions = {}): void {
+export function logout({ redirect = true, to = '/sign-in', message = null }: LogoutOptions = {}): void {
   const refreshToken = readCookie(COOKIE.refreshToken);
   if (refreshToken) {
     send('POST', '/logout', { json: { refresh_token: refreshToken }, keepalive: true }, null).catch(() => undefined);
@@ -95,7 +97,7 @@ export function logout({ redirect = true, message = null }: LogoutOptions = {}):
     // storage disabled: nothing to clear
   }
   $session.set({ user: null, refreshing: false, error: message });
-  if (redirect) window.location.assign('/sign-in');
+  if (redirect) window.location.assign(to);
 }
 
 function applyRefresh(data: RefreshResponse): void {
@@ -158,7 +160,12 @@ async function refreshLocked(
     return true;
   } catch (error) {
     const message = error instanceof ApiError ? error.message : REFRESH_MESSAGES.unexpected;
-    logout({ redirect: false, message });
+    // The translation loads with the first failure only; the session's bundle stays small.
+    const translated = await import('../../../lib/api/translate').then(
+      ({ translateMessage }) => translateMessage(message),
+      () => message,
+    );
+    logout({ redirect: false, message: translated });
     return false;
   } finally {
     patch({ refreshing: false });

@@ -5,6 +5,11 @@ export const citext = customType<{ data: string }>({
   dataType: () => 'citext',
 });
 
+/** A full-text document (PostgreSQL tsvector); written by triggers, never by the application. */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
 export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 
 export const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -4,3 +4,5 @@ export * from './posts';
 export * from './commerce';
 export * from './site';
 export * from './stats';
+export * from './timelines';
+export * from './streams';

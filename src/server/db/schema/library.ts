@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns';
 
 /** Trigram index on the accent- and case-folded text, for search (hdx_fold is created in migration 0000). */
@@ -119,3 +119,29 @@ export const publicities = pgTable('publicities', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The library pages whose address follows a name: the kinds a rename can move. */
+export const SLUG_KINDS = ['weapon', 'master', 'manuscript', 'technique', 'post-type'] as const;
+export type SlugKind = (typeof SLUG_KINDS)[number];
+
+/**
+ * The former address segments of renamed library entries (issue 16): an old link answers
+ * 301 to the entry's current page. One row per (kind, segment); `entityId` points to the
+ * entry of that kind (no foreign key: the kind picks the table; a deleted entry's rows
+ * lead nowhere and are ignored).
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    id: id(),
+    kind: text().$type<SlugKind>().notNull(),
+    segment: text().notNull(),
+    entityId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slug_redirects_kind_segment').on(t.kind, t.segment),
+    index().on(t.kind, t.entityId),
+    check('slug_redirects_kind', sql`${t.kind} in ('weapon', 'master', 'manuscript', 'technique', 'post-type')`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, tsvector, updatedAt } from './columns';
 import { manuscripts, masterHistories, postTypes, techniques, weapons } from './library';
 import { users } from './users';
 
@@ -12,6 +12,12 @@ export const posts = pgTable(
     /** hdx_fold(title), kept by PostgreSQL: search matches it without folding every row per query. */
     titleFolded: text().generatedAlwaysAs(sql`hdx_fold(title)`),
     description: text().notNull().default(''),
+    /**
+     * Folded words of the title (A); of the linked master, manuscript, techniques, weapon and
+     * content type (B); of the description (C); of the manuscripts of its master or techniques
+     * (D). Kept by the triggers of the posts_search_vector migration.
+     */
+    searchVector: tsvector(),
     /** Money is integer cents; the API shows it as a decimal string in euros. */
     priceCents: integer().notNull().default(0),
     /** Storage key of the video file, and of its poster image. */
@@ -48,6 +54,10 @@ export const posts = pgTable(
     check('posts_price_non_negative', sql`${t.priceCents} >= 0`),
     // Search: case- and accent-insensitive substring matching (hdx_fold is created in migration 0000).
     index('posts_title_folded_index').using('gin', t.titleFolded.op('gin_trgm_ops')),
+    // The results page's full-text search.
+    index('posts_search_vector_index').using('gin', t.searchVector),
+    // The Node server reads the (few) withdrawn posts on every takedown refresh.
+    index('posts_withdrawn_index').on(t.id).where(sql`${t.withdrawnAt} is not null`),
   ],
 );
 

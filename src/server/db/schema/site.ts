@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -27,3 +28,21 @@ export const siteState = pgTable('site_state', {
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const TAKEDOWN_KINDS = ['deleted', 'withdrawn'] as const;
+export type TakedownKind = (typeof TAKEDOWN_KINDS)[number];
+
+/**
+ * Posts taken down (deleted, or withdrawn from sale) since the served release read its
+ * content: the Node server answers 404 at their pages and drops their cards from the built
+ * lists until a publish that no longer has them. No foreign key: a deleted post's row is gone.
+ */
+export const postTakedowns = pgTable(
+  'post_takedowns',
+  {
+    postId: integer().primaryKey(),
+    kind: text().$type<TakedownKind>().notNull(),
+    takenDownAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('post_takedowns_kind', sql`${t.kind} in ('deleted', 'withdrawn')`)],
+);

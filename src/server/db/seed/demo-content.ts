@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   manuscripts,
+  postCaptions,
+  postChapters,
   masterHistories,
   masterLineage,
   postTypes,
@@ -16,6 +18,7 @@ import * as data from './data';
 import { insertLike, insertPost, insertRating, insertUser } from './factories';
 import { storeDemoImages } from './demo-images';
 import { storeDemoVideos } from './demo-videos';
+import { storeDemoCaptions } from './demo-captions';
 
 export const SEEDED_KEY = 'demo-seeded-at';
 
@@ -35,6 +38,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function seedDemoContent(db: Database, storage: Storage, now = new Date()): Promise<void> {
   const images = await storeDemoImages(storage);
   const videoKeys = await storeDemoVideos(storage, data.posts.length);
+  const captionUrls = await storeDemoCaptions(storage);
 
   await db.transaction(async (tx) => {
     const typeIds = new Map<string, number>();
@@ -134,6 +138,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
       return id;
     };
 
+    const postIds = new Map<string, number>();
     for (const [i, p] of data.posts.entries()) {
       const post = await insertPost(tx, {
         title: p.title,
@@ -152,8 +157,24 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
         createdAt: new Date(now.getTime() - p.daysAgo * DAY - i * 60_000),
         techniqueIds: p.techniques.map((slug) => techniqueIds.get(slug)!),
       });
+      postIds.set(p.title, post.id);
       for (const liker of p.likedBy) await insertLike(tx, userId(liker), post.id);
       for (const rating of p.ratings) await insertRating(tx, userId(rating.user), post.id, rating.halves);
+    }
+
+    for (const timeline of data.timelines) {
+      const postId = postIds.get(timeline.post);
+      if (!postId) throw new Error(`Seed chapters reference unknown post ${timeline.post}`);
+      await tx.insert(postChapters).values(
+        timeline.chapters.map((chapter) => ({
+          postId,
+          startSeconds: chapter.at,
+          title: chapter.title,
+          techniqueId: chapter.technique === null ? null : techniqueIds.get(chapter.technique)!,
+        })),
+      );
+      for (const [lang, url] of Object.entries(captionUrls.get(timeline.post) ?? {}))
+        await tx.insert(postCaptions).values({ postId, lang, url });
     }
 
     for (const [i, pub] of data.publicities.entries()) {

@@ -78,4 +78,7 @@ export async function seedSynthetic(db: Database, count: number, { userCount = 5
       }
     });
   }
+  // The techniques' trigger rewrote each post's search document, leaving a dead version of every
+  // row and index entry behind; PGlite runs no autovacuum, so clear them as a bulk load should.
+  await db.execute(sql`vacuum analyze posts`);
 }

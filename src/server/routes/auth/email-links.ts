@@ -1,12 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
 import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { EmailBody, MessageSchema, NewPasswordBody, TokenParam, TokenQuery } from '../../../contract/auth';
+import {
+  EmailBody,
+  MessageSchema,
+  NewPasswordBody,
+  ResetLinkSchema,
+  TokenParam,
+  TokenQuery,
+} from '../../../contract/auth';
 import { emailTokens, users } from '../../db/schema';
 import { badRequest, MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findUserByEmail } from '../../services/auth/accounts';
-import { consumeEmailToken, createEmailToken } from '../../services/auth/email-tokens';
+import { consumeEmailToken, createEmailToken, resetLinkState } from '../../services/auth/email-tokens';
 import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
 import { hashToken } from '../../services/auth/secure-token';
 import { sendResetMail, sendVerificationMail, sendWelcomeMail } from '../../services/mail/auth-mails';
@@ -51,6 +58,19 @@ const forgotten = createRoute({
     202: jsonContent(MessageSchema, AUTH_MESSAGES.forgottenAccepted),
     400: errorResponse(MESSAGES.invalidInput),
     429: errorResponse(MESSAGES.tooManyRequests),
+  },
+});
+
+const resetLink = createRoute({
+  method: 'get',
+  path: '/reset-password/{token}',
+  tags: ['Accounts'],
+  summary:
+    'Whether a reset link can still set a password (open), was used already (used), or is unknown or expired (invalid); changes nothing',
+  request: { params: TokenParam },
+  responses: {
+    200: jsonContent(ResetLinkSchema, 'The state of the link'),
+    400: errorResponse(MESSAGES.invalidInput),
   },
 });
 
@@ -112,6 +132,10 @@ export const emailLinkRoutes = createRouter()
       sendResetMail(deps, user, await createEmailToken(deps.db, user.id, 'reset-password'));
     }
     return c.json({ message: AUTH_MESSAGES.forgottenAccepted }, 202);
+  })
+  .openapi(resetLink, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ state: await resetLinkState(c.var.deps.db, c.req.valid('param').token) }, 200);
   })
   .openapi(reset, async (c) => {
     const deps = c.var.deps;

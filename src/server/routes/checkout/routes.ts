@@ -12,6 +12,7 @@ import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/cart/rules';
 import { CHECKOUT_MESSAGES } from '../../services/checkout';
 import { TEST_CHECKOUT_MESSAGES } from '../../services/checkout/test-checkout';
+import { CARD_MESSAGES } from '../../services/payments/test-cards';
 import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
 
@@ -73,11 +74,12 @@ export const testPay = createRoute({
   path: '/checkout/test/{sessionId}/pay',
   tags,
   summary:
-    'Pays a test session: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; answers where to go next',
+    'Pays a test session: 4242 4242 4242 4242 succeeds and answers the success page; 4000 0000 0000 0002 is declined (402, the session stays open for another card)',
   request: { params: SessionParam, body: jsonBody(TestPaymentBody) },
   responses: {
-    200: jsonContent(TestPaymentResult, 'Paid, or declined'),
+    200: jsonContent(TestPaymentResult, 'Paid'),
     ...bodyErrors,
+    402: errorResponse(`${CARD_MESSAGES.declined} | ${CARD_MESSAGES.notATestCard}`),
     404: errorResponse(TEST_CHECKOUT_MESSAGES.notFound),
     409: errorResponse([TEST_CHECKOUT_MESSAGES.superseded, TEST_CHECKOUT_MESSAGES.closed].join(' | ')),
   },

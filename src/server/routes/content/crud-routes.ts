@@ -3,7 +3,7 @@ import { requireAdmin } from '../../middleware/auth';
 import { IdParam, fileField } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { cached } from './cache';
+import { cached, libraryTags } from './cache';
 import { formBody, jsonBody, type FormBody, type JsonBody } from './bodies';
 import { imageUploadLimit } from './multipart';
 import { authErrors, bearer, bodyErrors, uploadErrors } from './responses';
@@ -48,7 +48,7 @@ export function crudRoutes<
     path: o.base,
     tags,
     summary: `All ${o.labels}`,
-    middleware: [cached] as const,
+    middleware: [cached(libraryTags)] as const,
     responses: { 200: jsonContent(z.array(o.item), `All ${o.labels}`) },
   });
 
@@ -57,7 +57,7 @@ export function crudRoutes<
     path: `${o.base}/{id}` as `${Base}/{id}`,
     tags,
     summary: `One ${o.label}`,
-    middleware: [cached] as const,
+    middleware: [cached(libraryTags)] as const,
     request: { params: IdParam },
     responses: { 200: jsonContent(o.item, `The ${o.label}`), ...idOnly, ...notFound },
   });

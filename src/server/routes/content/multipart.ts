@@ -1,9 +1,10 @@
 import { bodyLimit } from 'hono/body-limit';
+import { IMAGE_REJECTIONS } from '../../../contract/image-rejections';
 import { HttpError, MESSAGES, unprocessable } from '../../lib/http-error';
 import { IMAGE_MAX_BYTES, ImageRejectedError, deleteKeys, storeImage } from '../../services/images';
 import type { Storage } from '../../services/storage/types';
 
-const tooLarge = () => new HttpError(413, MESSAGES.payloadTooLarge, { file: ['Images are limited to 10 MB'] });
+const tooLarge = () => new HttpError(413, MESSAGES.payloadTooLarge, { file: [IMAGE_REJECTIONS.size] });
 
 /** Multipart bodies with an image: 10 MB for the image plus room for the text fields. */
 export const imageUploadLimit = bodyLimit({
@@ -16,7 +17,7 @@ export const imageUploadLimit = bodyLimit({
 /** Stores an uploaded image (checked and re-encoded); 413 when too large, 422 when not an accepted image. */
 export async function storeUploadedImage(storage: Storage, folder: string, file: File) {
   if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
-  if (file.size === 0) throw unprocessable({ file: ['The file is empty'] });
+  if (file.size === 0) throw unprocessable({ file: [IMAGE_REJECTIONS.empty] });
   try {
     return await storeImage(storage, folder, Buffer.from(await file.arrayBuffer()));
   } catch (error) {

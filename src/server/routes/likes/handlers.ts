@@ -5,7 +5,8 @@ import { posts, users } from '../../db/schema';
 import { currentUser } from '../../middleware/auth';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { assertAllowed } from '../../services/access/permissions';
-import { contentChanged } from '../../services/cache';
+import { cacheTag } from '../../../contract/cache-tags';
+import { invalidate } from '../../services/cache';
 import { listPostLikes, listUserLikes, toggleLike } from '../../services/likes';
 import type * as routes from './routes';
 
@@ -22,7 +23,8 @@ export const toggle: AppRouteHandler<typeof routes.toggle> = async (c) => {
   assertAllowed(currentUser(c), 'user.actAs', { id: userId });
   const toggled = await toggleLike(deps.db, deps.storage, postId, userId);
   if (toggled.outcome === 'no-post') throw notFound(MESSAGES.postNotFound);
-  contentChanged(deps);
+  // The post shows its likes; its author's profile, the likes received.
+  invalidate(deps, [cacheTag.post(postId), cacheTag.profile(toggled.authorId)]);
   if (toggled.outcome === 'removed') return c.json({ message: LIKE_REMOVED }, 200);
   return c.json({ post: toggled.post }, 201);
 };

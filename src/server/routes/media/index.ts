@@ -5,22 +5,39 @@ import type { AppEnv } from '../../context';
 import { MESSAGES } from '../../lib/http-error';
 import { mediaAccess } from '../../services/access/media-guard';
 import { VIEWER_COOKIE } from '../../../lib/cookie-names';
+import { signPlaylist } from '../../services/streaming/signed-stream';
 import { parseRange } from './range';
+
+async function readText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
  * Serves stored files with Range support (video seeking) and ETag revalidation: images
- * and previews are cached for long (keys are random and never reused), full videos
- * briefly (their post's price may change).
+ * and previews are cached for long (keys are random and never reused), full videos and
+ * free HLS streams briefly (their post's price may change); a paid stream's playlists
+ * are rewritten per request with signed addresses and never cached.
  */
 export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', async (c) => {
   const key = c.req.path.slice('/api/media/'.length);
   const { storage } = c.var.deps;
   // Paid videos: only through a short-lived address signed for the viewer (services/access).
   const access = await mediaAccess(c.var.deps, key, c.req.query(), getCookie(c, VIEWER_COOKIE));
-  if (!access.allowed) return c.json({ message: access.message }, 403);
+  if (!access.allowed) return c.json({ message: access.message }, access.status);
   const object = await storage.stat(key);
   if (!object) return c.json({ message: MESSAGES.notFound }, 404);
 
+  if (access.grant) {
+    // A paid stream's playlist: its addresses signed for this viewer, made anew per request.
+    const body = await signPlaylist(c.var.deps, await readText(await storage.read(key)), key, access.grant);
+    c.header('Cache-Control', access.cacheControl);
+    c.header('Content-Type', object.contentType);
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(body, 200);
+  }
   c.header('Accept-Ranges', 'bytes');
   c.header('ETag', object.etag);
   c.header('Last-Modified', object.lastModified.toUTCString());

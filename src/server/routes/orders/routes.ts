@@ -12,7 +12,8 @@ export const list = createRoute({
   method: 'get',
   path: '/orders',
   tags,
-  summary: 'The signed-in buyer’s orders, newest first',
+  summary:
+    'The signed-in buyer’s purchases (paid or refunded orders), newest first; unpaid checkouts (pending, canceled, failed) are not listed',
   security: bearer,
   middleware: [requireUser] as const,
   responses: { 200: jsonContent(z.array(OrderSchema), 'Orders'), ...authErrors },

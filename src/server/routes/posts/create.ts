@@ -4,11 +4,13 @@ import type { Post } from '../../../contract/posts';
 import type { PostCreateForm } from '../../../contract/posts';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../lib/caller';
-import { writeContent } from '../../services/content-changes';
+import { postWriteTags, writeContent } from '../../services/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
 import { createPost, getPost } from '../../services/posts';
 import { assertCanSell } from '../../services/selling';
 import { inspectUploadedVideo } from '../../services/uploads/inspect-video';
+import { requestTranscode } from '../../services/transcode';
+import { markQueued } from '../../services/transcode/state';
 import { storeUploadedImage } from '../content/multipart';
 
 const POSTER_FOLDER = 'posters';
@@ -16,7 +18,7 @@ const POSTER_FOLDER = 'posters';
 /**
  * POST /posts: checks the price gate and the uploaded video, stores the poster (the
  * sent image, else a frame of the video), then inserts the post in one transaction (with the
- * content-change mark).
+ * content-change mark) with its video's stream queued, then sends the transcode job.
  * A failure removes the poster files it stored; the uploaded video stays for a retry.
  */
 export async function createPostWithMedia(
@@ -35,16 +37,23 @@ export async function createPostWithMedia(
     poster = await storeImage(deps.storage, POSTER_FOLDER, video.posterFrame).catch(() => null);
 
   try {
-    const id = await writeContent(deps, (tx) =>
-      createPost(tx, {
-        ...fields,
-        priceCents,
-        userId: user.id,
-        mediaKey: video?.key ?? null,
-        posterUrl: poster?.url ?? null,
-        durationSeconds: video?.durationSeconds ?? null,
-      }),
+    const id = await writeContent(
+      deps,
+      (newId: number) => postWriteTags(newId, user.id),
+      async (tx) => {
+        const newId = await createPost(tx, {
+          ...fields,
+          priceCents,
+          userId: user.id,
+          mediaKey: video?.key ?? null,
+          posterUrl: poster?.url ?? null,
+          durationSeconds: video?.durationSeconds ?? null,
+        });
+        if (video) await markQueued(tx, newId);
+        return newId;
+      },
     );
+    if (video) await requestTranscode(deps, id);
     return (await getPost(deps.db, deps.storage, id))!;
   } catch (error) {
     if (poster) await deleteKeys(deps.storage, poster.keys);

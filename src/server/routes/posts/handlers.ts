@@ -1,12 +1,15 @@
 import { priceToCents } from '../../../contract/price';
 import type { AppRouteHandler } from '../../context';
 import { currentUser } from '../../middleware/auth';
-import { writeContent } from '../../services/content-changes';
+import { cacheTag } from '../../../contract/cache-tags';
+import { invalidate } from '../../services/cache';
+import { postWriteTags, writeContent } from '../../services/content-changes';
 import { assertAllowed, can } from '../../services/access/permissions';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import * as posts from '../../services/posts';
 import { clientIp } from '../../services/rate-limit';
 import { assertCanSell } from '../../services/selling';
+import { streamOf } from '../../services/transcode';
 import { recordView, viewerOf } from '../../services/views';
 import { createPostWithMedia } from './create';
 import type * as routes from './routes';
@@ -53,9 +56,11 @@ export const news: AppRouteHandler<typeof routes.news> = async (c) => {
 
 export const one: AppRouteHandler<typeof routes.one> = async (c) => {
   const { db, storage } = c.var.deps;
-  const post = await posts.getPost(db, storage, c.req.valid('param').id);
+  const { id } = c.req.valid('param');
+  const post = await posts.getPost(db, storage, id);
   if (!post) throw postNotFound();
-  return c.json(post, 200);
+  const [timeline, stream] = await Promise.all([posts.postTimeline(db, id), streamOf(db, id)]);
+  return c.json({ ...post, ...timeline, stream }, 200);
 };
 
 export const related: AppRouteHandler<typeof routes.related> = async (c) => {
@@ -80,7 +85,7 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   assertAllowed(user, 'post.change', owner);
   const priceCents = price === undefined ? undefined : priceToCents(price);
   if (priceCents !== undefined && priceCents > 0) await assertCanSell(deps.db, user);
-  await writeContent(deps, async (tx) => {
+  await writeContent(deps, postWriteTags(id, owner.userId), async (tx) => {
     if (!(await posts.updatePost(tx, id, { ...fields, priceCents }))) throw postNotFound();
   });
   return c.json((await posts.getPost(deps.db, deps.storage, id))!, 200);
@@ -108,9 +113,11 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
 };
 
 export const incrementViews: AppRouteHandler<typeof routes.incrementViews> = async (c) => {
-  const { db, secrets } = c.var.deps;
-  const viewer = viewerOf(secrets.urlSigningKey, clientIp(c), c.req.header('User-Agent') ?? '');
-  const result = await recordView(db, c.req.valid('param').id, viewer);
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  const viewer = viewerOf(deps.secrets.urlSigningKey, clientIp(c), c.req.header('User-Agent') ?? '');
+  const result = await recordView(deps.db, id, viewer);
   if (!result) throw postNotFound();
+  if (result.counted) invalidate(deps, [cacheTag.post(id)]);
   return c.json({ views: result.views }, 201);
 };

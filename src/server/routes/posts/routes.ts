@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   LimitQuery,
   PostCreateForm,
+  PostDetailSchema,
   PostListQuery,
   PostPatch,
   PostSchema,
@@ -13,7 +14,7 @@ import { requireUser } from '../../middleware/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { formBody, jsonBody } from '../content/bodies';
-import { cached } from '../content/cache';
+import { cached, filteredPostListTags, onePostTags, postListTags, relatedPostTags } from '../content/cache';
 import { imageUploadLimit } from '../content/multipart';
 import { authErrors, bearer, bodyErrors, uploadErrors } from '../content/responses';
 import { REMOVAL_MESSAGES, WITHDRAWAL_MESSAGES } from '../../services/posts';
@@ -27,7 +28,7 @@ export const list = createRoute({
   path: '/posts',
   tags,
   summary: 'Posts, newest first, paginated and filtered (X-Total-Count gives the total)',
-  middleware: [cached] as const,
+  middleware: [cached(filteredPostListTags)] as const,
   request: { query: PostListQuery },
   responses: { 200: jsonContent(z.array(PostSchema), 'A page of posts'), 400: errorResponse('Invalid query') },
 });
@@ -37,7 +38,7 @@ export const trends = createRoute({
   path: '/posts/trends',
   tags,
   summary: 'The most viewed posts (home TRENDS)',
-  middleware: [cached] as const,
+  middleware: [cached(postListTags)] as const,
   request: { query: LimitQuery(2) },
   responses: { 200: jsonContent(z.array(PostSchema), 'Most viewed first'), 400: errorResponse('Invalid query') },
 });
@@ -47,7 +48,7 @@ export const news = createRoute({
   path: '/posts/news',
   tags,
   summary: 'The most recent posts (home News)',
-  middleware: [cached] as const,
+  middleware: [cached(postListTags)] as const,
   request: { query: LimitQuery(6) },
   responses: { 200: jsonContent(z.array(PostSchema), 'Newest first'), 400: errorResponse('Invalid query') },
 });
@@ -56,10 +57,10 @@ export const one = createRoute({
   method: 'get',
   path: '/posts/{id}',
   tags,
-  summary: 'One post',
-  middleware: [cached] as const,
+  summary: 'One post, with its captions and chapters',
+  middleware: [cached(onePostTags)] as const,
   request: { params: IdParam },
-  responses: { 200: jsonContent(PostSchema, 'The post'), ...badId, ...postNotFound },
+  responses: { 200: jsonContent(PostDetailSchema, 'The post, with its captions and chapters'), ...badId, ...postNotFound },
 });
 
 export const related = createRoute({
@@ -67,7 +68,7 @@ export const related = createRoute({
   path: '/posts/{id}/related',
   tags,
   summary: 'Posts sharing weapon, master, manuscript, techniques or content type with this one',
-  middleware: [cached] as const,
+  middleware: [cached(relatedPostTags)] as const,
   request: { params: IdParam, query: LimitQuery(6) },
   responses: { 200: jsonContent(z.array(PostSchema), 'Closest first'), ...badId, ...postNotFound },
 });

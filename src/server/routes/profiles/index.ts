@@ -5,7 +5,7 @@ import { MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { publicProfile } from '../../services/profiles';
-import { cached } from '../content/cache';
+import { cached, profileTags } from '../content/cache';
 
 const one = createRoute({
   method: 'get',
@@ -13,8 +13,7 @@ const one = createRoute({
   tags: ['Users'],
   summary:
     "A member's public profile (no token): username, avatar, counts of posts and likes received. Their posts: GET /api/posts?user={id}",
-  // Post, like and avatar writes drop the cache; other changes show within its few seconds.
-  middleware: [cached] as const,
+  middleware: [cached(profileTags)] as const,
   request: { params: IdParam },
   responses: {
     200: jsonContent(PublicProfileSchema, 'The public profile'),

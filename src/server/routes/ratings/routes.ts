@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PostUserParams } from '../../../contract/likes';
-import { RateBody, RatedSchema } from '../../../contract/ratings';
+import { OwnRateSchema, RateBody, RatedSchema } from '../../../contract/ratings';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { requirePathUser } from '../../middleware/auth';
@@ -19,6 +19,22 @@ export const rate = createRoute({
   responses: {
     200: jsonContent(RatedSchema, 'Your rating and the post with its new average'),
     ...bodyErrors,
+    ...authErrors,
+    404: errorResponse(MESSAGES.postNotFound),
+  },
+});
+
+export const own = createRoute({
+  method: 'get',
+  path: '/posts/{postId}/rates/{userId}',
+  tags: ['Ratings'],
+  summary: "{userId}'s own rating of a post (that user's bearer): `rate` is null when they have not rated it",
+  security: bearer,
+  middleware: [requirePathUser] as const,
+  request: { params: PostUserParams },
+  responses: {
+    200: jsonContent(OwnRateSchema, 'Your rating'),
+    400: errorResponse(`${MESSAGES.invalidInput} (ids)`),
     ...authErrors,
     404: errorResponse(MESSAGES.postNotFound),
   },

@@ -3,7 +3,7 @@ import { writeContent } from '../../services/content-changes';
 import { MESSAGES } from '../../lib/http-error';
 import { LIBRARY_IMAGE_FOLDERS } from '../../services/library/image-folders';
 import * as service from '../../services/library/techniques';
-import { found, removeWithImage, replaceImage, updateOr404 } from '../content/actions';
+import { found, LIBRARY_WRITE, removeWithImage, replaceImage, updateOr404 } from '../content/actions';
 import type { crud } from './routes';
 
 type Routes = typeof crud;
@@ -18,7 +18,7 @@ export const one: AppRouteHandler<Routes['one']> = async (c) =>
 
 export const create: AppRouteHandler<Routes['create']> = async (c) => {
   const { deps } = c.var;
-  const row = await writeContent(deps, (tx) => service.createTechnique(tx, c.req.valid('json')));
+  const row = await writeContent(deps, LIBRARY_WRITE, (tx) => service.createTechnique(tx, c.req.valid('json')));
   return c.json(row, 201);
 };
 

@@ -7,7 +7,7 @@ import { IdParam } from '../../../contract/fields';
 import { users } from '../../db/schema';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { assertAllowed } from '../../services/access/permissions';
-import { writeContent } from '../../services/content-changes';
+import { userWriteTags, writeContent } from '../../services/content-changes';
 import { HttpError, invalidInput, MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
@@ -75,7 +75,7 @@ export const avatarRoutes = createRouter().openapi(upload, async (c) => {
     if (error.tooLarge) throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [error.message] });
     throw invalidInput({ file: [error.message] });
   }
-  const updated = await writeContent(deps, async (tx) => {
+  const updated = await writeContent(deps, userWriteTags(id), async (tx) => {
     const [row] = await tx.update(users).set({ fileUrl }).where(eq(users.id, id)).returning();
     if (!row) throw notFound();
     return row;

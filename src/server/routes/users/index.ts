@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireAdmin, requireUser } from '../../middleware/auth';
 import { assertAllowed, can } from '../../services/access/permissions';
-import { writeContent } from '../../services/content-changes';
+import { cacheTag } from '../../../contract/cache-tags';
+import { postsEngagedBy } from '../../services/likes';
+import { userWriteTags, writeContent } from '../../services/content-changes';
 import { UserSchema } from '../../../contract/auth';
 import { UserListQuery, UserPatchBody, UserPatchResponse } from '../../../contract/users';
 import { IdParam } from '../../../contract/fields';
@@ -18,6 +20,7 @@ import { deleteUser, isNewAddress, listUsers, updateUser } from '../../services/
 import { toUserView } from '../../services/auth/user-view';
 import { deleteAvatar } from '../../services/avatar';
 import { postsWithBuyers, removePostCompletely } from '../../services/posts';
+import { afterTakedown, recordTakedownsOfUser } from '../../services/takedowns';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mail/auth-mails';
 import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';
@@ -119,7 +122,7 @@ export const userRoutes = createRouter()
     const { currentPassword, ...changes } = c.req.valid('json');
     // A new address is a credential change: the caller proves who they are first (slow, so outside the transaction).
     const proof = isNewAddress(user.email, changes.email) ? await confirmCaller(deps, caller, currentPassword) : null;
-    const result = await writeContent(deps, async (tx) => {
+    const result = await writeContent(deps, userWriteTags(id), async (tx) => {
       await lockCredentials(tx, id);
       const current = await findUserById(tx, id);
       if (!current) throw notFound();
@@ -158,12 +161,27 @@ export const userRoutes = createRouter()
         await removePostCompletely(deps, postId);
       }
     }
-    await writeContent(deps, async (tx) => {
-      if ((await postsWithBuyers(tx, id)).length) throw new HttpError(409, USER_MESSAGES.hasBuyers);
-      const outcome = await deleteUser(tx, id);
-      if (outcome === 'not-found') throw notFound();
-      if (outcome === 'last-admin') throw unprocessable({ _: [USER_MESSAGES.lastAdmin] });
-    });
+    await writeContent(
+      deps,
+      // Their posts go (every answer showing one carries user:ID), and their likes and ratings.
+      (engaged: number[]) => [
+        ...userWriteTags(id),
+        cacheTag.posts,
+        cacheTag.postsBy(id),
+        ...engaged.map(cacheTag.post),
+      ],
+      async (tx) => {
+        if ((await postsWithBuyers(tx, id)).length) throw new HttpError(409, USER_MESSAGES.hasBuyers);
+        // Their likes and ratings go too: the posts they liked or rated show new counts.
+        const engaged = await postsEngagedBy(tx, id);
+        await recordTakedownsOfUser(tx, id);
+        const outcome = await deleteUser(tx, id);
+        if (outcome === 'not-found') throw notFound();
+        if (outcome === 'last-admin') throw unprocessable({ _: [USER_MESSAGES.lastAdmin] });
+        return engaged;
+      },
+    );
+    await afterTakedown(deps, caller.id);
     await deleteAvatar(deps.storage, user.fileUrl);
     return c.body(null, 204);
   })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/price';
 import type { AppDeps } from '../../context';
 import { cartPosts, carts, posts } from '../../db/schema';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../../lib/caller';
 import { hasGrant } from './grants';
 import { can } from './permissions';
 import { ensurePreview, previewSeconds } from './preview';
+import { hlsMasterKey, hlsStoryboardKey } from '../streaming/hls-keys';
 import { SIGNED_MEDIA_TTL_SECONDS, signedMediaUrl } from './signed-media';
 
 export type WatchReason = 'free' | 'author' | 'admin' | 'buyer';
@@ -17,6 +18,10 @@ export interface PlaybackView {
   reason: WatchReason | null;
   /** Full video: public for a free post; for a paid one, short-lived and signed for this viewer. */
   videoUrl: string | null;
+  /** The HLS master playlist once the stream exists; signed like `videoUrl` for a paid post. */
+  hlsUrl: string | null;
+  /** The stream's thumbnail track, signed like `hlsUrl`. */
+  storyboardUrl: string | null;
   expiresAt: string | null;
   /** Seconds from this answer until `expiresAt`: the player renews by it, whatever its clock says. */
   expiresInSeconds: number | null;
@@ -31,9 +36,10 @@ export interface PlaybackView {
 async function reasonToWatch(
   deps: AppDeps,
   viewer: AuthUser | null,
-  post: { id: number; userId: number; priceCents: number },
+  post: { id: number; userId: number; priceCents: number; withdrawn: boolean },
 ): Promise<WatchReason | null> {
-  if (post.priceCents === 0) return 'free';
+  // A post withdrawn from sale is free to nobody: only its buyers, its author and admins still play it.
+  if (post.priceCents === 0 && !post.withdrawn) return 'free';
   if (!viewer) return null;
   if (viewer.id === post.userId) return 'author';
   if (can(viewer, 'post.watchAny')) return 'admin';
@@ -50,7 +56,10 @@ async function inCart(deps: AppDeps, viewer: AuthUser | null, postId: number): P
   return Boolean(row);
 }
 
-/** The full video of a paid post only for its buyers, its author and admins; a preview for everyone else. */
+/**
+ * The full video of a paid post only for its buyers, its author and admins; a preview for
+ * everyone else. A post withdrawn from sale is not found for everyone else (no preview).
+ */
 export async function playbackFor(
   deps: AppDeps,
   viewer: AuthUser | null,
@@ -64,11 +73,13 @@ export async function playbackFor(
       mediaKey: posts.mediaKey,
       posterUrl: posts.posterUrl,
       durationSeconds: posts.durationSeconds,
+      withdrawn: sql<boolean>`${posts.withdrawnAt} is not null`,
     })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!post) return null;
   const reason = await reasonToWatch(deps, viewer, post);
+  if (!reason && post.withdrawn) return null;
   const base = {
     postId,
     reason,
@@ -77,14 +88,32 @@ export async function playbackFor(
     inCart: reason ? false : await inCart(deps, viewer, postId),
   };
   if (reason) {
-    const signed = post.mediaKey && viewer && reason !== 'free' ? signedMediaUrl(deps, post.mediaKey, viewer.id) : null;
+    const now = Date.now();
+    const sign = viewer && reason !== 'free';
+    const signed =
+      post.mediaKey && sign ? signedMediaUrl(deps, post.mediaKey, viewer.id, SIGNED_MEDIA_TTL_SECONDS, now) : null;
     const videoUrl = post.mediaKey ? (signed?.url ?? deps.storage.publicUrl(post.mediaKey)) : null;
+    const master = hlsMasterKey(postId);
+    const hasStream = Boolean(await deps.storage.stat(master));
+    const signedStream =
+      hasStream && sign ? signedMediaUrl(deps, master, viewer.id, SIGNED_MEDIA_TTL_SECONDS, now) : null;
+    const hlsUrl = hasStream ? (signedStream?.url ?? deps.storage.publicUrl(master)) : null;
+    const storyboard = hlsStoryboardKey(postId);
+    const storyboardUrl = !hasStream
+      ? null
+      : sign
+        ? signedMediaUrl(deps, storyboard, viewer.id, SIGNED_MEDIA_TTL_SECONDS, now).url
+        : deps.storage.publicUrl(storyboard);
+    // Both addresses are signed at the same instant: they lapse together.
+    const expiresAt = (signed ?? signedStream)?.expiresAt ?? null;
     return {
       ...base,
       access: 'full',
       videoUrl,
-      expiresAt: signed?.expiresAt.toISOString() ?? null,
-      expiresInSeconds: signed ? SIGNED_MEDIA_TTL_SECONDS : null,
+      hlsUrl,
+      storyboardUrl,
+      expiresAt: expiresAt?.toISOString() ?? null,
+      expiresInSeconds: expiresAt ? SIGNED_MEDIA_TTL_SECONDS : null,
       previewUrl: null,
       previewSeconds: null,
     };
@@ -94,6 +123,8 @@ export async function playbackFor(
     ...base,
     access: 'preview',
     videoUrl: null,
+    hlsUrl: null,
+    storyboardUrl: null,
     expiresAt: null,
     expiresInSeconds: null,
     previewUrl,

@@ -56,3 +56,18 @@ export async function consumeEmailToken(
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
+
+/** What a reset link can do now (GET /api/reset-password/{token}); used links stay stored, so they are told apart. */
+export async function resetLinkState(
+  db: Executor,
+  token: string,
+  now: Date = new Date(),
+): Promise<'open' | 'used' | 'invalid'> {
+  const [row] = await db
+    .select({ usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.kind, 'reset-password')));
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expiresAt > now ? 'open' : 'invalid';
+}

@@ -7,7 +7,7 @@ import { getOrder, orderBySession } from '../orders/queries';
 import { can } from '../access/permissions';
 import { applyPaymentEvent } from '../orders/transition';
 import { testGateway } from '../payments';
-import { checkTestCard, type CardInput } from '../payments/test-cards';
+import { CARD_MESSAGES, checkTestCard, type CardInput } from '../payments/test-cards';
 import { returnUrls } from './index';
 
 export const TEST_CHECKOUT_MESSAGES = {
@@ -73,8 +73,7 @@ export async function testSession(deps: AppDeps, sessionId: string, viewer: Auth
 }
 
 export interface TestPayment {
-  status: 'paid' | 'declined';
-  message?: string;
+  status: 'paid';
   redirectUrl: string;
 }
 
@@ -85,9 +84,11 @@ function refuseClosed(reason: 'superseded' | 'closed'): never {
 
 /**
  * Pays a test session with a card: 4242… goes through the same transition as Stripe's
- * checkout.session.completed, 4000 0000 0000 0002 through a failed payment. The order
- * accepts the payment only if it is still the buyer's current checkout, checked under the
- * buyer's checkout lock: otherwise 409 and nothing is charged.
+ * checkout.session.completed. A declined card (4000 0000 0000 0002) is answered 402 with
+ * the card field, as Stripe Checkout's own page does: the session stays open and the order
+ * pending, so the buyer tries another card on the same page. The order accepts the payment
+ * only if it is still the buyer's current checkout, checked under the buyer's checkout
+ * lock: otherwise 409 and nothing is charged.
  */
 export async function payTestSession(deps: AppDeps, sessionId: string, card: CardInput): Promise<TestPayment> {
   const { gateway, order } = await sessionOrder(deps, sessionId);
@@ -95,20 +96,20 @@ export async function payTestSession(deps: AppDeps, sessionId: string, card: Car
   if (order.status !== 'pending') refuseClosed(order.status === 'canceled' ? 'superseded' : 'closed');
   const check = checkTestCard(card);
   if (!check.ok) throw new HttpError(422, check.message, { [check.field]: [check.message] });
-  const urls = returnUrls(deps.env.PUBLIC_URL, order.id);
-  if (check.outcome === 'paid') {
-    const result = await applyPaymentEvent(deps, order.id, {
-      signal: 'paid',
-      ...gateway.paymentIds(sessionId),
-      refuseUnwanted: true,
-    });
-    if (!result) throw notFound(TEST_CHECKOUT_MESSAGES.notFound);
-    if (result.refused) refuseClosed(result.refused);
-    return {
-      status: 'paid',
-      redirectUrl: sitePath(urls.successUrl).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)),
-    };
+  if (check.outcome === 'declined') {
+    const declined = check.message ?? CARD_MESSAGES.declined;
+    throw new HttpError(402, declined, { number: [declined] });
   }
-  await applyPaymentEvent(deps, order.id, { signal: 'failed' });
-  return { status: 'declined', message: check.message!, redirectUrl: `${sitePath(urls.cancelUrl)}&declined=1` };
+  const result = await applyPaymentEvent(deps, order.id, {
+    signal: 'paid',
+    ...gateway.paymentIds(sessionId),
+    refuseUnwanted: true,
+  });
+  if (!result) throw notFound(TEST_CHECKOUT_MESSAGES.notFound);
+  if (result.refused) refuseClosed(result.refused);
+  const { successUrl } = returnUrls(deps.env.PUBLIC_URL, order.id);
+  return {
+    status: 'paid',
+    redirectUrl: sitePath(successUrl).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)),
+  };
 }

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS, IMAGE_REJECTIONS } from '../../../contract/image-rejections';
 import { detectImageType } from './detect';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The widths stored for every image; the widest that fits the original is the main file. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export class ImageRejectedError extends Error {
   readonly tooLarge: boolean;
@@ -25,26 +25,28 @@ export interface ProcessedImage {
  * hidden after the image data; the EXIF orientation is applied first.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > IMAGE_MAX_BYTES) throw new ImageRejectedError('Images are limited to 10 MB', true);
-  if (!detectImageType(input)) {
-    throw new ImageRejectedError('Unsupported image: send a JPEG, PNG, WebP, GIF or AVIF file (SVG is refused)');
-  }
+  if (input.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(IMAGE_REJECTIONS.size, true);
+  if (!detectImageType(input)) throw new ImageRejectedError(IMAGE_REJECTIONS.type);
   let width: number;
+  let pixels: number;
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header alone: the pixel limit is checked below, with its own message.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     const rotated = (meta.orientation ?? 1) >= 5;
     width = (rotated ? meta.height : meta.width) ?? 0;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
-    throw new ImageRejectedError('The image could not be read');
+    throw new ImageRejectedError(IMAGE_REJECTIONS.unreadable);
   }
-  if (width < 1) throw new ImageRejectedError('The image could not be read');
+  if (pixels > IMAGE_MAX_PIXELS) throw new ImageRejectedError(IMAGE_REJECTIONS.dimensions);
+  if (width < 1) throw new ImageRejectedError(IMAGE_REJECTIONS.unreadable);
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
   if (widths.length < IMAGE_WIDTHS.length) widths.push(Math.min(width, IMAGE_WIDTHS.at(-1)!));
   try {
     const renditions = await Promise.all(
       widths.map(async (w) => ({
         width: w,
-        data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        data: await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
           .rotate()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 80 })
@@ -53,6 +55,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     );
     return { renditions };
   } catch {
-    throw new ImageRejectedError('The image could not be read');
+    throw new ImageRejectedError(IMAGE_REJECTIONS.unreadable);
   }
 }

@@ -35,6 +35,7 @@ const resource = namedResource<typeof manuscripts, typeof columns, ManuscriptInp
   table: manuscripts,
   columns,
   field: 'title',
+  slugKind: 'manuscript',
   defaults: {
     shelfmark: '',
     institution: '',

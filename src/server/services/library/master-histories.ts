@@ -57,6 +57,7 @@ const resource = namedResource<typeof masterHistories, typeof columns, MasterHis
   table: masterHistories,
   columns,
   field: 'name',
+  slugKind: 'master',
   defaults: { period: '', origin: '', description: '', fileUrl: null },
   afterWrite: async (db, id, input) => {
     if (input.influencedBy !== undefined) await writeLineage(db, id, input.influencedBy);

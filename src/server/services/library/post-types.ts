@@ -21,6 +21,7 @@ const resource = namedResource<typeof postTypes, typeof columns, PostTypeInput>(
   table: postTypes,
   columns,
   field: 'name',
+  slugKind: 'post-type',
   defaults: { description: '', fileUrl: null },
 });
 

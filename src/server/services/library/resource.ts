@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client';
+import type { SlugKind } from '../../db/schema';
 import { uniqueSlug } from '../slug';
+import { claimSegment, recordRename, segmentOf } from '../slug-redirects';
 import { assertNameFree, defined, rethrowConflict } from './shared';
 
 /** A library table: an integer id and an optional image (`fileUrl`). */
@@ -39,6 +41,8 @@ export interface NamedResourceOptions<TTable extends LibraryTable, TColumns exte
   columns: TColumns;
   /** The unique, case-insensitive column the slug is made from. */
   field: 'name' | 'title';
+  /** Its pages: a rename keeps the old address as a redirect (slug_redirects). */
+  slugKind: SlugKind;
   /** The other written columns and the value each takes on create when the input leaves it out. */
   defaults: { [K in keyof TInput & keyof TTable['$inferInsert']]?: TInput[K] | null };
   /** Checks run before writing (linked ids exist, ...). */
@@ -49,12 +53,13 @@ export interface NamedResourceOptions<TTable extends LibraryTable, TColumns exte
 
 /**
  * Create and update of a library resource whose name (or title) is unique and gives its slug.
- * Renaming also renames the slug (site links follow names).
+ * Renaming also renames the slug (site links follow names); the old address is kept as a
+ * redirect to the new one, and an entry taking an address takes it over from a redirect.
  */
 export function namedResource<TTable extends LibraryTable, TColumns extends SelectedFields, TInput>(
   options: NamedResourceOptions<TTable, TColumns, TInput>,
 ) {
-  const { table, columns, field, defaults, check, afterWrite } = options;
+  const { table, columns, field, slugKind, defaults, check, afterWrite } = options;
   const rows = libraryRows(table, columns);
   const slugColumns = { table, slug: table.slug, id: table.id };
   const nameColumns = { table, id: table.id, name: table[field as keyof TTable] as AnyPgColumn };
@@ -69,6 +74,7 @@ export function namedResource<TTable extends LibraryTable, TColumns extends Sele
       await assertNameFree(db, nameColumns, name, field);
       await check?.(db, input);
       const slug = await uniqueSlug(db, slugColumns, name);
+      await claimSegment(db, slugKind, segmentOf(slugKind, { slug, name }));
       const values: Record<string, unknown> = { [field]: name, slug };
       for (const key of keys) values[key as string] = input[key] ?? defaults[key];
       try {
@@ -91,10 +97,14 @@ export function namedResource<TTable extends LibraryTable, TColumns extends Sele
       await check?.(db, patch);
       const values: Record<string, unknown> = defined(Object.fromEntries(keys.map((key) => [key, patch[key]])));
       const name = (patch as Record<string, unknown>)[field] as string | undefined;
-      if (name !== undefined && name !== (current as Record<string, unknown>)[field]) {
+      const before = current as { slug: string } & Record<string, unknown>;
+      if (name !== undefined && name !== before[field]) {
         await assertNameFree(db, nameColumns, name, field, id);
         values[field] = name;
-        values.slug = await uniqueSlug(db, slugColumns, name, id);
+        const slug = await uniqueSlug(db, slugColumns, name, id);
+        values.slug = slug;
+        const from = segmentOf(slugKind, { slug: before.slug, name: String(before[field]) });
+        await recordRename(db, slugKind, id, from, segmentOf(slugKind, { slug, name }));
       }
       try {
         if (Object.keys(values).length)

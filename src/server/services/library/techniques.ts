@@ -34,6 +34,7 @@ const resource = namedResource<typeof techniques, typeof columns, TechniqueInput
   table: techniques,
   columns,
   field: 'name',
+  slugKind: 'technique',
   defaults: { description: '', weaponId: null, masterId: null, manuscriptId: null, fileUrl: null },
   check: assertLinks,
 });

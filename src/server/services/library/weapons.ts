@@ -21,6 +21,7 @@ const resource = namedResource<typeof weapons, typeof columns, WeaponInput>({
   table: weapons,
   columns,
   field: 'name',
+  slugKind: 'weapon',
   defaults: { description: '', fileUrl: null },
 });
 

@@ -27,6 +27,9 @@ export interface OrderView {
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** The statuses of an order that was paid. */
+const PURCHASED: OrderStatus[] = ['paid', 'refunded'];
+
 async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const lines = await db
@@ -87,12 +90,16 @@ export async function orderBySession(db: Executor, sessionId: string): Promise<O
   return row ?? null;
 }
 
-/** A buyer's orders, newest first (superseded checkouts, marked canceled, included). */
+/**
+ * A buyer's purchases, newest first: the orders that took money (paid, and paid then
+ * refunded). Checkouts left unpaid (pending, abandoned or superseded ones marked canceled,
+ * failed payments) charged nothing and are not the buyer's orders (docs/decisions/2026-11-25-orders-and-library.md).
+ */
 export async function listOrders(db: Executor, userId: number): Promise<OrderView[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, PURCHASED)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(100);
   return viewsOf(db, rows);
@@ -132,9 +139,7 @@ export async function listSales(db: Executor, sellerId: number): Promise<SaleVie
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(transfers, and(eq(transfers.orderId, orders.id), eq(transfers.sellerId, sellerId)))
-    .where(
-      and(eq(orderLines.sellerId, sellerId), isNotNull(orders.paidAt), inArray(orders.status, ['paid', 'refunded'])),
-    )
+    .where(and(eq(orderLines.sellerId, sellerId), isNotNull(orders.paidAt), inArray(orders.status, PURCHASED)))
     .orderBy(desc(orders.paidAt), desc(orderLines.id))
     .limit(200);
   return rows.map((row) => ({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatAmount } from '../../../lib/format';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { renderHtml, renderText, type MailContent } from '../mail/layout';
@@ -6,7 +7,7 @@ import { queueMail } from '../mail/mailer';
 import { mailLocale, SITE_NAME } from '../mail/templates';
 import { getOrder, type OrderView } from './queries';
 
-const euros = (price: string, locale: 'en' | 'fr') => (locale === 'fr' ? `${price.replace('.', ',')} €` : `${price} €`);
+const euros = (price: string, locale: 'en' | 'fr') => `${formatAmount(price, locale)} €`;
 
 function receiptContent(
   order: OrderView,

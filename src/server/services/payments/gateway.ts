@@ -48,7 +48,10 @@ export interface PaymentGateway {
   createTransfer(input: TransferInput, idempotencyKey: string): Promise<string>;
   reverseTransfer(transferId: string, idempotencyKey: string): Promise<void>;
   /** Gives the buyer their money back: the whole payment, or `amountCents` of it. Returns the refund id. */
-  refundPayment(input: { paymentIntentId: string; amountCents?: number; reason: string }, idempotencyKey: string): Promise<string>;
+  refundPayment(
+    input: { paymentIntentId: string; amountCents?: number; reason: string },
+    idempotencyKey: string,
+  ): Promise<string>;
   createConnectAccount(input: { userId: number; email: string }, idempotencyKey: string): Promise<string>;
   createOnboardingLink(
     accountId: string,

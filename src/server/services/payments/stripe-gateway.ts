@@ -103,7 +103,10 @@ export class StripeGateway implements PaymentGateway {
     await this.stripe.transfers.createReversal(transferId, {}, { idempotencyKey });
   }
 
-  async refundPayment(input: { paymentIntentId: string; amountCents?: number; reason: string }, idempotencyKey: string) {
+  async refundPayment(
+    input: { paymentIntentId: string; amountCents?: number; reason: string },
+    idempotencyKey: string,
+  ) {
     const refund = await this.stripe.refunds.create(
       {
         payment_intent: input.paymentIntentId,

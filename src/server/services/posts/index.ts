@@ -3,3 +3,4 @@ export * from './select';
 export * from './write';
 export * from './removal';
 export * from './withdrawal';
+export * from './timelines';

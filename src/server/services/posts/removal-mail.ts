@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { centsToPrice } from '../../../contract/price';
+import { formatAmount } from '../../../lib/format';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { renderHtml, renderText, type MailContent } from '../mail/layout';
@@ -33,8 +33,7 @@ function content(
   data: { username: string; title: string; orderId: number; outcome: RefundOutcome; link: string; siteUrl: string },
 ): MailContent & { subject: string } {
   const { outcome } = data;
-  const euros = (cents: number) =>
-    locale === 'fr' ? `${centsToPrice(cents).replace('.', ',')} €` : `${centsToPrice(cents)} €`;
+  const euros = (cents: number) => `${formatAmount(cents / 100, locale)} €`;
   if (locale === 'fr') {
     return {
       subject: `« ${data.title} » a été retirée de ${SITE_NAME}`,

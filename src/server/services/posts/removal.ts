@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, packagePosts, posts } from '../../db/schema';
-import { writeContent } from '../content-changes';
+import { postWriteTags, writeContent } from '../content-changes';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { revoke } from '../orders/effects';
 import { settleOrder } from '../orders/settle';
@@ -10,6 +10,7 @@ import { nextStatus } from '../orders/state';
 import { paymentGateway } from '../payments';
 import { refundKeyOf, refundPlan, type BuyerRefund } from './refund-plan';
 import { sendRemovalNotice, type RefundOutcome } from './removal-mail';
+import { afterTakedown } from '../takedowns/after-takedown';
 import { deleteMediaOf } from './withdrawal';
 import { deletePost } from './write';
 
@@ -94,17 +95,26 @@ export async function removePostCompletely(deps: AppDeps, postId: number): Promi
   const outcomes = await issueRefunds(deps, postId, plan);
   const wholeOrders = plan.filter((refund, i) => refund.wholeOrder && outcomes[i]!.refunded).map((r) => r.orderId);
 
-  const { deleted, sessions, closed } = await writeContent(deps, async (tx) => {
-    const [row] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
-    if (!row) throw notFound(MESSAGES.postNotFound);
-    const now = await refundPlan(tx, postId);
-    if (now.some((refund) => !plan.some((planned) => sameRefund(planned, refund))))
-      throw new HttpError(409, REMOVAL_MESSAGES.newBuyers);
-    const sessions = await cancelPendingOrders(tx, postId);
-    const closed = await closeRefundedOrders(tx, wholeOrders);
-    return { deleted: (await deletePost(tx, postId))!, sessions, closed };
-  });
+  const { deleted, sessions, closed } = await writeContent(
+    deps,
+    (done: { authorId: number }) => postWriteTags(postId, done.authorId),
+    async (tx) => {
+      const [row] = await tx
+        .select({ id: posts.id, authorId: posts.userId })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .for('update');
+      if (!row) throw notFound(MESSAGES.postNotFound);
+      const now = await refundPlan(tx, postId);
+      if (now.some((refund) => !plan.some((planned) => sameRefund(planned, refund))))
+        throw new HttpError(409, REMOVAL_MESSAGES.newBuyers);
+      const sessions = await cancelPendingOrders(tx, postId);
+      const closed = await closeRefundedOrders(tx, wholeOrders);
+      return { deleted: (await deletePost(tx, postId))!, sessions, closed, authorId: row.authorId };
+    },
+  );
 
+  await afterTakedown(deps, null);
   await deleteMediaOf(deps, deleted);
   const gateway = paymentGateway(deps);
   for (const sessionId of sessions) {

@@ -1,10 +1,15 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { accessGrants, orderLines, orders, packagePosts, posts } from '../../db/schema';
-import { writeContent } from '../content-changes';
+import { postWriteTags, writeContent } from '../content-changes';
 import { MESSAGES, notFound } from '../../lib/http-error';
-import { deleteImageByUrl } from '../images';
+import { deleteImageByUrl, deleteKeys } from '../images';
+import { removeStream } from '../transcode';
+import { keyOfPublicUrl } from '../storage/types';
+import { previewKey, previewSeconds } from '../access/preview';
+import { afterTakedown } from '../takedowns/after-takedown';
+import { recordTakedowns } from '../takedowns/record';
 import { deletePost, type DeletedPost } from './write';
 
 export const WITHDRAWAL_MESSAGES = {
@@ -61,10 +66,33 @@ export async function postsWithBuyers(tx: Tx, sellerId: number): Promise<number[
   return rows.map((row) => row.id);
 }
 
-/** Files of a deleted post that no other post uses (demo posts share one clip). */
+/** The 30 s preview cut from a video (made on demand for visitors who may not play it in full). */
+async function deletePreviewOf(deps: AppDeps, mediaKey: string, durationSeconds: number | null): Promise<void> {
+  await deps.storage.delete(previewKey(mediaKey, previewSeconds(durationSeconds))).catch(() => undefined);
+}
+
+/**
+ * Files of a deleted post that no other post uses (demo posts share one clip): its video, preview
+ * and poster; and its HLS ladder, its own.
+ */
 export async function deleteMediaOf(deps: AppDeps, deleted: DeletedPost): Promise<void> {
-  if (deleted.mediaKey && !deleted.mediaShared) await deps.storage.delete(deleted.mediaKey).catch(() => undefined);
+  await removeStream(deps, deleted.id).catch(() => undefined);
+  if (deleted.mediaKey && !deleted.mediaShared) {
+    await deps.storage.delete(deleted.mediaKey).catch(() => undefined);
+    await deletePreviewOf(deps, deleted.mediaKey, deleted.durationSeconds);
+  }
   if (!deleted.posterShared) await deleteImageByUrl(deps.storage, deleted.posterUrl);
+  const captionKeys = deleted.captionUrls.map(keyOfPublicUrl).filter((key): key is string => key !== null);
+  await deleteKeys(deps.storage, captionKeys);
+}
+
+async function listedPostUses(tx: Tx, mediaKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(posts)
+    .where(and(eq(posts.mediaKey, mediaKey), isNull(posts.withdrawnAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**
@@ -74,19 +102,42 @@ export async function deleteMediaOf(deps: AppDeps, deleted: DeletedPost): Promis
  * same moment either is seen here or waits for the withdrawal.
  */
 export async function deleteOrWithdraw(deps: AppDeps, postId: number): Promise<'deleted' | 'withdrawn'> {
-  const outcome = await writeContent(deps, async (tx) => {
-    const [row] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
-    if (!row) throw notFound(MESSAGES.postNotFound);
-    if (await hasBuyers(tx, postId)) {
-      await tx
-        .update(posts)
-        .set({ withdrawnAt: sql`coalesce(${posts.withdrawnAt}, now())`, updatedAt: new Date() })
-        .where(eq(posts.id, postId));
-      return { withdrawn: true as const };
-    }
-    return { withdrawn: false as const, deleted: (await deletePost(tx, postId))! };
-  });
-  if (outcome.withdrawn) return 'withdrawn';
+  const outcome = await writeContent(
+    deps,
+    (done: { authorId: number }) => postWriteTags(postId, done.authorId),
+    async (tx) => {
+      const [row] = await tx
+        .select({
+          id: posts.id,
+          authorId: posts.userId,
+          withdrawnAt: posts.withdrawnAt,
+          mediaKey: posts.mediaKey,
+          durationSeconds: posts.durationSeconds,
+        })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .for('update');
+      if (!row) throw notFound(MESSAGES.postNotFound);
+      if (await hasBuyers(tx, postId)) {
+        if (row.withdrawnAt) return { withdrawn: true as const, authorId: row.authorId, preview: null };
+        await tx
+          .update(posts)
+          .set({ withdrawnAt: sql`now()`, updatedAt: new Date() })
+          .where(eq(posts.id, postId));
+        await recordTakedowns(tx, [postId], 'withdrawn');
+        // Its preview was for visitors, who may no longer play it: unless a listed post shares the video.
+        const shared = row.mediaKey ? await listedPostUses(tx, row.mediaKey) : true;
+        return { withdrawn: true as const, authorId: row.authorId, preview: shared ? null : row };
+      }
+      return { withdrawn: false as const, authorId: row.authorId, deleted: (await deletePost(tx, postId))! };
+    },
+  );
+  await afterTakedown(deps, null);
+  if (outcome.withdrawn) {
+    if (outcome.preview?.mediaKey)
+      await deletePreviewOf(deps, outcome.preview.mediaKey, outcome.preview.durationSeconds);
+    return 'withdrawn';
+  }
   await deleteMediaOf(deps, outcome.deleted);
   return 'deleted';
 }

@@ -1,8 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { manuscripts, masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../../db/schema';
+import {
+  manuscripts,
+  masterHistories,
+  postCaptions,
+  postTechniques,
+  postTypes,
+  posts,
+  techniques,
+  weapons,
+} from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
 import { assertLinked, defined } from '../library/shared';
+import { recordTakedowns } from '../takedowns/record';
 
 export interface PostLinks {
   postTypeId?: number | null | undefined;
@@ -104,29 +114,43 @@ export async function updatePost(tx: Tx, id: number, patch: PostPatch): Promise<
 export async function postOwner(
   db: Executor,
   id: number,
-): Promise<{ userId: number; priceCents: number; posterUrl: string | null } | null> {
+): Promise<{ userId: number; priceCents: number; posterUrl: string | null; durationSeconds: number | null } | null> {
   const [row] = await db
-    .select({ userId: posts.userId, priceCents: posts.priceCents, posterUrl: posts.posterUrl })
+    .select({
+      userId: posts.userId,
+      priceCents: posts.priceCents,
+      posterUrl: posts.posterUrl,
+      durationSeconds: posts.durationSeconds,
+    })
     .from(posts)
     .where(eq(posts.id, id));
   return row ?? null;
 }
 
 export interface DeletedPost {
+  id: number;
   mediaKey: string | null;
+  durationSeconds: number | null;
   posterUrl: string | null;
   /** Whether another post still uses the same video / poster (demo posts share one clip). */
   mediaShared: boolean;
   posterShared: boolean;
+  /** Its caption files (the rows go by cascade; each file belongs to this post alone). */
+  captionUrls: string[];
 }
 
-/** Deletes the post (likes, ratings, views and links go with it by cascade), in the caller's transaction. */
+/**
+ * Deletes the post (likes, ratings, views and links go with it by cascade), in the caller's
+ * transaction, and notes the takedown: the served release stops showing it at once.
+ */
 export async function deletePost(tx: Tx, id: number): Promise<DeletedPost | null> {
+  const captions = await tx.select({ url: postCaptions.url }).from(postCaptions).where(eq(postCaptions.postId, id));
   const [row] = await tx
     .delete(posts)
     .where(eq(posts.id, id))
-    .returning({ mediaKey: posts.mediaKey, posterUrl: posts.posterUrl });
+    .returning({ id: posts.id, mediaKey: posts.mediaKey, posterUrl: posts.posterUrl, durationSeconds: posts.durationSeconds });
   if (!row) return null;
+  await recordTakedowns(tx, [id], 'deleted');
   const usedBy = async (column: typeof posts.mediaKey | typeof posts.posterUrl, value: string | null) => {
     if (!value) return false;
     const [other] = await tx
@@ -140,5 +164,6 @@ export async function deletePost(tx: Tx, id: number): Promise<DeletedPost | null
     ...row,
     mediaShared: await usedBy(posts.mediaKey, row.mediaKey),
     posterShared: await usedBy(posts.posterUrl, row.posterUrl),
+    captionUrls: captions.map((caption) => caption.url),
   };
 }

@@ -1,12 +1,16 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import path from 'node:path';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { rebuilds } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { SiteBuilder } from '../../site/site-builder';
-import type { SiteHost } from '../../site/site-host';
+import { serveRelease } from '../../site/serve-release';
+import { hasBuild, type SiteHost } from '../../site/site-host';
 import type { SiteReleases } from '../../site/site-releases';
+import { forgetTakedownsBefore } from '../takedowns/record';
+import type { SiteTakedowns } from '../takedowns/site-takedowns';
 import { BuildProgress } from './build-progress';
-import { markPublished } from './site-state';
+import { markPublished, markRelease, publishedRelease } from './site-state';
 
 export type Rebuild = typeof rebuilds.$inferSelect;
 type Listener = (rebuild: Rebuild) => void;
@@ -23,10 +27,20 @@ export interface RebuildManagerOptions {
   apiUrl: () => string | null;
   /** When set, a rebuild is a POST to this Netlify build hook instead of a local build. */
   netlifyBuildHookUrl?: string | undefined;
+  /** The server's copy of the takedowns: read again once a publish forgot those the new release no longer shows. */
+  takedowns?: SiteTakedowns | undefined;
+  /**
+   * Runs a publish holding the lock every server on the database shares (issue 19:
+   * `DatabaseHandle.exclusive`), so one publish runs at a time across all servers. Unset: in-process only.
+   */
+  exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Told the folder name of each release this server published (the other servers then serve it). */
+  onPublished?: (release: string) => void;
 }
 
 const LOG_LINES = 200;
 export const INTERRUPTED = 'Interrupted: the server stopped during the build';
+export const PUBLISHED_ELSEWHERE = 'Another server published a build started after this request: it is served';
 
 /**
  * One build at a time. A request during a build is queued as a single follow-up build,
@@ -107,7 +121,6 @@ export class RebuildManager {
 
   private async run(id: number): Promise<void> {
     const { db, logger } = this.options;
-    const startedAt = new Date();
     const log: string[] = [];
     const progress = new BuildProgress(this.lastPageCount);
     let lastWrite = 0;
@@ -129,16 +142,33 @@ export class RebuildManager {
       void save({}).catch((error: unknown) => logger.warn({ err: error }, 'rebuild progress not saved'));
     };
 
-    await save({ status: 'running', startedAt }, true);
+    const exclusive = this.options.exclusive ?? ((fn: () => Promise<void>) => fn());
     try {
-      if (this.options.netlifyBuildHookUrl) await this.triggerNetlify(onLine);
-      else await this.buildLocally(id, onLine, progress);
-      progress.finish();
-      // The publish mark and the build's success are one change: a crash leaves neither.
-      await db.transaction(async (tx) => {
-        await markPublished(tx, startedAt);
-        await save({ status: 'succeeded', finishedAt: new Date() }, true, tx);
+      // Queued until no other server publishes; the build reads content from then on.
+      await exclusive(async () => {
+        const startedAt = new Date();
+        await save({ status: 'running', startedAt }, true);
+        // Holding the lock, no other server builds: a build still "running" was cut off (kill -9).
+        await this.failCutOff(id);
+        if (!this.options.netlifyBuildHookUrl && (await this.followPublished(id, onLine))) {
+          progress.finish();
+          await save({ status: 'succeeded', finishedAt: new Date() }, true);
+          return;
+        }
+        let release: string | null = null;
+        if (this.options.netlifyBuildHookUrl) await this.triggerNetlify(onLine);
+        else release = await this.buildLocally(id, onLine, progress);
+        progress.finish();
+        // The publish mark and the build's success are one change: a crash leaves neither.
+        await db.transaction(async (tx) => {
+          await markPublished(tx, startedAt);
+          if (release) await markRelease(tx, release);
+          await forgetTakedownsBefore(tx, startedAt);
+          await save({ status: 'succeeded', finishedAt: new Date() }, true, tx);
+        });
+        if (release) this.afterPublish(release);
       });
+      await this.options.takedowns?.refresh();
       logger.info({ rebuild: id }, 'site rebuilt');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -148,17 +178,65 @@ export class RebuildManager {
     }
   }
 
-  private async buildLocally(id: number, onLine: (line: string) => void, progress: BuildProgress) {
+  /**
+   * A request made while another server was publishing: if that server's build started after
+   * the request, it already holds every change the request wanted; this server serves it
+   * instead of building the same site again.
+   */
+  private async followPublished(id: number, onLine: (line: string) => void): Promise<boolean> {
+    const { db, releases, host } = this.options;
+    const [published, row] = await Promise.all([publishedRelease(db), this.get(id)]);
+    if (!published?.publishedAt || !row || Date.parse(published.publishedAt) < row.createdAt.getTime()) return false;
+    const dir = releases.dirOf(published.name);
+    if (!dir || !hasBuild(dir)) return false;
+    if (host.servedDir !== dir) await serveRelease(host, releases, dir);
+    onLine(PUBLISHED_ELSEWHERE);
+    return true;
+  }
+
+  private afterPublish(release: string) {
+    try {
+      this.options.releases.prune();
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'old site releases not pruned');
+    }
+    this.options.onPublished?.(release);
+  }
+
+  private async failCutOff(except: number) {
+    await this.options.db
+      .update(rebuilds)
+      .set({ status: 'failed', error: INTERRUPTED, finishedAt: new Date() })
+      .where(and(eq(rebuilds.status, 'running'), ne(rebuilds.id, except)));
+  }
+
+  /** Builds a release and serves it; returns its folder name. */
+  private async buildLocally(id: number, onLine: (line: string) => void, progress: BuildProgress): Promise<string> {
     const { builder, releases, host, publicUrl } = this.options;
     const apiUrl = this.options.apiUrl();
     if (!apiUrl) throw new Error('The server is not listening yet');
     const outDir = releases.newReleaseDir(id);
-    await builder({ outDir, apiUrl, publicUrl, onLine, signal: this.shutdown.signal });
-    // Switch only once the new build is complete and importable.
-    await host.load(outDir);
-    releases.publish(outDir);
-    releases.prune();
+    // No server prunes a release being built.
+    releases.hold(outDir);
+    try {
+      // Pages whose content did not change are reused from the release being served (issue 17).
+      const report = await builder({
+        outDir,
+        apiUrl,
+        publicUrl,
+        previousDir: host.servedDir,
+        onLine,
+        signal: this.shutdown.signal,
+      });
+      this.options.logger.info({ rebuild: id, ...report }, 'site built');
+      // Switch only once the new build is complete and importable.
+      await serveRelease(host, releases, outDir);
+    } catch (error) {
+      releases.release(outDir);
+      throw error;
+    }
     if (progress.pageCount > 0) this.lastPageCount = progress.pageCount;
+    return path.basename(outDir);
   }
 
   private async triggerNetlify(onLine: (line: string) => void) {

@@ -7,7 +7,11 @@ export function lastDays(days: number, now = new Date()): string[] {
 }
 
 /** One value per day in `days`, zero where `rows` has none. */
-export function fillDays<T extends { day: string }, V>(days: string[], rows: T[], pick: (row: T | undefined) => V): V[] {
+export function fillDays<T extends { day: string }, V>(
+  days: string[],
+  rows: T[],
+  pick: (row: T | undefined) => V,
+): V[] {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return days.map((day) => pick(byDay.get(day)));
 }

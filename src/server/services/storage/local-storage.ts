@@ -13,6 +13,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
 };
 
 /** Files under `${DATA_DIR}/uploads`, served by the API at /api/media/{key}. */
@@ -60,6 +63,13 @@ export class LocalStorage implements Storage {
       throw error;
     }
     return this.statFile(key, file, contentType);
+  }
+
+  /** Moves a finished file from elsewhere on the same disk (a tus upload) to `key`. */
+  async moveIn(file: string, key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.rename(file, target);
   }
 
   private async statFile(key: string, file: string, contentType: string): Promise<StoredObject> {

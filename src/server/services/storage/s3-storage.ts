@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -28,10 +29,13 @@ export class S3Storage implements Storage {
   readonly kind = 's3' as const;
 
   readonly bucket: string;
+  /** The settings it was made with (the tus upload store writes to the same bucket). */
+  readonly options: S3StorageOptions;
   private readonly client: S3Client;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
+    this.options = options;
     this.client = new S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -56,6 +60,25 @@ export class S3Storage implements Storage {
       new PutObjectCommand({ Bucket: this.bucket, Key: this.checked(key), Body: body, ContentType: contentType }),
     );
     return { key, size: body.length, contentType, etag: result.ETag ?? `"${key}"`, lastModified: new Date() };
+  }
+
+  /**
+   * Moves an object of the bucket written under another name (a finished tus upload) to
+   * `key`, inside S3, then removes the source and its `leftovers` (the upload's info object).
+   */
+  async moveIn(sourceKey: string, key: string, contentType: string, leftovers: string[] = []): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: this.checked(key),
+        CopySource: `${this.bucket}/${encodeURIComponent(sourceKey)}`,
+        ContentType: contentType,
+        MetadataDirective: 'REPLACE',
+      }),
+    );
+    for (const old of [sourceKey, ...leftovers]) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: old }));
+    }
   }
 
   async stat(key: string): Promise<StoredObject | null> {

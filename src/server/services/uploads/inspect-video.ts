@@ -5,7 +5,7 @@ import { can } from '../access/permissions';
 import { readPrefix } from '../storage/types';
 import { isMp4Signature } from '../video/mp4';
 import { videoTools, type VideoTools } from '../video/tools';
-import { ownerOfVideoKey } from './video-keys';
+import { ownerOfVideoKey, storageKeyOfVideo } from './video-keys';
 
 export interface UploadedVideo {
   key: string;
@@ -17,17 +17,19 @@ export interface UploadedVideo {
 const refuse = (message: string) => unprocessable({ videoKey: [message] });
 
 /**
- * Checks a video uploaded with a signed URL before a post may use it: issued to this
+ * Checks a video uploaded with a signed URL or through tus before a post may use it: issued to this
  * user, present, within VIDEO_MAX_BYTES, an MP4 by its bytes and, when ffprobe is
  * installed, readable as a video (its duration is kept). A refused file is deleted.
  */
 export async function inspectUploadedVideo(
   deps: AppDeps,
   user: AuthUser,
-  key: string,
+  videoKey: string,
   options: { wantPoster: boolean; tools?: VideoTools },
 ): Promise<UploadedVideo> {
   const { storage, env } = deps;
+  // A finished tus upload was moved to the video key its id stands for.
+  const key = storageKeyOfVideo(videoKey);
   const tools = options.tools ?? videoTools;
   if (!can(user, 'upload.use', { ownerId: ownerOfVideoKey(key) }))
     throw refuse('Unknown upload: ask GET /api/generate-presigned-url for an upload address first');

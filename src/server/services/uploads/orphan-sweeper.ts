@@ -16,13 +16,15 @@ import { PREVIEW_FOLDER, previewKey, previewSeconds } from '../access/preview';
 import { AVATAR_PREFIX } from '../avatar';
 import { LIBRARY_IMAGE_FOLDERS } from '../library/image-folders';
 import { LocalStorage } from '../storage/local-storage';
+import { readState, writeState } from '../shared-state';
 import { keyOfPublicUrl, type ListedObject } from '../storage/types';
+import { tusStoreFor } from './tus-store';
 import { ownerOfVideoKey } from './video-keys';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export const POSTER_PREFIX = 'images/posters/';
 
-type SweepDeps = Pick<AppDeps, 'db' | 'storage'>;
+type SweepDeps = Pick<AppDeps, 'db' | 'storage' | 'env'>;
 
 /** The folders of images stored for a row: posters, avatars and the library's images. */
 const IMAGE_PREFIXES = [
@@ -82,8 +84,8 @@ async function olderThan(objects: AsyncIterable<ListedObject>, cutoff: number): 
  * Removes what no row uses and is older than `maxAgeMs`: uploaded videos never turned
  * into a post (under `videos/u{id}/`), previews of videos no post has any more, images
  * (posters, avatars, library images) no row names, left by a write that was refused, failed
- * or cut off by a crash, and on local disk the temporary files of uploads cut off by a crash.
- * Demo images are kept. The age leaves time to finish a post after its upload.
+ * or cut off by a crash, on local disk the temporary files of uploads cut off by a crash, and
+ * the resumable (tus) uploads left unfinished (on S3, by their start time). Demo images are kept. The age leaves time to finish a post after its upload.
  */
 export async function sweepOrphanUploads(deps: SweepDeps, maxAgeMs: number, now = Date.now()): Promise<string[]> {
   const { storage } = deps;
@@ -103,16 +105,40 @@ export async function sweepOrphanUploads(deps: SweepDeps, maxAgeMs: number, now 
   ];
   for (const key of orphans) await storage.delete(key);
   const parts = storage instanceof LocalStorage ? await storage.removeStaleParts(new Date(cutoff)) : [];
-  return [...orphans, ...parts];
+  const abandoned = await tusStoreFor(deps).removeAbandoned(cutoff);
+  return [...orphans, ...parts, ...abandoned];
 }
 
-/** Sweeps at once (boot) and then every hour; `stop()` waits for a sweep under way. */
-export function startOrphanSweeper(deps: SweepDeps & Pick<AppDeps, 'logger'>, maxAgeMs: number) {
+const LAST_SWEEP_KEY = 'orphan-sweep-at';
+/** A sweep this recent (by any server) makes another one pointless: timers drift a little. */
+const SWEEP_SPACING_MS = SWEEP_INTERVAL_MS * 0.9;
+
+/**
+ * One sweep per interval across every server on the database: under a database-wide lock, a
+ * server that finds a sweep done less than an interval ago (by itself or another) skips it.
+ * The keys removed, or null when skipped.
+ */
+export async function sweepOncePerInterval(
+  deps: SweepDeps & Pick<AppDeps, 'database'>,
+  maxAgeMs: number,
+  now = () => Date.now(),
+): Promise<string[] | null> {
+  return deps.database.exclusive('orphan-sweep', async () => {
+    const last = await readState(deps.db, LAST_SWEEP_KEY);
+    if (last && now() - Date.parse(last) < SWEEP_SPACING_MS) return null;
+    const removed = await sweepOrphanUploads(deps, maxAgeMs, now());
+    await writeState(deps.db, LAST_SWEEP_KEY, new Date(now()).toISOString());
+    return removed;
+  });
+}
+
+/** Sweeps at once (boot) and then every hour, once per hour across servers; `stop()` waits for a sweep under way. */
+export function startOrphanSweeper(deps: SweepDeps & Pick<AppDeps, 'logger' | 'database'>, maxAgeMs: number) {
   let running: Promise<void> | null = null;
   const sweep = () => {
-    running ??= sweepOrphanUploads(deps, maxAgeMs)
+    running ??= sweepOncePerInterval(deps, maxAgeMs)
       .then((removed) => {
-        if (removed.length) deps.logger.info({ removed: removed.length }, 'orphan uploads removed');
+        if (removed?.length) deps.logger.info({ removed: removed.length }, 'orphan uploads removed');
       })
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'orphan upload sweep failed; retried next hour'))
       .finally(() => {

@@ -32,9 +32,12 @@ export function requestDeadlinesFor(videoMaxBytes: number): RequestDeadlines {
   };
 }
 
-/** The local disk's signed video PUT (routes/uploads); S3 uploads never reach this server. */
+/**
+ * The local disk's signed video PUT and a tus PATCH (routes/uploads): presigned S3 uploads
+ * never reach this server; tus ones do, on either storage.
+ */
 export function isUploadRequest(req: http.IncomingMessage): boolean {
-  return req.method === 'PUT' && (req.url ?? '').startsWith('/api/uploads/');
+  return (req.method === 'PUT' || req.method === 'PATCH') && (req.url ?? '').startsWith('/api/uploads/');
 }
 
 export function uploadDeadlineMs(deadlines: RequestDeadlines): number {

@@ -6,3 +6,4 @@ export { techniques } from './techniques';
 export { seedUsers } from './users';
 export { posts } from './posts';
 export { publicities } from './publicities';
+export { timelines } from './timelines';

@@ -1,0 +1,55 @@
+import { createRoute } from '@hono/zod-openapi';
+import { TRANSCODE_MESSAGES } from '../../../contract/messages';
+import { FailedTranscodeListSchema, TranscodeJobParam, TranscodeRetriedSchema } from '../../../contract/streams';
+import type { AppDeps } from '../../context';
+import { HttpError, notFound } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { requireAdmin } from '../../middleware/auth';
+
+const authErrors = { 401: errorResponse('No valid bearer token'), 403: errorResponse('Not an admin') } as const;
+
+const queue = (deps: AppDeps) => {
+  if (!deps.transcodes) throw new HttpError(503, TRANSCODE_MESSAGES.notRunning);
+  return deps.transcodes;
+};
+
+const failed = createRoute({
+  method: 'get',
+  path: '/admin/transcodes/failed',
+  tags: ['Transcoding'],
+  summary: 'Video transcodes that failed after all their retries, oldest first',
+  middleware: [requireAdmin] as const,
+  responses: {
+    200: jsonContent(FailedTranscodeListSchema, 'The failed transcodes'),
+    ...authErrors,
+    503: errorResponse(TRANSCODE_MESSAGES.notRunning),
+  },
+});
+
+const retry = createRoute({
+  method: 'post',
+  path: '/admin/transcodes/{id}/retry',
+  tags: ['Transcoding'],
+  summary: 'Queue a failed transcode again, with a fresh set of retries',
+  middleware: [requireAdmin] as const,
+  request: { params: TranscodeJobParam },
+  responses: {
+    200: jsonContent(TranscodeRetriedSchema, 'Queued again: the post whose video it is'),
+    ...authErrors,
+    404: errorResponse(TRANSCODE_MESSAGES.noFailedJob),
+    503: errorResponse(TRANSCODE_MESSAGES.notRunning),
+  },
+});
+
+export const transcodeRoutes = createRouter()
+  .openapi(failed, async (c) => {
+    const { deps } = c.var;
+    return c.json({ items: await queue(deps).listFailed(deps) }, 200);
+  })
+  .openapi(retry, async (c) => {
+    const { deps } = c.var;
+    const postId = await queue(deps).retry(deps, c.req.valid('param').id);
+    if (postId === null) throw notFound(TRANSCODE_MESSAGES.noFailedJob);
+    return c.json({ postId }, 200);
+  });

@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import type { AppEnv, AppRouteHandler } from '../../context';
+import { forbidden, HttpError, invalidInput, MESSAGES } from '../../lib/http-error';
+import { authenticate, currentUser } from '../../middleware/auth';
+import { can } from '../../services/access/permissions';
+import { handOver, tusServerFor } from '../../services/uploads/tus-server';
+import { ownerOfTusUpload } from '../../services/uploads/video-keys';
+import type * as routes from './tus-routes';
+
+/**
+ * tus answers its errors as plain text; the API answers every error as `{ message }` JSON
+ * (its tus headers kept), and never shows an internal error's text.
+ */
+async function inApiFormat(c: Context<AppEnv>, res: Response): Promise<Response> {
+  if (res.status < 400 || res.headers.get('Content-Type')?.startsWith('application/json')) return res;
+  const text = (await res.text()).trim();
+  const headers = new Headers(res.headers);
+  headers.set('Content-Type', 'application/json');
+  headers.delete('Content-Length');
+  let message = text || MESSAGES.badRequest;
+  if (res.status >= 500) {
+    c.var.deps.logger.error({ reqId: c.var.requestId, status: res.status, tus: text }, 'tus upload failed');
+    message = MESSAGES.internal;
+  } else if (text.startsWith('{')) {
+    return new Response(text, { status: res.status, headers });
+  }
+  return new Response(JSON.stringify({ message }), { status: res.status, headers });
+}
+
+async function handOverToTus(c: Context<AppEnv>, userId: number): Promise<Response> {
+  const res = await tusServerFor(c.var.deps).handleWeb(handOver(c.req.raw, userId));
+  return inApiFormat(c, res);
+}
+
+/** A user resumes, reads or terminates only their own uploads (the id names its uploader). */
+function assertOwnUpload(c: Context<AppEnv>, id: string): number {
+  const user = currentUser(c);
+  if (!can(user, 'upload.use', { ownerId: ownerOfTusUpload(id) }))
+    throw forbidden('This upload belongs to another user');
+  return user.id;
+}
+
+export const options: AppRouteHandler<typeof routes.tusOptions> = async (c) => {
+  const res = await tusServerFor(c.var.deps).handleWeb(c.req.raw);
+  return inApiFormat(c, res) as never;
+};
+
+export const create: AppRouteHandler<typeof routes.tusCreate> = async (c) => {
+  const max = c.var.deps.env.VIDEO_MAX_BYTES;
+  const length = c.req.header('Upload-Length');
+  if (length !== undefined && /^\d+$/.test(length) && Number(length) > max) {
+    throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [`Videos are limited to ${max} bytes`] });
+  }
+  return (await handOverToTus(c, currentUser(c).id)) as never;
+};
+
+export const patch: AppRouteHandler<typeof routes.tusPatch> = async (c) => {
+  const { id } = c.req.valid('param');
+  return (await handOverToTus(c, assertOwnUpload(c, id))) as never;
+};
+
+export const terminate: AppRouteHandler<typeof routes.tusDelete> = async (c) => {
+  const { id } = c.req.valid('param');
+  return (await handOverToTus(c, assertOwnUpload(c, id))) as never;
+};
+
+const ID = /^u[1-9]\d{0,9}-[A-Za-z0-9_-]{22}$/;
+
+/**
+ * HEAD /uploads/{id}: Hono answers a HEAD with the GET route of its path (without the
+ * body), so this GET route serves it; a real GET is not part of the protocol here.
+ */
+export async function head(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method !== 'HEAD') {
+    throw new HttpError(405, 'Uploads are read with HEAD (their offset); videos are served at /api/media', undefined, {
+      Allow: 'HEAD, PATCH, DELETE',
+    });
+  }
+  if (!(await authenticate(c))) throw new HttpError(401, MESSAGES.unauthorized);
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) throw invalidInput({ id: ['Not an upload id'] });
+  return handOverToTus(c, assertOwnUpload(c, id));
+}

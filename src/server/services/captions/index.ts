@@ -1,0 +1,2 @@
+export { CaptionRejectedError, toWebVtt } from './webvtt';
+export { storeCaption } from './store';

@@ -1,0 +1,116 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '../../lib/logger';
+
+/** What servers tell each other (issue 19). */
+export type ClusterTopic =
+  /** Cache tags a write invalidated (JSON array). */
+  | 'cache'
+  /** A post was taken down: read the takedowns again. */
+  | 'takedowns'
+  /** A release was published (its folder name): serve it. */
+  | 'release';
+
+type Handler = (message: string) => void;
+
+/**
+ * Messages between the servers of one site: Redis pub/sub on `hdx:<topic>` when `REDIS_URL`
+ * is set, nothing otherwise (one server: in-process listeners are called directly). A server
+ * never receives its own messages. Delivery is at most once (a server disconnected from
+ * Redis misses what was said meanwhile): what must converge also has a slower path (the
+ * takedowns and the published release are read from the database every few seconds, cached
+ * answers expire).
+ */
+export interface ClusterBus {
+  readonly shared: boolean;
+  publish(topic: ClusterTopic, message: string): void;
+  subscribe(topic: ClusterTopic, handler: Handler): () => void;
+  /** Resolves once messages flow (subscribed), or after `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL_PREFIX = 'hdx:';
+
+export function createClusterBus(redisUrl: string | undefined, serverId: string, logger?: Logger): ClusterBus {
+  return redisUrl ? new RedisBus(redisUrl, serverId, logger) : new LocalBus();
+}
+
+class LocalBus implements ClusterBus {
+  readonly shared = false;
+  publish(): void {}
+  subscribe(): () => void {
+    return () => {};
+  }
+  ready(): Promise<void> {
+    return Promise.resolve();
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+class RedisBus implements ClusterBus {
+  readonly shared = true;
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly serverId: string;
+  private readonly subscribed: Promise<void>;
+
+  constructor(url: string, serverId: string, logger?: Logger) {
+    this.serverId = serverId;
+    // Messages are never queued while Redis is away: a late cache drop is worse than none (TTLs bound it).
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
+    let warned = false;
+    const onError = (error: Error) => {
+      if (warned) return;
+      warned = true;
+      logger?.warn({ err: error }, 'Redis (messages between servers) unavailable: retrying');
+    };
+    this.publisher.on('error', onError);
+    this.subscriber.on('error', onError);
+    this.subscriber.on('ready', () => (warned = false));
+    this.subscriber.on('message', (channel: string, raw: string) => {
+      const space = raw.indexOf(' ');
+      if (space === -1 || raw.slice(0, space) === this.serverId) return;
+      const message = raw.slice(space + 1);
+      for (const handler of this.handlers.get(channel) ?? []) {
+        try {
+          handler(message);
+        } catch (error) {
+          logger?.error({ err: error, channel }, 'message between servers not handled');
+        }
+      }
+    });
+    // ioredis subscribes again after a reconnection.
+    this.subscribed = this.subscriber
+      .subscribe(...(['cache', 'takedowns', 'release'] as const).map((topic) => CHANNEL_PREFIX + topic))
+      .then(() => {});
+    this.subscribed.catch(() => {});
+  }
+
+  publish(topic: ClusterTopic, message: string): void {
+    this.publisher.publish(CHANNEL_PREFIX + topic, `${this.serverId} ${message}`).catch(() => {});
+  }
+
+  subscribe(topic: ClusterTopic, handler: Handler): () => void {
+    const channel = CHANNEL_PREFIX + topic;
+    const set = this.handlers.get(channel) ?? new Set();
+    set.add(handler);
+    this.handlers.set(channel, set);
+    return () => set.delete(handler);
+  }
+
+  async ready(timeoutMs = 2000): Promise<void> {
+    await Promise.race([
+      this.subscribed.catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
+    ]);
+  }
+
+  async close(): Promise<void> {
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
+  }
+}

@@ -1,0 +1,151 @@
+import { fromPglite, PgBoss, type JobWithMetadata } from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+
+/** How a queue retries: `retryLimit` more attempts, waiting `retryDelaySeconds` × 2^n (capped). */
+export interface QueuePolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** Longest an attempt may run before it is failed and retried. */
+  expireInSeconds: number;
+  /** A worker that stops beating this long (its process died) loses the job to a retry (>= 10). */
+  heartbeatSeconds: number;
+}
+
+/** One attempt of a job, as a handler receives it. */
+export interface JobAttempt<T> {
+  id: string;
+  data: T;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** True when a failure of this attempt fails the job for good. */
+  lastAttempt: boolean;
+  /** Aborted when pg-boss gives the job up (expired, cancelled, the queue stopping). */
+  signal: AbortSignal;
+}
+
+/** A job whose retries ran out, kept for an administrator to retry. */
+export interface FailedJob<T> {
+  id: string;
+  data: T;
+  error: string | null;
+  failedAt: Date;
+  attempts: number;
+}
+
+const deadLetterOf = (queue: string) => `${queue}-failed`;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function errorText(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const message = (output as { message?: unknown }).message;
+  return typeof message === 'string' ? message : JSON.stringify(output).slice(0, 500);
+}
+
+/**
+ * The background job queue, on the application's PostgreSQL or PGlite (pg-boss): jobs
+ * survive restarts, each is claimed by one worker across every server (SKIP LOCKED), failed
+ * attempts are retried with exponential back-off and jobs out of retries wait in a dead-letter
+ * queue for an administrator. The rest of the code uses this module only.
+ */
+export class Jobs {
+  private readonly policies = new Map<string, QueuePolicy>();
+
+  private readonly boss: PgBoss;
+
+  private constructor(boss: PgBoss) {
+    this.boss = boss;
+  }
+
+  /** On the application's database: its PostgreSQL URL (a pool of its own), or its PGlite instance. */
+  static async open(database: DatabaseHandle, logger: Pick<Logger, 'error'>): Promise<Jobs> {
+    let boss: PgBoss;
+    if (database.url) boss = new PgBoss({ connectionString: database.url, max: 3, schedule: false });
+    else if (database.pglite)
+      boss = new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false });
+    else throw new Error('The job queue needs a PostgreSQL URL or the embedded PGlite database');
+    boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    await boss.start();
+    return new Jobs(boss);
+  }
+
+  /** Creates the queue and its dead-letter queue when missing (idempotent, at every start). */
+  async defineQueue(name: string, policy: QueuePolicy): Promise<void> {
+    this.policies.set(name, policy);
+    const deadLetter = deadLetterOf(name);
+    if (!(await this.boss.getQueue(deadLetter)))
+      await this.boss.createQueue(deadLetter, { retentionSeconds: ONE_YEAR_SECONDS, deleteAfterSeconds: 0 });
+    if (await this.boss.getQueue(name)) return;
+    await this.boss.createQueue(name, {
+      // One job per key queued or running: enqueuing a job already waiting is a no-op.
+      policy: 'exclusive',
+      deadLetter,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: policy.retryDelayMaxSeconds,
+      expireInSeconds: policy.expireInSeconds,
+      heartbeatSeconds: policy.heartbeatSeconds,
+      retentionSeconds: ONE_YEAR_SECONDS,
+    });
+  }
+
+  /** Queues a job unless one with the same key is queued or running; its id, or null then. */
+  async enqueue(name: string, data: object, key: string): Promise<string | null> {
+    return this.boss.send(name, data, { singletonKey: key });
+  }
+
+  /** Runs the handler on the queue's jobs, one at a time in this process; a throw fails the attempt. */
+  async work<T extends object>(name: string, handler: (attempt: JobAttempt<T>) => Promise<void>): Promise<void> {
+    const policy = this.policies.get(name);
+    if (!policy) throw new Error(`Queue ${name} is not defined`);
+    await this.boss.work<T>(name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (!job) return;
+      await handler({
+        id: job.id,
+        data: job.data,
+        retryCount: job.retryCount,
+        lastAttempt: job.retryCount >= policy.retryLimit,
+        signal: job.signal,
+      });
+    });
+  }
+
+  /** The jobs of a queue whose retries ran out, oldest first. */
+  async listFailed<T extends object>(name: string): Promise<FailedJob<T>[]> {
+    const jobs = await this.boss.findJobs<T>(deadLetterOf(name), { queued: true });
+    return jobs.map((job: JobWithMetadata<T>) => ({
+      id: job.id,
+      data: job.data,
+      error: errorText(job.sourceOutput),
+      failedAt: new Date(job.createdOn),
+      attempts: (job.sourceRetryCount ?? 0) + 1,
+    }));
+  }
+
+  /** Queues a failed job again (a fresh set of retries): its data, or null when no such failed job. */
+  async retry<T extends object>(
+    name: string,
+    id: string,
+    keyOf: (data: T) => string,
+    beforeSend: (data: T) => Promise<void> = async () => {},
+  ): Promise<T | null> {
+    const [job] = await this.boss.findJobs<T>(deadLetterOf(name), { id, queued: true });
+    if (!job) return null;
+    await beforeSend(job.data);
+    await this.boss.send(name, job.data, { singletonKey: keyOf(job.data) });
+    await this.boss.deleteJob(deadLetterOf(name), id);
+    return job.data;
+  }
+
+  /** Every job of a queue with this key (for tests and diagnostics). */
+  async history<T extends object>(name: string, key: string): Promise<JobWithMetadata<T>[]> {
+    return this.boss.findJobs<T>(name, { key });
+  }
+
+  /** Stops the workers (running attempts are given `timeoutMs` to end) and the maintenance. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}

@@ -1,0 +1,31 @@
+import type { AppDeps } from '../../context';
+import { Jobs } from '../jobs';
+import { Transcodes } from './queue';
+
+export { streamOf } from './state';
+export { removeStream } from './transcode';
+
+/**
+ * Sends a new post's transcode job (its stream row is queued in the post's transaction); a
+ * failure to send is logged only: the start-up sweep of the next server sends it.
+ */
+export async function requestTranscode(deps: AppDeps, postId: number): Promise<void> {
+  if (!deps.transcodes) return;
+  await deps.transcodes.request(postId).catch((error: unknown) => {
+    deps.logger.warn({ err: error, postId }, 'transcode job not sent: the next start sends it');
+  });
+}
+
+/**
+ * The server's transcoding: opens the job queue on its database, sends the jobs of every
+ * post still waiting (seeded posts, older posts), starts this process's worker and watches
+ * for transcodes whose last attempt died with a server.
+ */
+export async function startTranscoding(deps: AppDeps): Promise<Transcodes> {
+  const transcodes = await Transcodes.open(await Jobs.open(deps.database, deps.logger));
+  const waiting = await transcodes.enqueueWaiting(deps);
+  if (waiting) deps.logger.info({ posts: waiting }, 'videos waiting for their transcode');
+  await transcodes.startWorker({ ...deps, transcodes });
+  await transcodes.watchAbandoned(deps);
+  return transcodes;
+}

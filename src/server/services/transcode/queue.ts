@@ -1,0 +1,186 @@
+import { cacheTag } from '../../../contract/cache-tags';
+import type { FailedTranscode } from '../../../contract/streams';
+import type { AppDeps } from '../../context';
+import { invalidate } from '../cache';
+import type { Jobs, QueuePolicy } from '../jobs';
+import {
+  markAbandonedFailed,
+  markAttemptFailed,
+  markProcessing,
+  markQueued,
+  markReady,
+  postsAwaitingTranscode,
+  streamFailures,
+} from './state';
+import { transcodePost } from './transcode';
+
+export const TRANSCODE_QUEUE = 'transcode';
+
+/**
+ * Three retries 30 s, 1 min, 2 min (± jitter) after a failure; an attempt may run 3 h; a
+ * worker silent for 30 s (its process died) loses the job to the next retry.
+ */
+export const TRANSCODE_POLICY: QueuePolicy = {
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 600,
+  expireInSeconds: 3 * 60 * 60,
+  heartbeatSeconds: 30,
+};
+
+interface TranscodeJob {
+  postId: number;
+}
+
+const keyOf = (job: TranscodeJob) => `post-${job.postId}`;
+
+/** How often a server looks for transcodes whose last attempt died with its process. */
+const ABANDONED_CHECK_MS = 60_000;
+
+/** Progress is written when it grows by a point, at most once a second. */
+const PROGRESS_WRITE_MS = 1000;
+
+/**
+ * The transcode jobs of post videos: queued with the post, run by the worker of any server
+ * (one job at a time per process), listed and retried by administrators once they failed.
+ */
+export class Transcodes {
+  private readonly jobs: Jobs;
+  /** The running attempt's ffmpeg stops with it when the server stops (else it would outlive it). */
+  private readonly running = new Set<AbortController>();
+  private abandonedCheck: ReturnType<typeof setInterval> | undefined;
+
+  private constructor(jobs: Jobs) {
+    this.jobs = jobs;
+  }
+
+  static async open(jobs: Jobs, policy: QueuePolicy = TRANSCODE_POLICY): Promise<Transcodes> {
+    await jobs.defineQueue(TRANSCODE_QUEUE, policy);
+    return new Transcodes(jobs);
+  }
+
+  /** Queues the post's transcode (its stream row says queued already); a no-op when one waits. */
+  async request(postId: number): Promise<void> {
+    await this.jobs.enqueue(TRANSCODE_QUEUE, { postId }, keyOf({ postId }));
+  }
+
+  /**
+   * Gives every post whose stream waits its job: posts seeded or made before, and posts whose
+   * job was not sent (the server stopped between the post's commit and the send).
+   */
+  async enqueueWaiting(deps: Pick<AppDeps, 'db'>): Promise<number> {
+    const waiting = await postsAwaitingTranscode(deps.db);
+    for (const postId of waiting) await this.request(postId);
+    return waiting.length;
+  }
+
+  /** Starts this process's worker. */
+  async startWorker(deps: AppDeps): Promise<void> {
+    await this.jobs.work<TranscodeJob>(TRANSCODE_QUEUE, async ({ data, lastAttempt, signal, retryCount }) => {
+      const { postId } = data;
+      const changed = () => invalidate(deps, [cacheTag.post(postId)]);
+      let written = 0;
+      let writtenAt = 0;
+      let writes = Promise.resolve();
+      const progress = (percent: number) => {
+        const now = Date.now();
+        if (Math.floor(percent) <= written || now - writtenAt < PROGRESS_WRITE_MS) return;
+        written = Math.floor(percent);
+        writtenAt = now;
+        writes = writes.then(() => markProcessing(deps.db, postId, written)).then(changed, () => {});
+      };
+      const stop = new AbortController();
+      this.running.add(stop);
+      await markProcessing(deps.db, postId, 0);
+      changed();
+      try {
+        const renditions = await transcodePost(deps, postId, {
+          signal: AbortSignal.any([signal, stop.signal]),
+          onProgress: progress,
+        });
+        await writes;
+        if (renditions) {
+          await markReady(deps.db, postId, renditions);
+          deps.logger.info({ postId, renditions, attempt: retryCount + 1 }, 'video transcoded');
+        }
+      } catch (error) {
+        await writes;
+        const message = error instanceof Error ? error.message : String(error);
+        await markAttemptFailed(deps.db, postId, message, lastAttempt);
+        deps.logger.warn({ postId, err: error, attempt: retryCount + 1, final: lastAttempt }, 'video transcode failed');
+        throw error;
+      } finally {
+        this.running.delete(stop);
+        changed();
+      }
+    });
+  }
+
+  /**
+   * Fails the streams of transcodes out of retries whose last attempt died with its server (the
+   * post would say processing for ever); the number of streams changed.
+   */
+  async reconcile(deps: Pick<AppDeps, 'db'>): Promise<number> {
+    let changed = 0;
+    for (const job of await this.jobs.listFailed<TranscodeJob>(TRANSCODE_QUEUE)) {
+      const error = job.error ?? 'The transcode stopped with its server.';
+      if (!(await markAbandonedFailed(deps.db, job.data.postId, error))) continue;
+      invalidate(deps, [cacheTag.post(job.data.postId)]);
+      changed += 1;
+    }
+    return changed;
+  }
+
+  /** Runs `reconcile` now and every minute, until the queue stops. */
+  async watchAbandoned(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<void> {
+    const check = () =>
+      this.reconcile(deps).then(
+        (changed) => changed && deps.logger.warn({ streams: changed }, 'transcodes whose last attempt died marked failed'),
+        (error: unknown) => deps.logger.warn({ err: error }, 'abandoned transcodes not checked'),
+      );
+    await check();
+    this.abandonedCheck = setInterval(() => void check(), ABANDONED_CHECK_MS);
+    this.abandonedCheck.unref();
+  }
+
+  /** Transcodes out of retries, oldest first, with their post. */
+  async listFailed(deps: Pick<AppDeps, 'db'>): Promise<FailedTranscode[]> {
+    await this.reconcile(deps);
+    const failed = await this.jobs.listFailed<TranscodeJob>(TRANSCODE_QUEUE);
+    const posts = await streamFailures(
+      deps.db,
+      failed.map((job) => job.data.postId),
+    );
+    return failed.map((job) => ({
+      id: job.id,
+      postId: job.data.postId,
+      postTitle: posts.get(job.data.postId)?.title ?? null,
+      error: posts.get(job.data.postId)?.error ?? job.error,
+      attempts: job.attempts,
+      failedAt: job.failedAt.toISOString(),
+    }));
+  }
+
+  /** Queues a failed transcode again: its post id, or null when there is no such failed job. */
+  async retry(deps: Pick<AppDeps, 'db'>, jobId: string): Promise<number | null> {
+    // Marked queued before the job exists, so a worker taking it at once is not overwritten.
+    const data = await this.jobs.retry<TranscodeJob>(TRANSCODE_QUEUE, jobId, keyOf, (job) =>
+      markQueued(deps.db, job.postId).catch(() => {}),
+    );
+    if (!data) return null;
+    invalidate(deps, [cacheTag.post(data.postId)]);
+    return data.postId;
+  }
+
+  /** Stops the worker (a running transcode's ffmpeg is killed: the attempt fails and is retried later) and the queue. */
+  stop(timeoutMs?: number): Promise<void> {
+    clearInterval(this.abandonedCheck);
+    for (const attempt of this.running) attempt.abort();
+    return this.jobs.stop(timeoutMs);
+  }
+
+  /** Every job of a post's transcode (tests and diagnostics). */
+  history(postId: number) {
+    return this.jobs.history<TranscodeJob>(TRANSCODE_QUEUE, keyOf({ postId }));
+  }
+}

@@ -1,0 +1,265 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { posts, type StreamRendition } from '../../db/schema';
+import { ensurePreview } from '../access/preview';
+import type { Storage } from '../storage/types';
+import { runFfmpeg } from './ffmpeg';
+import {
+  AUDIO_KBPS,
+  masterPlaylist,
+  planLadder,
+  playlistSegments,
+  renditionFolder,
+  SEGMENT_SECONDS,
+  type EncodedRendition,
+  type PlannedRendition,
+} from './ladder';
+import { probeSource, type SourceInfo } from './probe';
+import { hlsFolder, hlsMasterKey } from '../streaming/hls-keys';
+import { planStoryboard, storyboardVtt } from './storyboard';
+
+export interface TranscodeOptions {
+  signal?: AbortSignal | undefined;
+  /** 0..100 as the work goes on (often: throttle before writing it anywhere). */
+  onProgress?: (percent: number) => void;
+}
+
+interface StreamOptions extends TranscodeOptions {
+  /** Runs after every other file is stored, before the master playlist that makes the stream whole. */
+  beforeMaster?: () => Promise<void>;
+}
+
+const INIT_SEGMENT = 'init.mp4';
+
+/** The share of the progress bar the renditions take; poster and storyboard take the rest. */
+const RENDITIONS_SHARE = 95;
+
+const levelText = (level: number) => `${Math.floor(level / 10)}.${level % 10}`;
+
+function renditionArgs(input: string, source: SourceInfo, rendition: PlannedRendition, dir: string): string[] {
+  const kbps = rendition.videoKbps;
+  return [
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    ...(source.hasAudio ? ['-map', '0:a:0'] : []),
+    '-vf',
+    `scale=${rendition.width}:${rendition.height},setsar=1`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'main',
+    '-level',
+    levelText(rendition.level),
+    '-pix_fmt',
+    'yuv420p',
+    '-b:v',
+    `${kbps}k`,
+    '-maxrate',
+    `${Math.round(kbps * 1.1)}k`,
+    '-bufsize',
+    `${kbps * 2}k`,
+    // A key frame every SEGMENT_SECONDS exactly: every rendition cuts at the same times.
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    '-sc_threshold',
+    '0',
+    ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2', '-ar', '48000'] : []),
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    // Fragmented MP4 (CMAF) segments after one init.mp4: what hls.js and Safari play, and
+    // what every ffprobe reads (the bundled one crashes on MPEG-TS).
+    '-hls_segment_type',
+    'fmp4',
+    '-hls_fmp4_init_filename',
+    INIT_SEGMENT,
+    '-start_number',
+    '1',
+    '-hls_segment_filename',
+    path.join(dir, 'seg-%05d.m4s'),
+    path.join(dir, 'index.m3u8'),
+  ];
+}
+
+/** Uploads a rendition's segments, then its playlist; its measured peak and mean bit rates. */
+async function storeRendition(
+  storage: Storage,
+  postId: number,
+  dir: string,
+  rendition: PlannedRendition,
+): Promise<EncodedRendition> {
+  const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
+  const segments = playlistSegments(playlist);
+  if (!segments.length) throw new Error(`The ${rendition.height}p rendition has no segment`);
+  const folder = `${hlsFolder(postId)}/${renditionFolder(rendition.height)}`;
+  await storage.put(`${folder}/${INIT_SEGMENT}`, await fs.readFile(path.join(dir, INIT_SEGMENT)), 'video/mp4');
+  let peak = 0;
+  let bits = 0;
+  let seconds = 0;
+  for (const segment of segments) {
+    const body = await fs.readFile(path.join(dir, segment.uri));
+    await storage.put(`${folder}/${segment.uri}`, body, 'video/iso.segment');
+    bits += body.length * 8;
+    seconds += segment.duration;
+    // A last short segment says little about the peak: it is counted over at least a second.
+    peak = Math.max(peak, (body.length * 8) / Math.max(segment.duration, 1));
+  }
+  await storage.put(`${folder}/index.m3u8`, Buffer.from(playlist), 'application/vnd.apple.mpegurl');
+  return { ...rendition, bandwidth: Math.ceil(peak), averageBandwidth: Math.ceil(bits / Math.max(seconds, 0.001)) };
+}
+
+async function storePoster(
+  storage: Storage,
+  postId: number,
+  input: string,
+  source: SourceInfo,
+  dir: string,
+  signal?: AbortSignal,
+) {
+  const file = path.join(dir, 'poster.jpg');
+  const at = Math.min(1, source.durationSeconds / 3);
+  const height = Math.min(720, source.height - (source.height % 2));
+  await runFfmpeg(
+    ['-ss', at.toFixed(3), '-i', input, '-frames:v', '1', '-vf', `scale=-2:${height}`, '-q:v', '3', '-y', file],
+    {
+      signal,
+    },
+  );
+  await storage.put(`${hlsFolder(postId)}/poster.jpg`, await fs.readFile(file), 'image/jpeg');
+}
+
+async function storeStoryboard(
+  storage: Storage,
+  postId: number,
+  input: string,
+  source: SourceInfo,
+  dir: string,
+  signal?: AbortSignal,
+) {
+  const plan = planStoryboard(source.durationSeconds, source.width, source.height);
+  const file = path.join(dir, 'storyboard.jpg');
+  await runFfmpeg(
+    [
+      '-i',
+      input,
+      '-vf',
+      `fps=1/${plan.intervalSeconds},scale=${plan.thumbWidth}:${plan.thumbHeight},setsar=1,tile=${plan.columns}x${plan.rows}`,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '4',
+      '-y',
+      file,
+    ],
+    { signal },
+  );
+  await storage.put(`${hlsFolder(postId)}/storyboard.jpg`, await fs.readFile(file), 'image/jpeg');
+  await storage.put(
+    `${hlsFolder(postId)}/storyboard.vtt`,
+    Buffer.from(storyboardVtt(plan, source.durationSeconds)),
+    'text/vtt; charset=utf-8',
+  );
+}
+
+/**
+ * Renders a post's video as an HLS ladder (one ffmpeg run per rendition), its poster, its
+ * storyboard sprite with the WebVTT thumbnail track and, for a paid post, the 30 s preview;
+ * all under hls/{postId}/ in the storage, the master playlist last (its presence means the
+ * ladder is whole). Null when the post or its video is gone (nothing left to do).
+ */
+export async function transcodePost(
+  deps: AppDeps,
+  postId: number,
+  options: TranscodeOptions = {},
+): Promise<StreamRendition[] | null> {
+  const [post] = await deps.db
+    .select({ mediaKey: posts.mediaKey, priceCents: posts.priceCents, durationSeconds: posts.durationSeconds })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post?.mediaKey || !(await deps.storage.stat(post.mediaKey))) return null;
+  const mediaKey = post.mediaKey;
+  const encoded = await renderStream(deps.storage, postId, () => deps.storage.toolInput(mediaKey), {
+    ...options,
+    beforeMaster: async () => {
+      if (post.priceCents > 0) await ensurePreview(deps, mediaKey, post.durationSeconds);
+    },
+  });
+  // Deleted while it was transcoded: its files went before these were written.
+  const [still] = await deps.db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  if (!still) {
+    await removeStream(deps, postId);
+    return null;
+  }
+  return encoded.map(({ height, bandwidth }) => ({ height, bandwidth }));
+}
+
+/**
+ * The files of a stream from one source video, under hls/{postId}/ in `storage`: the ladder
+ * (one ffmpeg run per rendition), the poster, the storyboard and, last, the master playlist.
+ * No database: the tests' HLS fixture is made by it too. `input` gives an address ffmpeg
+ * reads (S3 hands out short-lived ones: one per run).
+ */
+export async function renderStream(
+  storage: Storage,
+  postId: number,
+  input: () => Promise<string>,
+  options: StreamOptions = {},
+): Promise<EncodedRendition[]> {
+  const source = await probeSource(await input());
+  if (!source) throw new Error('The video cannot be read (ffprobe found no video stream)');
+
+  const ladder = planLadder(source.width, source.height);
+  const weights = ladder.map((r) => r.width * r.height);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const report = (percent: number) => options.onProgress?.(Math.max(0, Math.min(100, percent)));
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `hdx-transcode-${postId}-`));
+  try {
+    const encoded: EncodedRendition[] = [];
+    let done = 0;
+    for (const [index, rendition] of ladder.entries()) {
+      const dir = path.join(work, renditionFolder(rendition.height));
+      await fs.mkdir(dir);
+      const weight = weights[index]!;
+      await runFfmpeg(renditionArgs(await input(), source, rendition, dir), {
+        signal: options.signal,
+        onTime: (seconds) => {
+          const fraction = Math.min(1, seconds / source.durationSeconds);
+          report(((done + weight * fraction) / total) * RENDITIONS_SHARE);
+        },
+      });
+      encoded.push(await storeRendition(storage, postId, dir, rendition));
+      done += weight;
+    }
+    await storePoster(storage, postId, await input(), source, work, options.signal);
+    await storeStoryboard(storage, postId, await input(), source, work, options.signal);
+    report(98);
+    await options.beforeMaster?.();
+    await storage.put(
+      hlsMasterKey(postId),
+      Buffer.from(masterPlaylist(encoded, source.hasAudio)),
+      'application/vnd.apple.mpegurl',
+    );
+    return encoded;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Removes a post's HLS output (the post is deleted). */
+export async function removeStream(deps: Pick<AppDeps, 'storage'>, postId: number): Promise<void> {
+  const keys: string[] = [];
+  for await (const object of deps.storage.list(`${hlsFolder(postId)}/`)) keys.push(object.key);
+  for (const key of keys) await deps.storage.delete(key);
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { CACHE_TAGS_HEADER, parseCacheTags, type CacheTag } from '../../contract/cache-tags';
+import { COOKIE } from '../../lib/cookie-names';
+import { TaggedCache } from '../services/cache/tagged-cache';
+
+interface CachedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+const TAGS_HEADER = CACHE_TAGS_HEADER.toLowerCase();
+const SESSION_COOKIES = [`${COOKIE.token}=`, `${COOKIE.refreshToken}=`];
+
+/** The request carries a session: what is rendered for it is never stored (it is served stored pages). */
+function hasSession(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && SESSION_COOKIES.some((name) => cookie.includes(name));
+}
+
+/**
+ * The server's cache of on-demand pages, in front of the Astro handler. A page opts in by
+ * sending `X-Cache-Tags` (the tags of the API answers it shows; see contract/cache-tags):
+ * only public pages do, whose HTML is the same for a visitor and a member. The header is
+ * taken off before the answer leaves. Stored: 200 answers rendered for a request without a
+ * session cookie that set no cookie. Dropped by `invalidate(tags)` (the API's writes, through
+ * the same bus as the API response cache), by its TTL, and all at once when a new build is
+ * served (`clear`). Browsers keep the page's own Cache-Control.
+ */
+export class PageCache {
+  private readonly cache: TaggedCache<CachedPage>;
+  /** 0: nothing is stored (the header is still taken off). */
+  private readonly ttlMs: number;
+
+  constructor(ttlMs: number, maxEntries = 1000, maxTotalBytes = 64 * 1024 * 1024) {
+    this.cache = new TaggedCache({ ttlMs, maxEntries, maxTotalBytes });
+    this.ttlMs = ttlMs;
+  }
+
+  invalidate(tags: readonly CacheTag[]): void {
+    this.cache.invalidate(tags);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  /** Answers `req` from the cache; false when it holds no page for it. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const page = this.cache.get(req.url ?? '/');
+    if (!page) return false;
+    res.writeHead(page.status, page.headers);
+    res.end(req.method === 'HEAD' ? undefined : page.body);
+    return true;
+  }
+
+  /**
+   * Watches the answer the handler writes to `res`: takes `X-Cache-Tags` off it and, once it
+   * is sent whole, stores it when it may be.
+   */
+  record(req: IncomingMessage, res: ServerResponse): void {
+    const key = req.url ?? '/';
+    const started = this.cache.mark();
+    const storable = this.ttlMs > 0 && req.method === 'GET' && !hasSession(req);
+    const chunks: Buffer[] = [];
+    let tags: CacheTag[] = [];
+    let headers: OutgoingHttpHeaders | null = null;
+
+    const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      const given = rest.find(
+        (arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg),
+      );
+      if (given) {
+        const name = Object.keys(given).find((header) => header.toLowerCase() === TAGS_HEADER);
+        if (name) {
+          tags = parseCacheTags(String(given[name]));
+          delete given[name];
+        }
+      }
+      const sent = writeHead(status, ...rest);
+      if (tags.length && storable) headers = { ...res.getHeaders(), ...lowerCased(given), 'x-cache': 'HIT' };
+      return sent;
+    }) as typeof res.writeHead;
+    if (!storable) return;
+
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (headers) collect(chunks, chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      if (headers && args.length && typeof args[0] !== 'function') collect(chunks, args[0], args[1]);
+      return end(...args);
+    }) as typeof res.end;
+
+    res.once('finish', () => {
+      if (!headers || res.statusCode !== 200 || 'set-cookie' in headers) return;
+      const body = Buffer.concat(chunks);
+      this.cache.set(key, { status: res.statusCode, headers, body }, tags, body.byteLength, started);
+    });
+  }
+}
+
+function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
+  if (chunk === undefined || chunk === null) return;
+  if (typeof chunk === 'string')
+    chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+}
+
+function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}

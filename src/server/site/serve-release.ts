@@ -1,0 +1,21 @@
+import type { SiteHost } from './site-host';
+import type { SiteReleases } from './site-releases';
+
+/**
+ * Switches this server to a release: leased first (no server prunes it from now on), then
+ * imported and served, then named by this server's pointer; the release it served before
+ * loses this server's lease (requests still running on it finish from memory, and pruning
+ * keeps the two newest releases anyway).
+ */
+export async function serveRelease(host: SiteHost, releases: SiteReleases, dir: string): Promise<void> {
+  const previous = host.servedDir;
+  releases.hold(dir);
+  try {
+    await host.load(dir);
+  } catch (error) {
+    releases.release(dir);
+    throw error;
+  }
+  releases.publish(dir);
+  if (previous && previous !== dir) releases.release(previous);
+}

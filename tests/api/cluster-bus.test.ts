@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { CacheTag } from '../../src/contract/cache-tags';
+import { openDatabase } from '../../src/server/db/client';
+import { CacheInvalidation } from '../../src/server/services/cache/invalidation';
+import { connectCluster, createClusterBus, type ClusterBus } from '../../src/server/services/cluster';
+import { SiteTakedowns } from '../../src/server/services/takedowns';
+import { eventually } from '../support/api-client';
+import { REDIS_URL, redisReachable } from '../support/cluster-services';
+
+/** The cluster bus on a real Redis (issue 19): what one server's writes change reaches the others once, never echoed. */
+
+const buses: ClusterBus[] = [];
+afterAll(async () => {
+  for (const bus of buses) await bus.close();
+});
+
+describe.runIf(await redisReachable())('messages between servers over Redis', () => {
+  it('carries cache tags and takedowns to every other server once, and never back to the sender', async () => {
+    const database = await openDatabase({});
+    const servers = ['a', 'b', 'c'].map((name) => {
+      const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`);
+      buses.push(bus);
+      const invalidation = new CacheInvalidation();
+      const received: (readonly CacheTag[])[] = [];
+      invalidation.subscribe((tags) => received.push(tags));
+      const takedowns = new SiteTakedowns(database.db);
+      const refresh = vi.spyOn(takedowns, 'refresh');
+      connectCluster(bus, { invalidation, takedowns });
+      return { bus, invalidation, received, takedowns, refresh };
+    });
+    await Promise.all(servers.map((server) => server.bus.ready()));
+    const [a, b, c] = servers as [(typeof servers)[0], (typeof servers)[0], (typeof servers)[0]];
+
+    a.invalidation.invalidate(['post:7', 'list:posts']);
+    await eventually('b and c dropped post 7', async () => b.received.length === 1 && c.received.length === 1, 5000);
+    expect(b.received[0]).toEqual(['post:7', 'list:posts']);
+    expect(c.received[0]).toEqual(['post:7', 'list:posts']);
+
+    await a.takedowns.changed();
+    await eventually(
+      'b and c read their takedowns again',
+      async () => b.refresh.mock.calls.length === 1 && c.refresh.mock.calls.length === 1,
+      5000,
+    );
+
+    // A round trip later: nothing came back to a, nothing was forwarded twice.
+    c.invalidation.invalidate(['library']);
+    await eventually(
+      'a and b dropped the library',
+      async () => a.received.length === 2 && b.received.length === 2,
+      5000,
+    );
+    expect(a.received).toEqual([['post:7', 'list:posts'], ['library']]);
+    expect(c.received).toEqual([['post:7', 'list:posts'], ['library']]);
+    expect(a.refresh.mock.calls.length).toBe(1); // its own changed() only
+    await database.close();
+  });
+});

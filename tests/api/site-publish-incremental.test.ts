@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageManifest } from '../../src/server/site/page-manifest';
+import { ApiClient } from '../support/api-client';
+import { searchTitles } from '../support/pagefind-search';
+import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+
+/**
+ * Issue 17: a publish after editing one post renders only the pages that show it, reuses every
+ * other page of the served release, serves the new title (page and search index), drops a
+ * deleted post's pages, and the site answers all along. Real builds of the demo content.
+ */
+const PASSWORD = 'Publish-Pass-1';
+const siteDir = path.join(ROOT, 'dist', `test-publish-${process.pid}`);
+let dataDir: string;
+let server: ServerProcess;
+let admin: ApiClient;
+
+type Post = { id: number; title: string };
+
+function servedRelease(): string {
+  return (JSON.parse(fs.readFileSync(path.join(dataDir, 'site-release.json'), 'utf8')) as { dir: string }).dir;
+}
+
+function manifestOf(dir: string): PageManifest {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'page-manifest.json'), 'utf8')) as PageManifest;
+}
+
+/** Publishes, while loading pages all along; returns the answers that were not 200. */
+async function publishWhileBrowsing(pages: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  const before = servedRelease();
+  const started = await admin.send('POST', '/api/rebuilds');
+  expect(started.status).toBe(202);
+  const { id } = started.body as { id: number };
+  let status = 'queued';
+  for (let round = 0; status === 'queued' || status === 'running'; round += 1) {
+    const page = pages[round % pages.length]!;
+    const res = await fetch(`${server.baseUrl}${page}`).catch(() => null);
+    if (res?.status !== 200) failures.push(`${page}: ${res?.status ?? 'no answer'}`);
+    await res?.arrayBuffer();
+    if (round % 10 === 0) status = ((await admin.send('GET', `/api/rebuilds/${id}`)).body as { status: string }).status;
+  }
+  const row = (await admin.send('GET', `/api/rebuilds/${id}`)).body as { status: string; log: string };
+  expect(row.status, row.log.slice(-2000)).toBe('succeeded');
+  expect(servedRelease()).not.toBe(before);
+  return failures;
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-publish-'));
+  server = await startServer({
+    DATA_DIR: dataDir,
+    SITE_DIR: siteDir,
+    SITE_BUILD: 'auto',
+    TRUST_PROXY: '1',
+    HDX_ADMIN_PASSWORD: PASSWORD,
+    HDX_DEMO_PASSWORD: PASSWORD,
+  });
+  // The first start builds the whole site (the server answers 503 meanwhile).
+  await waitFor(server, `${server.baseUrl}/`, (res) => res.status === 200, 600_000);
+  admin = new ApiClient(server.baseUrl);
+  await admin.login('admin@hdx.test', PASSWORD);
+}, 660_000);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(siteDir, { recursive: true, force: true });
+  fs.rmSync(`${siteDir}-releases`, { recursive: true, force: true });
+});
+
+describe('incremental publishing', () => {
+  it('renders only the pages showing an edited post, reuses the others, and serves the new title', async () => {
+    const first = manifestOf(servedRelease());
+    const total = Object.keys(first.pages).length;
+    expect(first.rendered.length).toBe(total);
+    const posts = (await admin.send('GET', '/api/posts?itemsPerPage=50&order=oldest')).body as Post[];
+    const post = posts[0]!;
+    const title = `Zornhau renamed ${process.pid}`;
+    expect((await admin.send('PATCH', `/api/posts/${post.id}`, { title })).status).toBe(200);
+
+    const failures = await publishWhileBrowsing(['/', '/fr/', `/videos/${posts[1]!.id}`, '/techniques']);
+    expect(failures).toEqual([]);
+
+    const release = servedRelease();
+    const manifest = manifestOf(release);
+    expect(Object.keys(manifest.pages).length).toBe(total);
+    // The post's two pages and the lists showing every post; not the other pages.
+    expect(manifest.rendered).toEqual(
+      expect.arrayContaining([`videos/${post.id}/index.html`, `fr/videos/${post.id}/index.html`, 'index.html', 'fr/index.html', 'news/index.html']),
+    );
+    expect(manifest.rendered.length).toBeLessThan(total / 5);
+    expect(manifest.rendered).not.toContain('about/index.html');
+    expect(manifest.rendered).not.toContain(`videos/${posts[1]!.id}/index.html`);
+    // A reused page is the previous release's file itself (a hard link), not a copy.
+    expect(fs.statSync(path.join(release, 'client', 'about', 'index.html')).nlink).toBeGreaterThan(1);
+
+    for (const page of [`/videos/${post.id}`, `/fr/videos/${post.id}`]) {
+      const html = await (await fetch(`${server.baseUrl}${page}`)).text();
+      expect(html).toContain(title);
+    }
+    expect(await searchTitles(server.baseUrl, 'renamed')).toContain(title);
+    // Search re-indexed only the changed pages: a delta over the previous release's index
+    // (hard-linked), which hides the base's stale record of the old title.
+    expect(manifest.searchDelta).toEqual(expect.arrayContaining([`videos/${post.id}/index.html`]));
+    expect(manifest.searchDelta!.length).toBe(manifest.rendered.length);
+    expect(fs.statSync(path.join(release, 'client', 'pagefind', 'pagefind-entry.json')).nlink).toBeGreaterThan(1);
+    const superseded = JSON.parse(fs.readFileSync(path.join(release, 'client', 'pagefind-delta', 'superseded.json'), 'utf8')) as { urls: string[] };
+    expect(superseded.urls).toContain(`/videos/${post.id}/`);
+    expect(await searchTitles(server.baseUrl, post.title.split(/\W+/).find((word) => word.length > 3)!, 50)).not.toContain(post.title);
+  }, 600_000);
+
+  it('drops the pages of a deleted post from the next release', async () => {
+    const posts = (await admin.send('GET', '/api/posts?itemsPerPage=50&order=oldest')).body as Post[];
+    const post = posts.at(-1)!;
+    expect((await fetch(`${server.baseUrl}/videos/${post.id}`)).status).toBe(200);
+    expect((await admin.send('DELETE', `/api/posts/${post.id}`)).status).toBeLessThan(300);
+
+    expect(await publishWhileBrowsing(['/', '/weapons'])).toEqual([]);
+
+    const release = servedRelease();
+    expect(manifestOf(release).pages[`videos/${post.id}/index.html`]).toBeUndefined();
+    expect(fs.existsSync(path.join(release, 'client', 'videos', String(post.id)))).toBe(false);
+    expect((await fetch(`${server.baseUrl}/videos/${post.id}`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/fr/videos/${post.id}`)).status).toBe(404);
+    // The delta now covers both publishes; the deleted post is not found any more.
+    expect(manifestOf(release).searchDelta).toEqual(expect.arrayContaining([`videos/${post.id}/index.html`]));
+    const word = post.title.split(/\W+/).find((part) => part.length > 3)!;
+    expect(await searchTitles(server.baseUrl, word, 50)).not.toContain(post.title);
+  }, 600_000);
+});

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cacheTag } from '../../src/contract/cache-tags';
+import { PageCache } from '../../src/server/site/page-cache';
+import { SiteHost } from '../../src/server/site/site-host';
+
+/**
+ * The page cache in front of the Astro handler (through SiteHost, as the server runs it). The
+ * build here is a stand-in: its handler writes like @astrojs/node (writeHead with a header
+ * object, then the body in chunks) and counts its renders.
+ */
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+const HANDLER = '__hdxPageCacheTestHandler';
+
+let dir: string;
+let server: http.Server;
+let base: string;
+let pages: PageCache;
+let site: SiteHost;
+let renders = 0;
+let likes = 0;
+
+/** Like /profile/{id}: public HTML tagged with what it shows; it prints the cookie to show whose render a page is. */
+const render: Handler = (req, res) => {
+  renders += 1;
+  const url = req.url ?? '/';
+  const id = /^\/(?:fr\/)?profile\/(\d+)/.exec(url)?.[1];
+  if (!id) {
+    res.writeHead(404, { 'content-type': 'text/html' });
+    res.end('missing');
+    return;
+  }
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+  if (!url.includes('untagged')) headers['x-cache-tags'] = `user:${id} profile:${id} post:${Number(id) * 10}`;
+  if (url.includes('cookie')) headers['set-cookie'] = 'hdx-viewer=1';
+  res.writeHead(200, headers);
+  res.write(`<h1>profile ${id}</h1>`);
+  res.write(`<p>likes ${likes}</p>`);
+  res.end(`<!-- rendered for ${req.headers.cookie ?? 'a visitor'} -->`);
+};
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-page-cache-'));
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.mkdirSync(path.join(dir, 'client'));
+  fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<h1>home</h1>');
+  fs.writeFileSync(
+    path.join(dir, 'server', 'entry.mjs'),
+    `export const handler = (req, res) => globalThis.${HANDLER}(req, res);\n`,
+  );
+  (globalThis as Record<string, unknown>)[HANDLER] = render;
+  pages = new PageCache(60_000);
+  site = new SiteHost((res) => res.setHeader('X-Frame-Options', 'DENY'), null, pages);
+  await site.load(dir);
+  server = http.createServer((req, res) => site.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => pages.clear());
+
+async function get(url: string, cookie?: string) {
+  const res = await fetch(base + url, { headers: cookie ? { cookie } : {} });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+/** How many renders fetching `url` cost. */
+async function rendersOf(url: string, cookie?: string) {
+  const before = renders;
+  const res = await get(url, cookie);
+  return { ...res, renders: renders - before };
+}
+
+describe('the page cache', () => {
+  it('serves the second request of a public page from the cache, with the same answer and no tags header', async () => {
+    const first = await rendersOf('/profile/1');
+    const second = await rendersOf('/profile/1');
+    expect(first.renders).toBe(1);
+    expect(second.renders).toBe(0);
+    expect(second.body).toBe(first.body);
+    expect(second.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    for (const res of [first, second]) {
+      expect(res.headers.get('x-cache-tags')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+    // The French page is a page of its own.
+    expect((await rendersOf('/fr/profile/1')).renders).toBe(1);
+    expect((await rendersOf('/fr/profile/1')).renders).toBe(0);
+  });
+
+  it("drops a page when one of its tags is invalidated (a like on the user's post, a new name), and only that page", async () => {
+    await get('/profile/2');
+    await get('/profile/3');
+    likes = 5;
+    pages.invalidate([cacheTag.post(20)]);
+    const liked = await rendersOf('/profile/2');
+    expect(liked.renders).toBe(1);
+    expect(liked.body).toContain('likes 5');
+    expect((await rendersOf('/profile/3')).renders).toBe(0);
+    pages.invalidate([cacheTag.user(3)]);
+    expect((await rendersOf('/profile/3')).renders).toBe(1);
+    pages.invalidate([cacheTag.postsBy(2)]);
+    expect((await rendersOf('/profile/2')).renders).toBe(0);
+  });
+
+  it("never stores a signed-in request's render, so no one is served a member's page", async () => {
+    const member = await rendersOf('/profile/4', 'hdx-token=abc; hdx-refreshToken=def');
+    expect(member.body).toContain('rendered for hdx-token=abc');
+    const visitor = await rendersOf('/profile/4');
+    expect(visitor.renders).toBe(1);
+    expect(visitor.body).toContain('rendered for a visitor');
+    // A member is then served the public page (its HTML does not depend on the session).
+    const other = await rendersOf('/profile/4', 'hdx-token=xyz');
+    expect(other.renders).toBe(0);
+    expect(other.body).not.toContain('hdx-token=abc');
+  });
+
+  it('does not store pages without tags, pages that set a cookie, or errors', async () => {
+    for (const url of ['/profile/5?untagged', '/profile/5?cookie', '/nowhere']) {
+      await get(url);
+      expect((await rendersOf(url)).renders, url).toBe(1);
+    }
+  });
+
+  it('keeps nothing when its TTL is 0, and still takes the tags header off', async () => {
+    const off = new PageCache(0);
+    const host = new SiteHost(() => {}, null, off);
+    await host.load(dir);
+    const plain = http.createServer((req, res) => host.handle(req, res));
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/profile/7`;
+    const before = renders;
+    for (let i = 0; i < 2; i++) expect((await fetch(url)).headers.get('x-cache-tags')).toBeNull();
+    expect(renders - before).toBe(2);
+    plain.close();
+  });
+
+  it('serves the static files first, and nothing of an old build after a new one is loaded', async () => {
+    expect((await rendersOf('/')).renders).toBe(0);
+    await get('/profile/6');
+    expect((await rendersOf('/profile/6')).renders).toBe(0);
+    await site.load(dir);
+    expect((await rendersOf('/profile/6')).renders).toBe(1);
+  });
+});
