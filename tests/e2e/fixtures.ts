@@ -1,9 +1,37 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * What a page said went wrong while a test ran: uncaught errors, console errors, failed
+ * requests and 5xx answers. Printed with a failed test only, so that a failure seen once in
+ * CI (where nothing else of the run is kept) says what the browser saw.
+ */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('pageerror', (error) => problems.push(`${at()} page error: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${at()} console error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('requestfailed', (request) =>
+    problems.push(`${at()} request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${at()} ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
 
 /** `baseURL` comes from the server started in global-setup.ts. */
 export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  page: async ({ page }, use, testInfo) => {
+    const problems = watchProblems(page);
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && problems.length) {
+      await testInfo.attach('browser problems', { body: problems.join('\n'), contentType: 'text/plain' });
+    }
   },
 });
 
