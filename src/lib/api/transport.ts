@@ -1,5 +1,5 @@
 import { API_BASE } from './base';
-import { failureOf, parseJson, type ApiFailure, type ApiResult } from './result';
+import { failureOf, networkFailure, parseJson, type ApiFailure, type ApiResult } from './result';
 
 export interface SendOptions {
   json?: unknown;
@@ -36,8 +36,18 @@ export function send(method: string, path: string, options: SendOptions, token: 
   } as RequestInit);
 }
 
+/**
+ * The answer read into an `ApiResult`. A body cut off while it was read is a network failure,
+ * never a success without data; the caller's abort is passed on (thrown).
+ */
 export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return networkFailure();
+  }
   const body = parseJson(text);
   if (!response.ok) return inPageLanguage(failureOf(response.status, response.statusText, body, text));
   return {

@@ -21,6 +21,7 @@ export default function HomeScreen() {
     const controller = new AbortController();
     apiSignedIn('GET /stats', { query: { days }, signal: controller.signal })
       .then((result) => {
+        if (controller.signal.aborted) return;
         if (result.ok) {
           setStats(result.data);
           setError(null);

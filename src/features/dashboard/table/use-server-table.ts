@@ -35,6 +35,8 @@ export function useServerTable<R extends ListRoute>(
     // The route's own answer type (RowOf) is the hook's; inside it the call stays generic.
     callSignedIn<Row[]>('GET', split(route)[1], { query: params, signal: controller.signal })
       .then((result) => {
+        // A newer request (another page, search or reload) replaced this one.
+        if (controller.signal.aborted) return;
         setLoading(false);
         if (result.ok) {
           setRows(result.data);
