@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildingPage } from './building-page';
 import type { PageCache } from './page-cache';
-import { StaticFiles, type PageRewrite } from './static-files';
+import { isNamedByContent, StaticFiles, type PageRewrite } from './static-files';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -53,6 +53,8 @@ export function hasBuild(dir: string): boolean {
 export class SiteHost {
   private handler: NodeHandler | null = null;
   private files: StaticFiles | null = null;
+  /** The content-named files of the build served before this one (see `load`). */
+  private previousFiles: StaticFiles | null = null;
   private dir: string | null = null;
   private readonly onResponse: (res: ServerResponse) => void;
   private readonly router: PageRouter | null;
@@ -88,6 +90,9 @@ export class SiteHost {
       handler: NodeHandler;
     };
     const files = await StaticFiles.load(path.join(dir, 'client'));
+    // A page of the old build still open in a browser may ask for its own chunks (a lazy
+    // island, a search index fragment) after the switch: they stay reachable one build longer.
+    this.previousFiles = this.files?.namedByContent() ?? null;
     // Both switch together, so a request never mixes two builds.
     this.handler = mod.handler;
     this.files = files;
@@ -117,7 +122,9 @@ export class SiteHost {
             return false;
           }
           if (route?.privately) keepPrivate(res);
-          return files.serve(req, res, { pathname: route?.servePath, rewrite: route?.rewrite, privately: route?.privately });
+          return files
+            .serve(req, res, { pathname: route?.servePath, rewrite: route?.rewrite, privately: route?.privately })
+            .then((served) => served || this.serveFromPrevious(req, res));
         })
         .then((served) => {
           if (served) return;
@@ -136,6 +143,17 @@ export class SiteHost {
       'Cache-Control': 'no-store',
     });
     res.end(buildingPage);
+  }
+
+  /** A content-named file of the previous build that this one lacks (false for anything else). */
+  private serveFromPrevious(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const previous = this.previousFiles;
+    const { pathname } = splitUrl(req.url);
+    if (!previous || !isNamedByContent(pathname)) return Promise.resolve(false);
+    // The previous release may have been pruned since (another server's publish).
+    const entry = previous.resolve(pathname);
+    if (!entry || !fs.existsSync(entry.file)) return Promise.resolve(false);
+    return previous.serve(req, res);
   }
 
   private async route(req: IncomingMessage, files: StaticFiles): Promise<PageRoute | null> {

@@ -58,6 +58,12 @@ interface Rewritten {
   tag: string;
 }
 
+/**
+ * Files whose name changes with their content (Astro's hashed assets, Pagefind's index chunks
+ * and fragments): a stale copy can never be mistaken for a newer one.
+ */
+export const isNamedByContent = (url: string) => /^\/(?:_astro|pagefind|pagefind-delta)\//.test(url);
+
 interface Entry {
   file: string;
   size: number;
@@ -109,6 +115,16 @@ export class StaticFiles {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * The same build's content-named files only (hashed assets, the search index), with a small
+   * cache of their own: what pages of this build, still open in browsers, may ask for after the
+   * next build is served.
+   */
+  namedByContent(cacheBytes = 8 * 1024 * 1024): StaticFiles {
+    const kept = new Map([...this.entries].filter(([url]) => isNamedByContent(url)));
+    return new StaticFiles(kept, cacheBytes);
   }
 
   /** `/a`, `/a/` -> `/a/index.html` (Astro's directory format), `/a` -> `/a.html`. */
