@@ -1,17 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import {
-  ManuscriptSchema,
-  MasterHistorySchema,
-  PostSchema,
-  PostTimelineSchema,
-  PostTypeSchema,
-  PublicitySchema,
-  TechniqueSchema,
-  WeaponSchema,
-} from './contract';
-import { fetchAllPosts, fetchList, type ContentSource } from './lib/content-api';
+import type { ContentSource } from './lib/content-api';
+import { contentSources } from './lib/content-sources';
 
 /**
  * Content layer: the library and the posts are read over HTTP from the running HDX API
@@ -58,44 +49,20 @@ async function contentApi(): Promise<ContentSource> {
   };
 }
 
-// Every entry is one of the API's answers: its schema is the contract's.
-const posts = defineCollection({ loader: apiLoader('posts', (client) => fetchAllPosts(client)), schema: PostSchema });
+const fromApi = <Name extends keyof typeof contentSources>(name: Name) =>
+  defineCollection({
+    loader: apiLoader(contentSources[name].label, (client) => contentSources[name].read(client) as Promise<{ id: number }[]>),
+    schema: contentSources[name].schema,
+  });
 
-// Chapters and captions of the posts that have any, by post id: the post lists stay lean.
-const timelines = defineCollection({
-  loader: apiLoader('post timelines', (client) => fetchList(client, 'GET /posts/timelines')),
-  schema: PostTimelineSchema,
-});
-
-const postTypes = defineCollection({
-  loader: apiLoader('content types', (client) => fetchList(client, 'GET /post_types')),
-  schema: PostTypeSchema,
-});
-
-const weapons = defineCollection({
-  loader: apiLoader('weapons', (client) => fetchList(client, 'GET /weapons')),
-  schema: WeaponSchema,
-});
-
-const masterHistories = defineCollection({
-  loader: apiLoader('master histories', (client) => fetchList(client, 'GET /master_histories')),
-  schema: MasterHistorySchema,
-});
-
-const techniques = defineCollection({
-  loader: apiLoader('techniques', (client) => fetchList(client, 'GET /techniques')),
-  schema: TechniqueSchema,
-});
-
-const manuscripts = defineCollection({
-  loader: apiLoader('manuscripts', (client) => fetchList(client, 'GET /manuscripts')),
-  schema: ManuscriptSchema,
-});
-
-const publicities = defineCollection({
-  loader: apiLoader('publicities', (client) => fetchList(client, 'GET /publicities')),
-  schema: PublicitySchema,
-});
+const posts = fromApi('posts');
+const timelines = fromApi('timelines');
+const postTypes = fromApi('postTypes');
+const weapons = fromApi('weapons');
+const masterHistories = fromApi('masterHistories');
+const techniques = fromApi('techniques');
+const manuscripts = fromApi('manuscripts');
+const publicities = fromApi('publicities');
 
 /** FAQ, about and legal texts, one Markdown file per language: src/content/pages/{lng}/{page}.md */
 const pages = defineCollection({

@@ -7,5 +7,7 @@ declare namespace App {
     t: import('i18next').TFunction;
     /** The `hdx-` cookies' session on an on-demand page; a visitor's on a prerendered one (built without cookies). */
     session: import('./lib/request-session').RequestSession;
+    /** The page's own address when a publish re-renders it through another (src/lib/page-path.ts). */
+    pagePath?: string;
   }
 }

@@ -1,7 +1,8 @@
 import { getCollection } from 'astro:content';
+import { releaseSnapshot } from './release-snapshot';
 import { indexMoments, type Moment } from './moments';
 import { indexPosts, type PostIndex } from './related';
-import type { Manuscript, MasterHistory, Post, PostTimeline, PostType, Publicity, Technique, Weapon } from './types';
+import type { LibraryContent, Manuscript, MasterHistory, Post, PostTimeline, PostType, Publicity, Technique, Weapon } from './types';
 
 export interface Library {
   posts: Post[];
@@ -26,60 +27,80 @@ export interface Library {
 }
 
 const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
-let cached: Promise<Library> | undefined;
 
-/** Everything the content layer loaded from the API, with lookups; built once per build. */
+/** The library of some content, sorted and indexed as every page reads it. */
+export function libraryOf(content: LibraryContent): Library {
+  const posts = [...content.posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const postsByViews = [...posts].sort((a, b) => b.views - a.views || b.id - a.id);
+  const masterHistories = [...content.masterHistories].sort((a, b) => a.name.localeCompare(b.name));
+  const techniques = [...content.techniques].sort((a, b) => a.name.localeCompare(b.name));
+  const weapons = [...content.weapons].sort((a, b) => a.name.localeCompare(b.name));
+  const postTypes = [...content.postTypes].sort((a, b) => a.name.localeCompare(b.name));
+  const manuscripts = [...content.manuscripts].sort(
+    (a, b) => (a.year ?? 9999) - (b.year ?? 9999) || a.title.localeCompare(b.title),
+  );
+  const publicities = [...content.publicities].sort((a, b) => a.id - b.id);
+  const postsById = byId(posts);
+  return {
+    posts,
+    postsById,
+    postsByViews,
+    postIndex: indexPosts(postsByViews),
+    timelinesByPost: byId(content.timelines),
+    momentsByTechnique: indexMoments(content.timelines, postsById),
+    masterHistories,
+    masterHistoriesById: byId(masterHistories),
+    manuscripts,
+    manuscriptsById: byId(manuscripts),
+    techniques,
+    techniquesById: byId(techniques),
+    weapons,
+    weaponsById: byId(weapons),
+    postTypes,
+    publicities,
+  };
+}
+
+async function fromCollections(): Promise<Library> {
+  const entries = await Promise.all([
+    getCollection('posts'),
+    getCollection('masterHistories'),
+    getCollection('manuscripts'),
+    getCollection('techniques'),
+    getCollection('weapons'),
+    getCollection('postTypes'),
+    getCollection('publicities'),
+    getCollection('timelines'),
+  ]);
+  return libraryOf({
+    posts: entries[0].map((e) => e.data as Post),
+    masterHistories: entries[1].map((e) => e.data as MasterHistory),
+    manuscripts: entries[2].map((e) => e.data as Manuscript),
+    techniques: entries[3].map((e) => e.data as Technique),
+    weapons: entries[4].map((e) => e.data as Weapon),
+    postTypes: entries[5].map((e) => e.data as PostType),
+    publicities: entries[6].map((e) => e.data as Publicity),
+    timelines: entries[7].map((e) => e.data as PostTimeline),
+  });
+}
+
+let cached: Promise<Library> | undefined;
+let republishing: Promise<Library> | null = null;
+
+/**
+ * Everything the content layer loaded from the API, with lookups; built once per build. While
+ * a publish re-renders pages through a served release (src/lib/republish.ts), the content it
+ * read for that publish; on demand in a release made that way, the content of its publish.
+ */
 export function loadLibrary(): Promise<Library> {
-  cached ??= (async () => {
-    const entries = await Promise.all([
-      getCollection('posts'),
-      getCollection('masterHistories'),
-      getCollection('manuscripts'),
-      getCollection('techniques'),
-      getCollection('weapons'),
-      getCollection('postTypes'),
-      getCollection('publicities'),
-      getCollection('timelines'),
-    ]);
-    const [posts, masterHistories, manuscripts, techniques, weapons, postTypes, publicities] = [
-      entries[0].map((e) => e.data as Post),
-      entries[1].map((e) => e.data as MasterHistory),
-      entries[2].map((e) => e.data as Manuscript),
-      entries[3].map((e) => e.data as Technique),
-      entries[4].map((e) => e.data as Weapon),
-      entries[5].map((e) => e.data as PostType),
-      entries[6].map((e) => e.data as Publicity),
-    ] as const;
-    const timelines = entries[7].map((e) => e.data as PostTimeline);
-    posts.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    const postsByViews = [...posts].sort((a, b) => b.views - a.views || b.id - a.id);
-    masterHistories.sort((a, b) => a.name.localeCompare(b.name));
-    techniques.sort((a, b) => a.name.localeCompare(b.name));
-    weapons.sort((a, b) => a.name.localeCompare(b.name));
-    postTypes.sort((a, b) => a.name.localeCompare(b.name));
-    manuscripts.sort((a, b) => (a.year ?? 9999) - (b.year ?? 9999) || a.title.localeCompare(b.title));
-    publicities.sort((a, b) => a.id - b.id);
-    const postsById = byId(posts);
-    return {
-      posts,
-      postsById,
-      postsByViews,
-      postIndex: indexPosts(postsByViews),
-      timelinesByPost: byId(timelines),
-      momentsByTechnique: indexMoments(timelines, postsById),
-      masterHistories,
-      masterHistoriesById: byId(masterHistories),
-      manuscripts,
-      manuscriptsById: byId(manuscripts),
-      techniques,
-      techniquesById: byId(techniques),
-      weapons,
-      weaponsById: byId(weapons),
-      postTypes,
-      publicities,
-    };
-  })();
+  if (republishing) return republishing;
+  cached ??= releaseSnapshot().then((content) => (content ? libraryOf(content) : fromCollections()));
   return cached;
+}
+
+/** The content a publish re-renders from (null: back to this release's own). */
+export function useRepublishLibrary(library: Library | null): void {
+  republishing = library && Promise.resolve(library);
 }
 
 export { links } from './links';

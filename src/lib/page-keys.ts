@@ -51,14 +51,45 @@ export function pageFile(pathname: string): string {
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
-let previous: Record<string, string> | null | undefined;
+/**
+ * Where a page-keys pass reads the previous keys and records the new ones: `astro build` is
+ * told through HDX_PREVIOUS_PAGE_KEYS and HDX_PAGE_KEYS_DIR (a child process), a re-render
+ * through a served release (src/lib/republish.ts) in-process.
+ */
+export interface KeyPass {
+  previous: Record<string, string> | null;
+  record: (route: string, keys: Record<string, string>) => void;
+}
 
-function previousKeys(): Record<string, string> | null {
-  if (previous === undefined) {
+let previousFromEnv: Record<string, string> | null | undefined;
+
+function envPass(): KeyPass | null {
+  const dir = process.env.HDX_PAGE_KEYS_DIR;
+  if (!dir) return null;
+  if (previousFromEnv === undefined) {
     const file = process.env.HDX_PREVIOUS_PAGE_KEYS;
-    previous = file && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: Record<string, string> }).pages : null;
+    previousFromEnv =
+      file && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: Record<string, string> }).pages : null;
   }
-  return previous;
+  return {
+    previous: previousFromEnv,
+    record: (route, keys) => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${route.replace(/[^a-z0-9-]+/gi, '_')}.json`), JSON.stringify(keys));
+    },
+  };
+}
+
+let activePass: KeyPass | null = null;
+
+/** Runs `work` with this pass's previous keys and recorder (one pass at a time: one publish at a time). */
+export async function withKeyPass<T>(pass: KeyPass, work: () => Promise<T>): Promise<T> {
+  activePass = pass;
+  try {
+    return await work();
+  } finally {
+    activePass = null;
+  }
 }
 
 /**
@@ -66,12 +97,10 @@ function previousKeys(): Record<string, string> | null {
  * full build, only the changed or new ones on an incremental build.
  */
 export function selectChanged<Entry>(route: string, entries: { file: string; key: string; entry: Entry }[]): Entry[] {
-  const dir = process.env.HDX_PAGE_KEYS_DIR;
-  if (!dir) return entries.map((item) => item.entry);
-  fs.mkdirSync(dir, { recursive: true });
-  const keys = Object.fromEntries(entries.map((item) => [item.file, item.key]));
-  fs.writeFileSync(path.join(dir, `${route.replace(/[^a-z0-9-]+/gi, '_')}.json`), JSON.stringify(keys));
-  const before = previousKeys();
+  const pass = activePass ?? envPass();
+  if (!pass) return entries.map((item) => item.entry);
+  pass.record(route, Object.fromEntries(entries.map((item) => [item.file, item.key])));
+  const before = pass.previous;
   if (!before) return entries.map((item) => item.entry);
   return entries.filter((item) => before[item.file] !== item.key).map((item) => item.entry);
 }

@@ -13,3 +13,17 @@ export type {
   Technique,
   Weapon,
 } from '../contract';
+
+import type { Manuscript, MasterHistory, Post, PostTimeline, PostType, Publicity, Technique, Weapon } from '../contract';
+
+/** What the content layer loads from the API: one list per collection. */
+export interface LibraryContent {
+  posts: Post[];
+  masterHistories: MasterHistory[];
+  manuscripts: Manuscript[];
+  techniques: Technique[];
+  weapons: Weapon[];
+  postTypes: PostType[];
+  publicities: Publicity[];
+  timelines: PostTimeline[];
+}

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageManifest } from '../../src/server/site/page-manifest';
+import { rerenderThroughRelease } from '../../src/server/site/rerender';
 import { ApiClient } from '../support/api-client';
 import { searchTitles } from '../support/pagefind-search';
 import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
@@ -18,6 +19,7 @@ const siteDir = path.join(ROOT, 'dist', `test-publish-${process.pid}`);
 let dataDir: string;
 let server: ServerProcess;
 let admin: ApiClient;
+let lastRebuildLog = '';
 
 type Post = { id: number; title: string };
 
@@ -46,8 +48,16 @@ async function publishWhileBrowsing(pages: string[]): Promise<string[]> {
   }
   const row = (await admin.send('GET', `/api/rebuilds/${id}`)).body as { status: string; log: string };
   expect(row.status, row.log.slice(-2000)).toBe('succeeded');
+  lastRebuildLog = row.log;
   expect(servedRelease()).not.toBe(before);
   return failures;
+}
+
+/** Where two texts part, for a failure message. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `at ${i}: re-rendered "${a.slice(i - 80, i + 120)}" vs built "${b.slice(i - 80, i + 120)}"`;
 }
 
 beforeAll(async () => {
@@ -75,6 +85,25 @@ afterAll(async () => {
 });
 
 describe('incremental publishing', () => {
+  it('re-renders pages through the served release byte for byte as the full build rendered them', async () => {
+    const release = servedRelease();
+    const out = `${siteDir}-rerender`;
+    try {
+      const result = await rerenderThroughRelease({ previousDir: release, outDir: out, apiUrl: `${server.baseUrl}/api`, previousKeys: {} });
+      const built = manifestOf(release);
+      // The same content gives the same keys; with no previous keys every page renders.
+      expect(result.pages).toEqual(built.pages);
+      expect([...result.rendered].sort()).toEqual([...Object.keys(built.pages), '404.html'].sort());
+      const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, 'client', file), 'utf8');
+      const differing = [...result.rendered].filter((file) => read(out, file) !== read(release, file));
+      expect(differing.slice(0, 5), differing[0] && firstDifference(read(out, differing[0]), read(release, differing[0]))).toEqual([]);
+      // The server and the assets are the served release's files (hard links).
+      expect(fs.statSync(path.join(out, 'server', 'entry.mjs')).nlink).toBeGreaterThan(1);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   it('renders only the pages showing an edited post, reuses the others, and serves the new title', async () => {
     const first = manifestOf(servedRelease());
     const total = Object.keys(first.pages).length;
@@ -86,6 +115,8 @@ describe('incremental publishing', () => {
 
     const failures = await publishWhileBrowsing(['/', '/fr/', `/videos/${posts[1]!.id}`, '/techniques']);
     expect(failures).toEqual([]);
+    // The code did not change: the served release rendered the changed pages, no `astro build` ran.
+    expect(lastRebuildLog).toMatch(/Rendered \d+ pages in [\d.]+ s \(through the served release\)/);
 
     const release = servedRelease();
     const manifest = manifestOf(release);
@@ -133,4 +164,32 @@ describe('incremental publishing', () => {
     const word = post.title.split(/\W+/).find((part) => part.length > 3)!;
     expect(await searchTitles(server.baseUrl, word, 50)).not.toContain(post.title);
   }, 600_000);
+
+  it("a re-rendered release's on-demand pages show the content of their own publish", async () => {
+    const name = `Solo drill ${process.pid}`;
+    const form = new FormData();
+    form.set('name', name);
+    expect((await admin.send('POST', '/api/post_types', form)).status).toBe(201);
+    // Every page shows the content types (header): all render, still through the served release.
+    expect(await publishWhileBrowsing(['/', '/news'])).toEqual([]);
+    expect(lastRebuildLog).toMatch(/\(through the served release\)/);
+    expect(fs.existsSync(path.join(servedRelease(), 'library.json'))).toBe(true);
+    // A profile renders on demand with the release's code, which bundled the content of the
+    // full build it descends from; its header's browse links come from this publish's content.
+    const posts = (await admin.send('GET', '/api/posts?itemsPerPage=1')).body as { user: { id: number } }[];
+    const profile = await (await fetch(`${server.baseUrl}/profile/${posts[0]!.user.id}`)).text();
+    expect(profile).toContain(name);
+    expect(await (await fetch(`${server.baseUrl}/news`)).text()).toContain(name);
+  }, 600_000);
+
+  it('the re-render routes answer 404 to anyone but the publishing server', async () => {
+    expect((await fetch(`${server.baseUrl}/hdx-republish/page?path=/`)).status).toBe(404);
+    // A POST is refused before it reaches the route when it looks like a cross-site form (403).
+    const plan = (headers: Record<string, string>) =>
+      fetch(`${server.baseUrl}/hdx-republish/plan`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', ...headers } });
+    expect((await plan({})).status).toBe(404);
+    const forged = { 'x-hdx-republish': 'a-guess' };
+    expect((await fetch(`${server.baseUrl}/hdx-republish/page?path=/`, { headers: forged })).status).toBe(404);
+    expect((await plan(forged)).status).toBe(404);
+  });
 });

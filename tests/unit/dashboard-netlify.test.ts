@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ON_DEMAND_PAGES, proxiedRoutes, slugRedirectRules } from '../../src/lib/on-demand-pages';
+import { INTERNAL_PAGES, ON_DEMAND_PAGES, proxiedRoutes, slugRedirectRules } from '../../src/lib/on-demand-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -52,7 +52,7 @@ describe('netlify.toml', () => {
 
 describe('the on-demand pages (src/lib/on-demand-pages.ts)', () => {
   it('lists exactly the page files rendered on demand', () => {
-    expect([...ON_DEMAND_PAGES].sort()).toEqual(onDemandFiles().sort());
+    expect([...ON_DEMAND_PAGES, ...INTERNAL_PAGES].sort()).toEqual(onDemandFiles().sort());
   });
 
   it('proxies the API, including its health check on /api itself, and every on-demand route in each language', () => {

@@ -62,3 +62,22 @@ export function linkFiles(from: string, to: string, files: Iterable<string>): nu
   }
   return linked;
 }
+
+/**
+ * Hard-links every file under `from` into `to` (`keep` filters by path relative to `from`):
+ * a release's files shared with the next one, never written to.
+ */
+export function linkTree(from: string, to: string, keep: (relative: string) => boolean = () => true): number {
+  let linked = 0;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(from, source);
+    if (!keep(relative)) continue;
+    const target = path.join(to, relative);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.linkSync(source, target);
+    linked += 1;
+  }
+  return linked;
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DELTA_LAYER, pageUrlOf, PAGEFIND_DELTA_PATH, SUPERSEDED_FILE, type Superseded } from '../../lib/pagefind-layers';
 import type { PageManifest } from './page-manifest';
+import { linkTree } from './page-reuse';
 import { indexSlimCopies } from './search-index';
 
 /**
@@ -86,13 +87,3 @@ function writeDeltaCopies(searchDir: string, target: string, delta: string[]): n
   return written;
 }
 
-/** Hard-links every file under `from` into `to` (the base index, never written to). */
-function linkTree(from: string, to: string): void {
-  for (const entry of fs.readdirSync(from, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.linkSync(source, target);
-  }
-}

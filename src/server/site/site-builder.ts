@@ -5,6 +5,7 @@ import path from 'node:path';
 import { collectKeys, readManifest, writeManifest, type PageManifest } from './page-manifest';
 import { linkFiles, reusePages } from './page-reuse';
 import { projectRoot } from './project-root';
+import { rerenderThroughRelease } from './rerender';
 import { SEARCH_SOURCE_DIR, writeSlimCopies } from './search-index';
 import { indexRelease } from './search-layers';
 import { writeSitemap } from './sitemap';
@@ -50,17 +51,35 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
     !!previousDir && !!previous && previous.sourceVersion === version && previous.publicUrl === publicUrl;
   const contentReadAt = new Date().toISOString();
   try {
-    const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PAGE_KEYS_DIR: keysDir };
-    if (incremental) env.HDX_PREVIOUS_PAGE_KEYS = path.join(previousDir, 'page-manifest.json');
     const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-    const astroStarted = performance.now();
-    await runNode(root, [astroBin, 'build'], env, onLine, signal);
-    const astroSeconds = seconds(astroStarted);
+    const renderStarted = performance.now();
+    let pages: Record<string, string> | null = null;
+    let rendered = new Set<string>();
+    let how = 'astro build';
+    if (incremental) {
+      try {
+        const result = await rerenderThroughRelease({ previousDir, outDir, apiUrl, previousKeys: previous.pages, onLine, signal });
+        pages = result.pages;
+        rendered = new Set([...result.rendered].filter((file) => file in result.pages));
+        how = 'through the served release';
+      } catch (error) {
+        // A release from before this way of publishing, or a failure in it: the whole build does it.
+        onLine?.(`Re-rendering through the served release failed (${String(error)}); building instead`);
+        await fs.rm(outDir, { recursive: true, force: true });
+      }
+    }
+    if (!pages) {
+      const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PAGE_KEYS_DIR: keysDir };
+      if (incremental) env.HDX_PREVIOUS_PAGE_KEYS = path.join(previousDir, 'page-manifest.json');
+      await runNode(root, [astroBin, 'build'], env, onLine, signal);
+      pages = collectKeys(keysDir);
+      const built = path.join(outDir, 'client');
+      rendered = new Set(Object.keys(pages).filter((file) => existsSync(path.join(built, file))));
+    }
+    const renderSeconds = seconds(renderStarted);
     const reuseStarted = performance.now();
     const client = path.join(outDir, 'client');
-    const pages = collectKeys(keysDir);
     const files = Object.keys(pages);
-    const rendered = new Set(files.filter((file) => existsSync(path.join(client, file))));
     const searchDir = path.join(outDir, SEARCH_SOURCE_DIR);
     writeSlimCopies(client, searchDir, rendered);
     let reused = 0;
@@ -74,7 +93,7 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
       // The sitemap integration saw only the rendered pages.
       await writeSitemap(client, publicUrl, files);
     }
-    onLine?.(`Rendered ${rendered.size} pages in ${astroSeconds} s (astro build), reused ${reused} from the previous release in ${seconds(reuseStarted)} s`);
+    onLine?.(`Rendered ${rendered.size} pages in ${renderSeconds} s (${how}), reused ${reused} from the previous release in ${seconds(reuseStarted)} s`);
     // Search index of the pre-rendered pages, served as /pagefind/ (issue 6).
     const indexStarted = performance.now();
     const search = await indexRelease({

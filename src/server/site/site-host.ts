@@ -6,7 +6,7 @@ import { buildingPage } from './building-page';
 import type { PageCache } from './page-cache';
 import { isNamedByContent, StaticFiles, type PageRewrite } from './static-files';
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * What to do with a page request before serving it: 301 to `redirect`; the not-found page;
@@ -38,6 +38,17 @@ function keepPrivate(res: ServerResponse): void {
   res.setHeader = (name, value) =>
     setHeader(name, name.toLowerCase() === 'cache-control' ? 'private, no-store' : value);
   res.setHeader('Cache-Control', 'private, no-store');
+}
+
+/**
+ * A build's on-demand handler, imported once per build folder (each build has its own, so Node's
+ * module cache never serves stale chunks; importing it again gives the same module).
+ */
+export async function importRelease(dir: string): Promise<NodeHandler> {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = path.join(dir, 'server', 'entry.mjs');
+  const mod = (await import(`${pathToFileURL(entry).href}?v=${fs.statSync(entry).mtimeMs}`)) as { handler: NodeHandler };
+  return mod.handler;
 }
 
 export function hasBuild(dir: string): boolean {
@@ -82,19 +93,15 @@ export class SiteHost {
     return this.dir;
   }
 
-  /** Imports a build's entry (each build has its own folder, so Node's module cache never serves stale chunks). */
+  /** Imports a build's entry and serves it. */
   async load(dir: string): Promise<void> {
-    process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-    const entry = path.join(dir, 'server', 'entry.mjs');
-    const mod = (await import(`${pathToFileURL(entry).href}?v=${fs.statSync(entry).mtimeMs}`)) as {
-      handler: NodeHandler;
-    };
+    const handler = await importRelease(dir);
     const files = await StaticFiles.load(path.join(dir, 'client'));
     // A page of the old build still open in a browser may ask for its own chunks (a lazy
     // island, a search index fragment) after the switch: they stay reachable one build longer.
     this.previousFiles = this.files?.namedByContent() ?? null;
     // Both switch together, so a request never mixes two builds.
-    this.handler = mod.handler;
+    this.handler = handler;
     this.files = files;
     this.dir = dir;
     // Pages of the old build name its assets: none is served again.

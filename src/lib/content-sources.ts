@@ -1,0 +1,47 @@
+import {
+  ManuscriptSchema,
+  MasterHistorySchema,
+  PostSchema,
+  PostTimelineSchema,
+  PostTypeSchema,
+  PublicitySchema,
+  TechniqueSchema,
+  WeaponSchema,
+} from '../contract';
+import { fetchAllPosts, fetchList, type ContentSource } from './content-api';
+import type { LibraryContent } from './types';
+
+/**
+ * What the site's pages are built from: each collection's API read and its schema (every entry
+ * is one of the API's answers, so its schema is the contract's). The content layer loads them
+ * (src/content.config.ts); a publish that re-renders through a served release reads them the
+ * same way (src/lib/republish.ts).
+ */
+export const contentSources = {
+  posts: { label: 'posts', read: (source: ContentSource) => fetchAllPosts(source), schema: PostSchema },
+  // Chapters and captions of the posts that have any, by post id: the post lists stay lean.
+  timelines: { label: 'post timelines', read: (source: ContentSource) => fetchList(source, 'GET /posts/timelines'), schema: PostTimelineSchema },
+  postTypes: { label: 'content types', read: (source: ContentSource) => fetchList(source, 'GET /post_types'), schema: PostTypeSchema },
+  weapons: { label: 'weapons', read: (source: ContentSource) => fetchList(source, 'GET /weapons'), schema: WeaponSchema },
+  masterHistories: {
+    label: 'master histories',
+    read: (source: ContentSource) => fetchList(source, 'GET /master_histories'),
+    schema: MasterHistorySchema,
+  },
+  techniques: { label: 'techniques', read: (source: ContentSource) => fetchList(source, 'GET /techniques'), schema: TechniqueSchema },
+  manuscripts: { label: 'manuscripts', read: (source: ContentSource) => fetchList(source, 'GET /manuscripts'), schema: ManuscriptSchema },
+  publicities: { label: 'publicities', read: (source: ContentSource) => fetchList(source, 'GET /publicities'), schema: PublicitySchema },
+} as const;
+
+/** Every collection read and checked against its schema, as the content layer would. */
+export async function readContent(source: ContentSource): Promise<LibraryContent> {
+  const names = Object.keys(contentSources) as (keyof LibraryContent)[];
+  const lists = await Promise.all(
+    names.map(async (name) => {
+      const { read, schema } = contentSources[name];
+      const items = (await read(source)) as unknown[];
+      return items.map((item) => schema.parse(item));
+    }),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, lists[i]])) as unknown as LibraryContent;
+}
