@@ -106,7 +106,8 @@ try {
   console.log(`| one-edit publish: new title served at /videos/{id} | ${pageSeconds.toFixed(1)} s |`);
   console.log(`| one-edit publish: new title found by the search index | ${searchSeconds.toFixed(1)} s |`);
   console.log(`| … the publish's build | ${buildSeconds(one).toFixed(1)} s |`);
-  console.log(`| … of which astro build | ${logged(one, /in ([\d.]+) s \(astro build\)/)} s |`);
+  console.log(`| … of which rendering (${logged(one, /Rendered \d+ pages in [\d.]+ s \(([^)]+)\)/)}) | ${logged(one, /Rendered \d+ pages in ([\d.]+) s/)} s |`);
+  console.log(`| … … of which reading the content and computing every page's key | ${logged(one, /planned \d+ of \d+ pages to render in ([\d.]+) s/)} s |`);
   console.log(`| … of which reuse (hard links) | ${logged(one, /previous release in ([\d.]+) s/)} s |`);
   console.log(`| … of which Pagefind | ${logged(one, /for search in ([\d.]+) s/)} s |`);
   console.log(`| pages rendered by the one-edit publish | ${logged(one, /Rendered (\d+) pages/)} |`);

@@ -1,6 +1,6 @@
-// Bundles the API server (src/server/main.ts) into dist/hdx/server.mjs and its supervisor into
-// dist/hdx/supervisor.mjs, and copies what it reads at run time (SQL migrations, seed assets)
-// next to them. Every piece is written aside and renamed into place, so a server starting
+// Bundles the API server (src/server/main.ts) into dist/hdx/server.mjs, its supervisor into
+// dist/hdx/supervisor.mjs and its page-render worker into dist/hdx/render-worker.mjs, and copies
+// what it reads at run time (SQL migrations, seed assets) next to them. Every piece is written aside and renamed into place, so a server starting
 // meanwhile never reads a half-written bundle.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +16,8 @@ await fs.mkdir(out, { recursive: true });
 for (const [entry, name] of [
   ['src/server/main.ts', 'server'],
   ['src/server/supervisor.ts', 'supervisor'],
+  // A full publish renders its pages in worker threads (src/server/site/rerender.ts).
+  ['src/server/site/render-worker.ts', 'render-worker'],
 ]) {
   await build({
     entryPoints: [path.join(root, entry)],

@@ -21,12 +21,6 @@ export const ON_DEMAND_PAGES = [
   'fr/404.astro',
 ] as const;
 
-/**
- * On-demand pages only the Node server itself asks for (a publish re-rendering pages through
- * the served release, src/lib/republish.ts): never proxied by a static host.
- */
-export const INTERNAL_PAGES = ['hdx-republish/page.astro'] as const;
-
 /** The address prefixes of the `[...locale]` parameter: none for English, /fr for French. */
 const LOCALE_PREFIXES = ['', '/fr'];
 

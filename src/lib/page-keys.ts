@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Library } from './library';
 import type { Post } from './types';
 
 /**
  * Incremental publishing (issue 17): each pre-rendered page gets a content key computed from
- * exactly the data it shows. The site builder (src/server/site/) passes the previous release's
- * keys in HDX_PREVIOUS_PAGE_KEYS; getStaticPaths then returns only the pages whose key changed
- * or is new, and every key is written to HDX_PAGE_KEYS_DIR so the builder can reuse the
- * unchanged pages' files from the previous release. Without these variables (dev, check, a
+ * exactly the data it shows. A publish runs every route's getStaticPaths with the previous release's
+ * keys (`withKeyPass`): only the pages whose key changed or is new render, and the builder
+ * reuses the unchanged pages' files from the previous release. Outside a publish (dev, check, a
  * plain `npm run build`) every page renders.
  *
  * The live counters (views, likes, rating) are left out: islands refresh them on the page, and
@@ -52,32 +49,13 @@ export function pageFile(pathname: string): string {
 }
 
 /**
- * Where a page-keys pass reads the previous keys and records the new ones: `astro build` is
- * told through HDX_PREVIOUS_PAGE_KEYS and HDX_PAGE_KEYS_DIR (a child process), a re-render
- * through a served release (src/lib/republish.ts) in-process.
+ * A page-keys pass: the previous release's keys, and where the new ones go. A publish renders
+ * pages through a release's own server (src/lib/republish.ts), which runs every route's
+ * getStaticPaths inside one pass.
  */
 export interface KeyPass {
   previous: Record<string, string> | null;
   record: (route: string, keys: Record<string, string>) => void;
-}
-
-let previousFromEnv: Record<string, string> | null | undefined;
-
-function envPass(): KeyPass | null {
-  const dir = process.env.HDX_PAGE_KEYS_DIR;
-  if (!dir) return null;
-  if (previousFromEnv === undefined) {
-    const file = process.env.HDX_PREVIOUS_PAGE_KEYS;
-    previousFromEnv =
-      file && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: Record<string, string> }).pages : null;
-  }
-  return {
-    previous: previousFromEnv,
-    record: (route, keys) => {
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, `${route.replace(/[^a-z0-9-]+/gi, '_')}.json`), JSON.stringify(keys));
-    },
-  };
 }
 
 let activePass: KeyPass | null = null;
@@ -97,8 +75,9 @@ export async function withKeyPass<T>(pass: KeyPass, work: () => Promise<T>): Pro
  * full build, only the changed or new ones on an incremental build.
  */
 export function selectChanged<Entry>(route: string, entries: { file: string; key: string; entry: Entry }[]): Entry[] {
-  const pass = activePass ?? envPass();
-  if (!pass) return entries.map((item) => item.entry);
+  const pass = activePass;
+  // A publish builds the code without pages and renders them afterwards through its server (src/lib/republish.ts).
+  if (!pass) return process.env.HDX_PRERENDER === 'none' ? [] : entries.map((item) => item.entry);
   pass.record(route, Object.fromEntries(entries.map((item) => [item.file, item.key])));
   const before = pass.previous;
   if (!before) return entries.map((item) => item.entry);

@@ -71,11 +71,14 @@ export interface RepublishPlan {
 export async function planRepublish(options: {
   apiUrl: string;
   previousKeys: Record<string, string>;
-  snapshotFile: string;
+  /** Where to save the content (one of several renderers of a publish saves it). */
+  snapshotFile: string | null;
+  /** This renderer's share of the pages: every `count`-th changed page from `index`. */
+  shard?: { index: number; count: number };
 }): Promise<RepublishPlan> {
   const source: ContentSource = { base: options.apiUrl };
   const content = await readContent(source);
-  await fs.writeFile(options.snapshotFile, JSON.stringify(content));
+  if (options.snapshotFile) await fs.writeFile(options.snapshotFile, JSON.stringify(content));
   useRepublishLibrary(libraryOf(content));
   const pages: Record<string, string> = {};
   const next = new Map<string, Planned>();
@@ -101,11 +104,10 @@ export async function planRepublish(options: {
       }
     },
   );
-  planned = next;
-  const changed = [...next.keys()].map((pathname) => ({
-    pathname,
-    file: FIXED_PAGE_FILES[pathname] ?? pageFile(pathname),
-  }));
+  const { index, count } = options.shard ?? { index: 0, count: 1 };
+  const mine = [...next.keys()].sort().filter((_, i) => i % count === index);
+  planned = new Map(mine.map((pathname) => [pathname, next.get(pathname)!]));
+  const changed = mine.map((pathname) => ({ pathname, file: FIXED_PAGE_FILES[pathname] ?? pageFile(pathname) }));
   return { pages, changed };
 }
 

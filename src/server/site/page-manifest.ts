@@ -33,12 +33,3 @@ export function writeManifest(releaseDir: string, manifest: PageManifest): void 
   fs.writeFileSync(path.join(releaseDir, MANIFEST_FILE), JSON.stringify(manifest));
 }
 
-/** The keys each getStaticPaths wrote (src/lib/page-keys.ts), one file per route. */
-export function collectKeys(keysDir: string): Record<string, string> {
-  const pages: Record<string, string> = {};
-  if (!fs.existsSync(keysDir)) return pages;
-  for (const name of fs.readdirSync(keysDir)) {
-    Object.assign(pages, JSON.parse(fs.readFileSync(path.join(keysDir, name), 'utf8')) as Record<string, string>);
-  }
-  return pages;
-}

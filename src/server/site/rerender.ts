@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { REPUBLISH_HEADER, REPUBLISH_PREFIX } from '../../lib/republish-access';
 import type { RepublishPlan } from '../../lib/republish';
 import { SNAPSHOT_FILE } from '../../lib/release-snapshot';
 import { linkTree } from './page-reuse';
 import { importRelease } from './site-host';
 
-/** Pages rendered at once: the renderer waits on the API between pages. */
+/** Pages one renderer asks for at once: it waits on the API between pages. */
 const PARALLEL_PAGES = 4;
 
-/** The key the served release's renderer asks of a publish (src/lib/republish-access.ts), made once per process. */
+/** The key a release's renderer asks of a publish (src/lib/republish-access.ts), made once per process. */
 function republishKey(): string {
   process.env.HDX_REPUBLISH_KEY ||= randomBytes(32).toString('base64url');
   return process.env.HDX_REPUBLISH_KEY;
@@ -44,62 +46,63 @@ export function withCspMeta(html: string, policy: string | null): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-export interface RerenderResult {
+export interface RenderResult {
   /** Every pre-rendered page's file and content key. */
   pages: Record<string, string>;
-  /** The page files written (changed or new, and the not-found pages). */
-  rendered: Set<string>;
+  /** The page files written (changed or new, and the not-found page). */
+  rendered: string[];
+}
+
+export interface RenderOptions {
+  /** The release whose server renders (its code is the new release's). */
+  releaseDir: string;
+  /** The new release's `client/` folder, where the pages go. */
+  clientDir: string;
+  apiUrl: string;
+  /** The previous release's keys: only pages whose key changed render ({}: every page). */
+  previousKeys: Record<string, string>;
+  /** Where to save the content for the new release's on-demand pages (null: another renderer does). */
+  snapshotFile: string | null;
+  shard?: { index: number; count: number };
+  onLine?: ((line: string) => void) | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 /**
- * A publish whose code is the served release's, without `astro build` (issue 17): the served
- * release's own server reads the content, plans the pages whose key changed since
- * `previousKeys`, and renders them; the new release (`outDir`) gets those pages, and the
- * previous release's server and assets hard-linked. Its other pages are linked afterwards by
- * the builder, as after an incremental `astro build`.
+ * Renders pages through a release's own server (src/lib/republish.ts): serves its handler on a
+ * loopback port, asks for the plan, then for each planned page, and writes them.
  */
-export async function rerenderThroughRelease(options: {
-  previousDir: string;
-  outDir: string;
-  apiUrl: string;
-  previousKeys: Record<string, string>;
-  onLine?: ((line: string) => void) | undefined;
-  signal?: AbortSignal | undefined;
-}): Promise<RerenderResult> {
-  const { previousDir, outDir, apiUrl, previousKeys, onLine, signal } = options;
-  const key = republishKey();
-  const handler = await importRelease(previousDir);
-  const server = http.createServer(handler);
+export async function renderThroughRelease(options: RenderOptions): Promise<RenderResult> {
+  const { releaseDir, clientDir, apiUrl, previousKeys, snapshotFile, shard, onLine, signal } = options;
+  const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+  const headers = { [REPUBLISH_HEADER]: republishKey() };
+  const server = http.createServer(await importRelease(releaseDir));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${REPUBLISH_PREFIX}`;
-  const headers = { [REPUBLISH_HEADER]: key };
   try {
-    fs.mkdirSync(outDir, { recursive: true });
-    linkTree(path.join(previousDir, 'server'), path.join(outDir, 'server'));
-    const client = path.join(outDir, 'client');
-    linkTree(path.join(previousDir, 'client'), client, carriedOver);
-
+    const planStarted = performance.now();
     const planned = await fetch(`${base}plan`, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ apiUrl, previousKeys, snapshotFile: path.join(outDir, SNAPSHOT_FILE) }),
+      body: JSON.stringify({ apiUrl, previousKeys, snapshotFile, shard }),
       signal: signal ?? null,
     });
-    if (!planned.ok) throw new Error(`the served release cannot re-render pages (plan: ${planned.status})`);
+    if (!planned.ok) throw new Error(`the release cannot render pages (plan: ${planned.status})`);
     const plan = (await planned.json()) as RepublishPlan;
-    onLine?.(`Planned ${plan.changed.length} of ${Object.keys(plan.pages).length} pages to render`);
+    onLine?.(
+      `Read the content and planned ${plan.changed.length} of ${Object.keys(plan.pages).length} pages to render in ${seconds(planStarted)} s`,
+    );
 
-    const rendered = new Set<string>();
+    const rendered: string[] = [];
     const queue = [...plan.changed];
     const renderNext = async (): Promise<void> => {
       for (let page = queue.shift(); page; page = queue.shift()) {
         const res = await fetch(`${base}page?path=${encodeURIComponent(page.pathname)}`, { headers, signal: signal ?? null });
         if (!res.ok) throw new Error(`${page.pathname} rendered with status ${res.status}`);
-        const target = path.join(client, page.file);
+        const target = path.join(clientDir, page.file);
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, withCspMeta(await res.text(), res.headers.get('content-security-policy')));
-        rendered.add(page.file);
-        onLine?.(`  ├─ /${page.file}`);
+        rendered.push(page.file);
       }
     };
     await Promise.all(Array.from({ length: PARALLEL_PAGES }, renderNext));
@@ -108,4 +111,98 @@ export async function rerenderThroughRelease(options: {
     await fetch(`${base}plan`, { method: 'DELETE', headers }).catch(() => undefined);
     await new Promise((resolve) => server.close(resolve));
   }
+}
+
+/**
+ * A publish whose code is the served release's, without `astro build` (issue 17): the served
+ * release's own server reads the content, plans the pages whose key changed since
+ * `previousKeys`, and renders them into the new release (`outDir`), which gets the previous
+ * release's server and assets hard-linked. Its other pages are linked afterwards by the
+ * builder, as after an incremental `astro build`.
+ */
+export async function rerenderThroughRelease(options: {
+  previousDir: string;
+  outDir: string;
+  apiUrl: string;
+  previousKeys: Record<string, string>;
+  onLine?: ((line: string) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}): Promise<RenderResult> {
+  const { previousDir, outDir, onLine } = options;
+  const linkStarted = performance.now();
+  fs.mkdirSync(outDir, { recursive: true });
+  linkTree(path.join(previousDir, 'server'), path.join(outDir, 'server'));
+  const clientDir = path.join(outDir, 'client');
+  linkTree(path.join(previousDir, 'client'), clientDir, carriedOver);
+  onLine?.(`Linked the served release's server and assets in ${((performance.now() - linkStarted) / 1000).toFixed(1)} s`);
+  return renderThroughRelease({
+    ...options,
+    releaseDir: previousDir,
+    clientDir,
+    snapshotFile: path.join(outDir, SNAPSHOT_FILE),
+  });
+}
+
+/** The worker thread entry, bundled beside the server (scripts/build-server.mjs); absent when the server runs from source. */
+const WORKER_FILE = new URL('./render-worker.mjs', import.meta.url);
+
+/**
+ * Every page of a release that `astro build` built without pages (HDX_PRERENDER=none), rendered
+ * through its own server in worker threads, one share each, so a full publish uses every core
+ * and the serving thread stays free. In-process, one renderer, where the worker bundle is absent.
+ */
+export async function renderWholeRelease(options: {
+  outDir: string;
+  apiUrl: string;
+  onLine?: ((line: string) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}): Promise<RenderResult> {
+  const { outDir, apiUrl, onLine, signal } = options;
+  const base = {
+    releaseDir: outDir,
+    clientDir: path.join(outDir, 'client'),
+    apiUrl,
+    previousKeys: {},
+  };
+  const snapshotFile = path.join(outDir, SNAPSHOT_FILE);
+  if (!fs.existsSync(WORKER_FILE)) return renderThroughRelease({ ...base, snapshotFile, onLine, signal });
+  const count = Math.max(1, os.availableParallelism());
+  republishKey();
+  const shares = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      runWorker({ ...base, snapshotFile: index === 0 ? snapshotFile : null, shard: { index, count } }, onLine, signal),
+    ),
+  );
+  return { pages: shares[0]!.pages, rendered: shares.flatMap((share) => share.rendered) };
+}
+
+type WorkerMessage = { line: string } | { result: RenderResult } | { error: string };
+
+function runWorker(
+  data: Omit<RenderOptions, 'onLine' | 'signal'>,
+  onLine: ((line: string) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<RenderResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, { workerData: data });
+    const stop = () => void worker.terminate();
+    signal?.addEventListener('abort', stop, { once: true });
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', stop);
+      done();
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      if ('line' in message) onLine?.(message.line);
+      else if ('result' in message) {
+        settle(() => resolve(message.result));
+        void worker.terminate();
+      }
+      else settle(() => reject(new Error(message.error)));
+    });
+    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('exit', (code) => settle(() => reject(new Error(`render worker exited with code ${code}`))));
+  });
 }

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { collectKeys, readManifest, writeManifest, type PageManifest } from './page-manifest';
+import { readManifest, writeManifest, type PageManifest } from './page-manifest';
 import { linkFiles, reusePages } from './page-reuse';
 import { projectRoot } from './project-root';
-import { rerenderThroughRelease } from './rerender';
+import { renderWholeRelease, rerenderThroughRelease } from './rerender';
 import { SEARCH_SOURCE_DIR, writeSlimCopies } from './search-index';
 import { indexRelease } from './search-layers';
 import { writeSitemap } from './sitemap';
@@ -34,17 +33,17 @@ export interface BuildReport {
 export type SiteBuilder = (options: BuildOptions) => Promise<BuildReport>;
 
 /**
- * Runs `astro build` in a child process that reads content over HTTP from this server
- * (PGlite is single-process: the build never opens DATA_DIR). With a previous release built
- * from the same code, only the pages whose content key changed render; the others are linked
- * from it (src/lib/page-keys.ts, page-reuse.ts). Then the search index is rebuilt from the slim
- * copies of the indexed pages. On failure the half-written folder is removed, so nothing ever
- * serves it.
+ * Makes a release. With a served release built from the same code, that release's own server
+ * renders only the pages whose content key changed, and the others are linked from it
+ * (src/lib/page-keys.ts, rerender.ts, page-reuse.ts). Otherwise `astro build` builds the code
+ * without pages in a child process, and the new release's server renders every page in worker
+ * threads. Both read the content over HTTP from this server (PGlite is single-process: nothing
+ * else opens DATA_DIR). Then the search index is updated from the slim copies of the indexed
+ * pages. On failure the half-written folder is removed, so nothing ever serves it.
  */
 export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previousDir, onLine, signal }) => {
   const root = projectRoot();
   const astroBin = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const keysDir = `${outDir}.keys`;
   const version = sourceVersion(root);
   const previous = readManifest(previousDir);
   const incremental =
@@ -55,7 +54,7 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
     const renderStarted = performance.now();
     let pages: Record<string, string> | null = null;
     let rendered = new Set<string>();
-    let how = 'astro build';
+    let how = '';
     if (incremental) {
       try {
         const result = await rerenderThroughRelease({ previousDir, outDir, apiUrl, previousKeys: previous.pages, onLine, signal });
@@ -63,18 +62,20 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
         rendered = new Set([...result.rendered].filter((file) => file in result.pages));
         how = 'through the served release';
       } catch (error) {
-        // A release from before this way of publishing, or a failure in it: the whole build does it.
+        // A release from before this way of publishing, or a failure in it: a whole build does it.
         onLine?.(`Re-rendering through the served release failed (${String(error)}); building instead`);
         await fs.rm(outDir, { recursive: true, force: true });
       }
     }
     if (!pages) {
-      const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PAGE_KEYS_DIR: keysDir };
-      if (incremental) env.HDX_PREVIOUS_PAGE_KEYS = path.join(previousDir, 'page-manifest.json');
+      // The code is built without pages, which its own server then renders on every core.
+      const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PRERENDER: 'none' };
       await runNode(root, [astroBin, 'build'], env, onLine, signal);
-      pages = collectKeys(keysDir);
-      const built = path.join(outDir, 'client');
-      rendered = new Set(Object.keys(pages).filter((file) => existsSync(path.join(built, file))));
+      onLine?.(`Built the code in ${seconds(renderStarted)} s (astro build)`);
+      const result = await renderWholeRelease({ outDir, apiUrl, onLine, signal });
+      pages = result.pages;
+      rendered = new Set(result.rendered.filter((file) => file in result.pages));
+      how = 'through the new release';
     }
     const renderSeconds = seconds(renderStarted);
     const reuseStarted = performance.now();
@@ -90,9 +91,9 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
       linkFiles(previousSearch, searchDir, files.filter((file) => !rendered.has(file)));
       if (result.missing.length) throw new Error(`Pages neither rendered nor in the previous release: ${result.missing.slice(0, 5).join(', ')}`);
       reused = result.reused;
-      // The sitemap integration saw only the rendered pages.
-      await writeSitemap(client, publicUrl, files);
     }
+    // Astro's sitemap integration saw none of the pages: they rendered after its build.
+    await writeSitemap(client, publicUrl, files);
     onLine?.(`Rendered ${rendered.size} pages in ${renderSeconds} s (${how}), reused ${reused} from the previous release in ${seconds(reuseStarted)} s`);
     // Search index of the pre-rendered pages, served as /pagefind/ (issue 6).
     const indexStarted = performance.now();
@@ -121,7 +122,6 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
     throw error;
   } finally {
     await fs.rm(`${outDir}.cache`, { recursive: true, force: true });
-    await fs.rm(keysDir, { recursive: true, force: true });
   }
 };
 
