@@ -18,7 +18,7 @@ const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'postgres' },
     posts: { type: 'string', default: '10000' },
-    /** Writes the one-edit publish's build log there (Astro's own phase timings). */
+    /** Writes the one-edit publish's log there, and the full build's beside it (`.full`): each phase's time. */
     log: { type: 'string' },
   },
 });
@@ -90,7 +90,10 @@ try {
     if (!pageSeconds || !searchSeconds) await sleep(200);
   }
   const one = await finished(admin, id);
-  if (values.log) fs.writeFileSync(values.log, one.log);
+  if (values.log) {
+    fs.writeFileSync(values.log, one.log);
+    fs.writeFileSync(`${values.log}.full`, full.log);
+  }
 
   const release = (JSON.parse(fs.readFileSync(path.join(database.dataDir, 'site-release.json'), 'utf8')) as { dir: string }).dir;
   const site = walk(path.join(release, 'client'));
@@ -100,7 +103,9 @@ try {
   console.log('| figure | value |');
   console.log('| --- | ---: |');
   console.log(`| full build (first publish: Astro, reuse, Pagefind) | ${buildSeconds(full).toFixed(1)} s |`);
-  console.log(`| … of which astro build | ${logged(full, /in ([\d.]+) s \(astro build\)/)} s |`);
+  console.log(`| … of which astro build (the code, no pages) | ${logged(full, /in ([\d.]+) s \(astro build\)/)} s |`);
+  console.log(`| … of which rendering every page (${logged(full, /Rendered \d+ pages in [\d.]+ s \(([^)]+)\)/)}) | ${logged(full, /Rendered \d+ pages in ([\d.]+) s/)} s |`);
+  console.log(`| … of which the switch to the new release | ${logged(full, /Switched to the new release in ([\d.]+) s/)} s |`);
   console.log(`| … of which Pagefind | ${logged(full, /for search in ([\d.]+) s/)} s |`);
   console.log(`| server start to first page served | ${sinceStart.toFixed(1)} s |`);
   console.log(`| one-edit publish: new title served at /videos/{id} | ${pageSeconds.toFixed(1)} s |`);
@@ -110,6 +115,7 @@ try {
   console.log(`| … … of which reading the content and computing every page's key | ${logged(one, /planned \d+ of \d+ pages to render in ([\d.]+) s/)} s |`);
   console.log(`| … of which reuse (hard links) | ${logged(one, /previous release in ([\d.]+) s/)} s |`);
   console.log(`| … of which Pagefind | ${logged(one, /for search in ([\d.]+) s/)} s |`);
+  console.log(`| … of which the switch to the new release | ${logged(one, /Switched to the new release in ([\d.]+) s/)} s |`);
   console.log(`| pages rendered by the one-edit publish | ${logged(one, /Rendered (\d+) pages/)} |`);
   console.log(`| HTML pages | ${site.pages - index.pages} |`);
   console.log(`| site size | ${mb(site.bytes)} MB in ${site.files} files |`);

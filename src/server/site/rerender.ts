@@ -9,6 +9,7 @@ import { REPUBLISH_HEADER, REPUBLISH_PREFIX } from '../../lib/republish-access';
 import type { RepublishPlan } from '../../lib/republish';
 import { SNAPSHOT_FILE } from '../../lib/release-snapshot';
 import { linkTree } from './page-reuse';
+import { slimForIndex } from './search-index';
 import { importRelease } from './site-host';
 
 /** Pages one renderer asks for at once: it waits on the API between pages. */
@@ -46,6 +47,11 @@ export function withCspMeta(html: string, policy: string | null): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
+function writeFile(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
 export interface RenderResult {
   /** Every pre-rendered page's file and content key. */
   pages: Record<string, string>;
@@ -63,6 +69,8 @@ export interface RenderOptions {
   previousKeys: Record<string, string>;
   /** Where to save the content for the new release's on-demand pages (null: another renderer does). */
   snapshotFile: string | null;
+  /** The new release's search sources: each rendered page's slim copy goes there (search-index.ts). */
+  searchDir: string;
   shard?: { index: number; count: number };
   onLine?: ((line: string) => void) | undefined;
   signal?: AbortSignal | undefined;
@@ -73,7 +81,7 @@ export interface RenderOptions {
  * loopback port, asks for the plan, then for each planned page, and writes them.
  */
 export async function renderThroughRelease(options: RenderOptions): Promise<RenderResult> {
-  const { releaseDir, clientDir, apiUrl, previousKeys, snapshotFile, shard, onLine, signal } = options;
+  const { releaseDir, clientDir, searchDir, apiUrl, previousKeys, snapshotFile, shard, onLine, signal } = options;
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
   const headers = { [REPUBLISH_HEADER]: republishKey() };
   const server = http.createServer(await importRelease(releaseDir));
@@ -99,9 +107,10 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
       for (let page = queue.shift(); page; page = queue.shift()) {
         const res = await fetch(`${base}page?path=${encodeURIComponent(page.pathname)}`, { headers, signal: signal ?? null });
         if (!res.ok) throw new Error(`${page.pathname} rendered with status ${res.status}`);
-        const target = path.join(clientDir, page.file);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, withCspMeta(await res.text(), res.headers.get('content-security-policy')));
+        const html = withCspMeta(await res.text(), res.headers.get('content-security-policy'));
+        writeFile(path.join(clientDir, page.file), html);
+        const slim = page.file in plan.pages ? slimForIndex(html) : null;
+        if (slim !== null) writeFile(path.join(searchDir, page.file), slim);
         rendered.push(page.file);
       }
     };
@@ -125,6 +134,7 @@ export async function rerenderThroughRelease(options: {
   outDir: string;
   apiUrl: string;
   previousKeys: Record<string, string>;
+  searchDir: string;
   onLine?: ((line: string) => void) | undefined;
   signal?: AbortSignal | undefined;
 }): Promise<RenderResult> {
@@ -154,13 +164,15 @@ const WORKER_FILE = new URL('./render-worker.mjs', import.meta.url);
 export async function renderWholeRelease(options: {
   outDir: string;
   apiUrl: string;
+  searchDir: string;
   onLine?: ((line: string) => void) | undefined;
   signal?: AbortSignal | undefined;
 }): Promise<RenderResult> {
-  const { outDir, apiUrl, onLine, signal } = options;
+  const { outDir, apiUrl, searchDir, onLine, signal } = options;
   const base = {
     releaseDir: outDir,
     clientDir: path.join(outDir, 'client'),
+    searchDir,
     apiUrl,
     previousKeys: {},
   };

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 
 /** Where a release keeps the slim copies of its indexed pages (beside `client/`, never served). */
 export const SEARCH_SOURCE_DIR = 'search-source';
@@ -33,20 +31,6 @@ export function slimForIndex(html: string): string | null {
   return `<!doctype html><html lang="${lang}"><body>${html.slice(start, end)}</body></html>`;
 }
 
-/** Writes the slim copies of the given page files of `client` into `searchDir` (same relative paths). */
-export function writeSlimCopies(client: string, searchDir: string, files: Iterable<string>): number {
-  let written = 0;
-  for (const file of files) {
-    const html = fs.readFileSync(path.join(client, file), 'utf8');
-    const slim = slimForIndex(html);
-    if (slim === null) continue;
-    const target = path.join(searchDir, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, slim);
-    written += 1;
-  }
-  return written;
-}
 
 /**
  * Builds a Pagefind index from the slim copies in `sourceDir` into `outputDir` (a release's

@@ -5,7 +5,7 @@ import { readManifest, writeManifest, type PageManifest } from './page-manifest'
 import { linkFiles, reusePages } from './page-reuse';
 import { projectRoot } from './project-root';
 import { renderWholeRelease, rerenderThroughRelease } from './rerender';
-import { SEARCH_SOURCE_DIR, writeSlimCopies } from './search-index';
+import { SEARCH_SOURCE_DIR } from './search-index';
 import { indexRelease } from './search-layers';
 import { writeSitemap } from './sitemap';
 import { sourceVersion } from './source-version';
@@ -52,12 +52,13 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
   try {
     const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
     const renderStarted = performance.now();
+    const searchDir = path.join(outDir, SEARCH_SOURCE_DIR);
     let pages: Record<string, string> | null = null;
     let rendered = new Set<string>();
     let how = '';
     if (incremental) {
       try {
-        const result = await rerenderThroughRelease({ previousDir, outDir, apiUrl, previousKeys: previous.pages, onLine, signal });
+        const result = await rerenderThroughRelease({ previousDir, outDir, apiUrl, previousKeys: previous.pages, searchDir, onLine, signal });
         pages = result.pages;
         rendered = new Set([...result.rendered].filter((file) => file in result.pages));
         how = 'through the served release';
@@ -72,7 +73,7 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
       const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PRERENDER: 'none' };
       await runNode(root, [astroBin, 'build'], env, onLine, signal);
       onLine?.(`Built the code in ${seconds(renderStarted)} s (astro build)`);
-      const result = await renderWholeRelease({ outDir, apiUrl, onLine, signal });
+      const result = await renderWholeRelease({ outDir, apiUrl, searchDir, onLine, signal });
       pages = result.pages;
       rendered = new Set(result.rendered.filter((file) => file in result.pages));
       how = 'through the new release';
@@ -81,8 +82,6 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
     const reuseStarted = performance.now();
     const client = path.join(outDir, 'client');
     const files = Object.keys(pages);
-    const searchDir = path.join(outDir, SEARCH_SOURCE_DIR);
-    writeSlimCopies(client, searchDir, rendered);
     let reused = 0;
     if (incremental) {
       const result = reusePages(path.join(previousDir, 'client'), client, files);

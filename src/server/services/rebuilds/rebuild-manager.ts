@@ -230,7 +230,9 @@ export class RebuildManager {
       });
       this.options.logger.info({ rebuild: id, ...report }, 'site built');
       // Switch only once the new build is complete and importable.
+      const switchStarted = performance.now();
       await serveRelease(host, releases, outDir);
+      onLine(`Switched to the new release in ${((performance.now() - switchStarted) / 1000).toFixed(1)} s`);
     } catch (error) {
       releases.release(outDir);
       throw error;
