@@ -153,6 +153,9 @@ export async function rerenderThroughRelease(options: {
   });
 }
 
+/** Worker threads of a full publish, at most. */
+const MAX_RENDERERS = 4;
+
 /** The worker thread entry, bundled beside the server (scripts/build-server.mjs); absent when the server runs from source. */
 const WORKER_FILE = new URL('./render-worker.mjs', import.meta.url);
 
@@ -178,7 +181,8 @@ export async function renderWholeRelease(options: {
   };
   const snapshotFile = path.join(outDir, SNAPSHOT_FILE);
   if (!fs.existsSync(WORKER_FILE)) return renderThroughRelease({ ...base, snapshotFile, onLine, signal });
-  const count = Math.max(1, os.availableParallelism());
+  // Each renderer holds the whole content and computes every key: a few cores are enough.
+  const count = Math.min(MAX_RENDERERS, Math.max(1, os.availableParallelism()));
   republishKey();
   const shares = await Promise.all(
     Array.from({ length: count }, (_, index) =>
