@@ -94,7 +94,9 @@ let republishing: Promise<Library> | null = null;
  */
 export function loadLibrary(): Promise<Library> {
   if (republishing) return republishing;
-  cached ??= releaseSnapshot().then((content) => (content ? libraryOf(content) : fromCollections()));
+  const snapshot = releaseSnapshot(libraryOf);
+  if (snapshot) return snapshot;
+  cached ??= fromCollections();
   return cached;
 }
 
