@@ -42,6 +42,13 @@ export function everythingKey(library: Library): string {
   );
 }
 
+/** The address of one getStaticPaths entry of a route `pattern` such as `/videos/[id]`: `/fr/videos/12`. */
+export function pathnameOf(pattern: string, params: Record<string, string | undefined>): string {
+  const { locale, ...rest } = params;
+  const filled = pattern.replace(/\[(\w+)\]/g, (_, name: string) => rest[name] ?? '');
+  return (locale ? `/${locale}` : '') + (filled === '/' && locale ? '' : filled);
+}
+
 /** The output file of a page path: `/fr/videos/12` → `fr/videos/12/index.html` (Astro's directory format). */
 export function pageFile(pathname: string): string {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { ContentSource } from './content-api';
 import { readContent } from './content-sources';
 import { libraryOf, useRepublishLibrary } from './library';
-import { pageFile, withKeyPass } from './page-keys';
+import { pageFile, pathnameOf, withKeyPass } from './page-keys';
 
 /**
  * Re-rendering the changed pages of a publish through the served release (issue 17).
@@ -41,13 +41,6 @@ function patternOf(moduleFile: string): string | null {
   if (!match) return null;
   const route = `/${match[1]}`.replace(/\/index$/, '');
   return route || '/';
-}
-
-/** The address of one getStaticPaths entry of `pattern` (the same as the build's). */
-export function pathnameOf(pattern: string, params: Record<string, string | undefined>): string {
-  const { locale, ...rest } = params;
-  const filled = pattern.replace(/\[(\w+)\]/g, (_, name: string) => rest[name] ?? '');
-  return (locale ? `/${locale}` : '') + (filled === '/' && locale ? '' : filled);
 }
 
 interface Planned {

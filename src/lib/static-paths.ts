@@ -1,6 +1,6 @@
 import { inEveryLocale, localePaths } from './i18n/locale-param';
 import { loadLibrary, type Library } from './library';
-import { contentKey, everythingKey, pageFile, selectChanged, shellKey, shown } from './page-keys';
+import { contentKey, everythingKey, pageFile, pathnameOf, selectChanged, shellKey, shown } from './page-keys';
 import { momentsOfTechniques, withTimeline } from './moments';
 import { relatedPosts } from './related';
 import { isReservedRootSegment, nameSlug } from './slug';
@@ -17,11 +17,7 @@ type Entry = { params: Record<string, string | undefined>; props?: unknown };
 function withKeys<E extends Entry>(pattern: string, entries: E[], keyOf: (entry: E) => string): E[] {
   return selectChanged(
     pattern,
-    entries.map((entry) => {
-      const { locale, ...params } = entry.params;
-      const pathname = (locale ? `/${locale}` : '') + pattern.replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? '');
-      return { file: pageFile(pathname), key: keyOf(entry), entry };
-    }),
+    entries.map((entry) => ({ file: pageFile(pathnameOf(pattern, entry.params)), key: keyOf(entry), entry })),
   );
 }
 
