@@ -37,10 +37,8 @@ if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
   console.error(`No built site in ${siteDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
-if (!nginxBin) {
-  console.error('nginx not found: install it with `apt-get install nginx`.');
-  process.exit(1);
-}
+// Without nginx the run still measures the Node server, the bare server and the profile page.
+if (!nginxBin) console.warn('nginx not found (`apt-get install nginx`): the static rows are shown without nginx beside them.');
 
 const pagePath = '/history/index.html';
 const assetName = fs.readdirSync(path.join(clientDir, '_astro')).find((name) => name.endsWith('.css'));
@@ -86,9 +84,9 @@ http {
 }
 `,
 );
-const nginx = spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit' });
+const nginx = nginxBin ? spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit' }) : null;
 // Whatever happens, no server of this run outlives it (a stray one would answer the next run's ports).
-const children: { kill(signal?: NodeJS.Signals): unknown }[] = [nginx];
+const children: { kill(signal?: NodeJS.Signals): unknown }[] = nginx ? [nginx] : [];
 process.on('exit', () => {
   for (const child of children) child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
 });
@@ -113,8 +111,8 @@ async function startNode(env: Record<string, string> = {}) {
 let server = await startNode();
 const nginxUrl = `http://127.0.0.1:${nginxPort}`;
 const nodeOk = await fetch(`${server.baseUrl}${pagePath.replace('index.html', '')}`);
-const nginxOk = await fetch(`${nginxUrl}${pagePath}`);
-if (!nodeOk.ok || !nginxOk.ok) throw new Error(`page not served: node ${nodeOk.status}, nginx ${nginxOk.status}`);
+const nginxOk = nginx ? await fetch(`${nginxUrl}${pagePath}`) : null;
+if (!nodeOk.ok || (nginxOk && !nginxOk.ok)) throw new Error(`page not served: node ${nodeOk.status}, nginx ${nginxOk?.status}`);
 const someUser = ((await (await fetch(`${server.baseUrl}/api/posts?itemsPerPage=1`)).json()) as { user: { id: number } }[])[0]
   ?.user.id;
 
@@ -171,9 +169,9 @@ for (const [name, file, nodePath] of [
   ['hashed CSS asset', assetPath, assetPath],
 ] as const) {
   const viaNode = await measure(server.baseUrl + nodePath, server.child.pid);
-  const viaNginx = await measure(nginxUrl + file);
-  row(`${name}, Node`, nodePath, viaNode, `${(viaNode.rps / viaNginx.rps).toFixed(2)} × nginx`);
-  row(`${name}, nginx`, file, viaNginx, '1.00');
+  const viaNginx = nginx ? await measure(nginxUrl + file) : null;
+  row(`${name}, Node`, nodePath, viaNode, viaNginx ? `${(viaNode.rps / viaNginx.rps).toFixed(2)} × nginx` : '');
+  if (viaNginx) row(`${name}, nginx`, file, viaNginx, '1.00');
 }
 const viaApi = await measure(`${server.baseUrl}/api`, server.child.pid);
 const viaBare = await measure(bareUrl, bare.pid);
@@ -200,6 +198,6 @@ for (const row of rows) console.log(row);
 
 await server.stop();
 bare.kill();
-nginx.kill('SIGQUIT');
+nginx?.kill('SIGQUIT');
 if (!values['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(work, { recursive: true, force: true });

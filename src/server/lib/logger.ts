@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { BatchedDestination } from './log-destination';
 
 export type { Logger };
 export type LogFormat = 'json' | 'pretty';
@@ -10,9 +11,8 @@ export type LogFormat = 'json' | 'pretty';
  */
 function defaultDestination(format: LogFormat | undefined): pino.DestinationStream {
   if ((format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty') return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' });
-  // Asynchronous: lines written while a write is in flight go out together with the next one;
-  // the server flushes the rest on exit (main.ts `stop`).
-  return pino.destination({ sync: false });
+  // Asynchronous and batched per event-loop turn; the server flushes the rest on exit (main.ts `stop`).
+  return new BatchedDestination();
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream, format?: LogFormat): Logger {

@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-
-/** The request id a caller sent, read from Node's parsed headers when served by @hono/node-server. */
-function givenRequestId(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
-  // `c.req.header()` would build a WHATWG Headers copy of every request header just for this one.
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const value = incoming ? incoming.headers['x-request-id'] : c.req.header('X-Request-Id');
-  return typeof value === 'string' && value ? value.slice(0, 64) : undefined;
-}
+import { nodeExchangeOf } from './node-exchange';
 
 /**
- * One structured log line per request, with a request id echoed in `X-Request-Id`. The header
- * goes on the finished answer's own headers: `c.header()` after the handler would rebuild the
- * answer as a streamed Response (several writes instead of one).
+ * One structured log line per request, with a request id echoed in `X-Request-Id`. Served by
+ * Node, the header goes on Node's response before the route runs and the caller's id is read
+ * from Node's parsed headers (`c.req.header()` would build a WHATWG copy of them all). Under
+ * `app.request` it goes on the finished answer's own headers: `c.header()` after the handler
+ * would rebuild the answer as a streamed Response (several writes instead of one).
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
-  const requestId = givenRequestId(c) ?? randomUUID();
+  const node = nodeExchangeOf(c);
+  const given = node ? node.incoming.headers['x-request-id'] : c.req.header('X-Request-Id');
+  const requestId = typeof given === 'string' && given ? given.slice(0, 64) : randomUUID();
   c.set('requestId', requestId);
+  if (node) node.outgoing.setHeader('X-Request-Id', requestId);
   await next();
-  c.res.headers.set('X-Request-Id', requestId);
-  const logger = c.var.deps.logger;
+  if (!node) c.res.headers.set('X-Request-Id', requestId);
+  const logger = c.get('deps').logger;
   if (!logger.isLevelEnabled('info')) return;
   logger.info(
     {

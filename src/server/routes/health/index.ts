@@ -15,7 +15,7 @@ const health = createRoute({
 });
 
 export const healthRoutes = createRouter().openapi(health, async (c) => {
-  const { health } = c.var.deps;
+  const { health } = c.get('deps');
   const { database } = await health.status();
   c.header('Cache-Control', 'no-store');
   if (health.draining) {
