@@ -18,6 +18,8 @@ for (const [entry, name] of [
   ['src/server/supervisor.ts', 'supervisor'],
   // A full publish renders its pages in worker threads (src/server/site/rerender.ts).
   ['src/server/site/render-worker.ts', 'render-worker'],
+  // On-demand pages render in worker threads beside the main thread (src/server/site/page-threads.ts).
+  ['src/server/site/page-thread.ts', 'page-thread'],
 ]) {
   await build({
     entryPoints: [path.join(root, entry)],

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -78,6 +79,13 @@ export const envSchema = z
     UPLOAD_ORPHAN_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
     /** How long the server keeps a public on-demand page it rendered (writes drop it sooner, by tag); 0: no page cache. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Worker threads rendering on-demand pages, by default one per core up to 4 (0: the main thread renders them). */
+    PAGE_THREADS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(16)
+      .default(os.availableParallelism() > 1 ? Math.min(4, os.availableParallelism()) : 0),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Another Stripe API address (stripe-mock, a test stub); unset: api.stripe.com. */

@@ -15,6 +15,7 @@ import { startTranscoding } from './services/transcode';
 import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
 import { applyRequestDeadlines, requestDeadlinesFor } from './services/uploads/request-deadlines';
 import { PageCache } from './site/page-cache';
+import { PageThreads } from './site/page-threads';
 import { buildSite } from './site/site-builder';
 import { pageSecurityHeaders } from './site/security-headers';
 import { serveRelease } from './site/serve-release';
@@ -49,10 +50,14 @@ async function main() {
   await takedowns.refresh();
   const pages = new PageCache(env.PAGE_CACHE_SECONDS * 1000);
   cacheInvalidationOf(runtime).subscribe((tags) => pages.invalidate(tags));
+  // Set once the API app exists (below); no page renders before then.
+  let apiFetch: (request: Request) => Promise<Response> = () => Promise.reject(new Error('API not started'));
+  const threads = new PageThreads(env.PAGE_THREADS, (request) => apiFetch(request), logger);
   const site = new SiteHost(
     pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')),
     pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, takedowns, logger }),
     pages,
+    threads,
   );
   const releases = new SiteReleases(env.SITE_DIR, env.DATA_DIR);
   releases.startRenewing();
@@ -87,9 +92,12 @@ async function main() {
   }
   const sweeper = startOrphanSweeper(runtime, env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000);
   const transcodes = env.TRANSCODE_WORKER ? await startTranscoding({ ...runtime, rebuilds, takedowns }) : null;
-  const api = getRequestListener(
-    createApp({ ...runtime, rebuilds, takedowns, ...(transcodes ? { transcodes } : {}) }).fetch,
-  );
+  const app = createApp({ ...runtime, rebuilds, takedowns, ...(transcodes ? { transcodes } : {}) });
+  const api = getRequestListener(app.fetch);
+  // On-demand renders call this API in-process rather than over loopback HTTP (lib/api/base.ts),
+  // those of the page threads through their message ports.
+  apiFetch = async (request) => app.fetch(request);
+  globalThis.__hdxInProcessApi = async (input, init) => app.fetch(new Request(input, init));
   // The release published for every server on this database, else the one this server served last.
   const initial = (await follower.published().catch(() => null)) ?? releases.current();
   if (hasBuild(initial)) await serveRelease(site, releases, initial);
@@ -160,6 +168,7 @@ async function main() {
     await sweeper.stop();
     await transcodes?.stop().catch(() => {});
     follower.stop();
+    threads.stop();
     disconnectCluster();
     await bus.close();
     releases.stop();

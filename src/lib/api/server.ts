@@ -1,5 +1,5 @@
 import type { ApiCall, ResponseOf } from '../../contract/endpoints';
-import { serverApiBase } from './base';
+import { serverApiBase, serverApiTransport } from './base';
 import { withQuery, type Query } from './query';
 import { ApiError } from './error';
 import type { ApiResult, ApiSuccess } from './result';
@@ -20,7 +20,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A GET of an on-demand render or a build, never throwing (status 0 when unreachable). */
 export async function serverGet<T>(path: string, options: ServerGetOptions = {}): Promise<ApiResult<T>> {
-  const { token = null, timeoutMs = 30_000, retries = 0, base = serverApiBase(), query, fetch } = options;
+  const { token = null, timeoutMs = 30_000, retries = 0, query } = options;
+  const base = options.base ?? serverApiBase();
+  // Only this server's own API is called in-process; an explicit base or transport is kept.
+  const fetch = options.fetch ?? (options.base === undefined ? serverApiTransport() : undefined);
   for (let attempt = 0; ; attempt++) {
     const signal = AbortSignal.timeout(timeoutMs);
     const result = await transmit<T>(

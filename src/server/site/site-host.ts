@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildingPage } from './building-page';
 import type { PageCache } from './page-cache';
+import type { PageThreads } from './page-threads';
 import { isNamedByContent, StaticFiles, type PageRewrite } from './static-files';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -70,19 +71,23 @@ export class SiteHost {
   private readonly onResponse: (res: ServerResponse) => void;
   private readonly router: PageRouter | null;
   private readonly pages: PageCache | null;
+  private readonly threads: PageThreads | null;
 
   /**
    * `onResponse` sets headers common to every page response (security headers); `router` sees
-   * each page GET first; `pages` answers on-demand pages it holds before anything else.
+   * each page GET first; `pages` answers on-demand pages it holds before anything else;
+   * `threads` render on-demand pages beside the main thread.
    */
   constructor(
     onResponse: (res: ServerResponse) => void = () => {},
     router: PageRouter | null = null,
     pages: PageCache | null = null,
+    threads: PageThreads | null = null,
   ) {
     this.onResponse = onResponse;
     this.router = router;
     this.pages = pages;
+    this.threads = threads;
   }
 
   get ready(): boolean {
@@ -95,8 +100,11 @@ export class SiteHost {
 
   /** Imports a build's entry and serves it. */
   async load(dir: string): Promise<void> {
-    const handler = await importRelease(dir);
-    const files = await StaticFiles.load(path.join(dir, 'client'));
+    const [handler, files] = await Promise.all([
+      importRelease(dir),
+      StaticFiles.load(path.join(dir, 'client')),
+      this.threads?.load(dir),
+    ]);
     // A page of the old build still open in a browser may ask for its own chunks (a lazy
     // island, a search index fragment) after the switch: they stay reachable one build longer.
     this.previousFiles = this.files?.namedByContent() ?? null;
@@ -136,7 +144,8 @@ export class SiteHost {
         .then((served) => {
           if (served) return;
           pages?.record(req, res);
-          handler(req, res);
+          if (this.threads) this.threads.handle(req, res, handler);
+          else handler(req, res);
         })
         .catch(() => {
           if (!res.headersSent) handler(req, res);

@@ -28,8 +28,6 @@ export interface CardGridIslandProps {
   /** On a profile: its owner (and admins) get edit and delete under each card. */
   manage?: { userId: number; labels: Labels };
   genericError: string;
-  /** The grid of server-rendered cards (components/post-grid.astro). */
-  children?: ReactNode;
 }
 
 interface Slots {
@@ -54,14 +52,17 @@ function Slot({ target, genericError, children }: { target: HTMLElement; generic
   return createPortal(<IslandErrorBoundary message={genericError}>{children}</IslandErrorBoundary>, target);
 }
 
+/** The grid around the island (components/post-grid.astro): its cards are beside the island, not inside it. */
+const gridOf = (anchor: RefObject<HTMLElement | null>) => anchor.current?.closest<HTMLElement>('[data-card-grid]') ?? null;
+
 /**
  * The slots of the cards the viewer has come near: each card's controls are drawn when it
  * comes into view, as when every card hydrated its own islands, so the same requests are made.
  */
-function useShownCards(root: RefObject<HTMLElement | null>, cards: GridCard[]): ReadonlyMap<number, Slots> {
+function useShownCards(anchor: RefObject<HTMLElement | null>, cards: GridCard[]): ReadonlyMap<number, Slots> {
   const [shown, setShown] = useState<ReadonlyMap<number, Slots>>(new Map());
   useEffect(() => {
-    const element = root.current;
+    const element = gridOf(anchor);
     if (!element) return;
     const observer = new IntersectionObserver((entries) => {
       const found: [number, Slots][] = [];
@@ -84,18 +85,20 @@ function useShownCards(root: RefObject<HTMLElement | null>, cards: GridCard[]): 
       if (node) observer.observe(node);
     }
     return () => observer.disconnect();
-  }, [root, cards]);
+  }, [anchor, cards]);
   return shown;
 }
 
 /**
  * The one island of a grid of post cards: the cards are server markup (components/post-card.astro)
- * and this brings each card's heart, bookmark and rating to life as the card comes into view,
- * drawing the same components as the post page into the card's slots (React portals).
+ * beside it, and this brings each card's heart, bookmark and rating to life as the card comes into
+ * view, drawing the same components as the post page into the card's slots (React portals). The
+ * island itself draws only an empty layer over the grid (what `client:visible` watches): React
+ * never renders the cards' markup, on the server or in the browser.
  */
-export default function CardGridIsland({ locale, labels, cards, manage, genericError, children }: CardGridIslandProps) {
-  const root = useRef<HTMLDivElement>(null);
-  const shown = useShownCards(root, cards);
+export default function CardGridIsland({ locale, labels, cards, manage, genericError }: CardGridIslandProps) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const shown = useShownCards(anchor, cards);
   const { user } = useViewer();
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const canManage = !!manage && !!user && (user.id === manage.userId || user.role === 'ROLE_ADMIN');
@@ -148,9 +151,8 @@ export default function CardGridIsland({ locale, labels, cards, manage, genericE
   }
 
   return (
-    <div ref={root} data-card-grid>
-      {children}
+    <span ref={anchor} aria-hidden="true" className="pointer-events-none absolute inset-0">
       {portals}
-    </div>
+    </span>
   );
 }

@@ -1,0 +1,176 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from '../lib/logger';
+import { answerApiCall, type FromPageThread, type ToPageThread } from './page-thread-api';
+import type { NodeHandler } from './site-host';
+
+const THREAD_FILE = new URL('./page-thread.mjs', import.meta.url);
+/** How long a thread may take to load a release before the switch goes on without it. */
+const START_TIMEOUT_MS = 60_000;
+/** A retired thread's requests in flight may take this long before it is stopped anyway. */
+const RETIRE_GRACE_MS = 30_000;
+/** Hop-by-hop headers of the thread's answer: this server writes its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+
+/** A page thread serving one release, and the renders it has in flight. */
+class PageThread {
+  inFlight = 0;
+  retired = false;
+  readonly #agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+  constructor(
+    readonly worker: Worker,
+    readonly port: number,
+  ) {}
+
+  /** Passes the request to the thread and its answer back; `fallback` renders here if the thread cannot. */
+  proxy(req: IncomingMessage, res: ServerResponse, fallback: () => void): void {
+    this.inFlight += 1;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      this.inFlight -= 1;
+    };
+    const headers: IncomingHttpHeaders = { ...req.headers };
+    // The thread sees the client's address as this server does (Astro.clientAddress).
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    const upstream = http.request({ host: '127.0.0.1', port: this.port, method: req.method, path: req.url, headers, agent: this.#agent });
+    upstream.on('response', (answer) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+      res.writeHead(answer.statusCode ?? 502, out);
+      answer.pipe(res);
+      answer.on('end', finish);
+      answer.on('error', () => res.destroy());
+    });
+    upstream.on('error', () => {
+      finish();
+      if (!res.headersSent) fallback();
+      else res.destroy();
+    });
+    res.on('close', () => {
+      finish();
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.end();
+  }
+
+  stop(): void {
+    this.#agent.destroy();
+    this.worker.postMessage({ stop: true } satisfies ToPageThread);
+    setTimeout(() => void this.worker.terminate(), 5_000).unref();
+  }
+}
+
+/**
+ * Worker threads that render on-demand pages, one per core: a render is about 3 ms of CPU in
+ * long synchronous stretches, while the main thread's share of a page request (routing, the
+ * API reads, passing the answer on) is a fraction of that. Rendering on the main thread held
+ * up the API reads of every other render; in threads, renders use every core and the main
+ * thread stays responsive. Each thread loads the served release; a switch starts threads on
+ * the new one and retires the old ones once their renders are done. Only GET and HEAD go to a
+ * thread; anything no thread can take (none loaded, one gone) renders on the main thread.
+ */
+export class PageThreads {
+  #threads: PageThread[] = [];
+  #dir: string | null = null;
+
+  constructor(
+    private readonly count: number,
+    /** This server's API app, which the threads' renders read in-process through their message ports. */
+    private readonly apiFetch: (request: Request) => Promise<Response>,
+    private readonly logger: Logger,
+  ) {}
+
+  get size(): number {
+    return this.#threads.length;
+  }
+
+  /**
+   * Starts threads on `dir` (in parallel with the main thread's own import); the old ones retire.
+   */
+  async load(dir: string): Promise<void> {
+    this.#dir = dir;
+    if (this.count === 0) return;
+    const started = await Promise.all(Array.from({ length: this.count }, () => this.#start(dir)));
+    if (this.#dir !== dir) {
+      for (const thread of started) thread?.stop();
+      return;
+    }
+    const old = this.#threads;
+    this.#threads = started.filter((thread): thread is PageThread => thread !== null);
+    for (const thread of old) this.#retire(thread);
+  }
+
+  /** Renders `req` on the least busy thread, or on the main thread (`local`) when none can take it. */
+  handle(req: IncomingMessage, res: ServerResponse, local: NodeHandler): void {
+    const thread = req.method === 'GET' || req.method === 'HEAD' ? this.#pick() : null;
+    if (thread) thread.proxy(req, res, () => local(req, res));
+    else local(req, res);
+  }
+
+  stop(): void {
+    this.#dir = null;
+    for (const thread of this.#threads) thread.stop();
+    this.#threads = [];
+  }
+
+  #pick(): PageThread | null {
+    let best: PageThread | null = null;
+    for (const thread of this.#threads) if (!best || thread.inFlight < best.inFlight) best = thread;
+    return best;
+  }
+
+  #start(dir: string): Promise<PageThread | null> {
+    return new Promise((resolve) => {
+      const worker = new Worker(THREAD_FILE, { workerData: { dir } });
+      const timer = setTimeout(() => fail(new Error('page thread did not start in time')), START_TIMEOUT_MS);
+      const fail = (error: unknown) => {
+        clearTimeout(timer);
+        this.logger.error({ err: error, dir }, 'page thread failed: its renders go to the main thread');
+        void worker.terminate();
+        resolve(null);
+      };
+      worker.once('error', fail);
+      worker.on('message', (message: FromPageThread) => {
+        if ('api' in message) {
+          void answerApiCall(message.api, this.apiFetch).then((answer) => worker.postMessage({ api: answer } satisfies ToPageThread));
+          return;
+        }
+        clearTimeout(timer);
+        worker.off('error', fail);
+        const thread = new PageThread(worker, message.port);
+        worker.on('error', (error) => this.#lost(thread, error));
+        worker.on('exit', () => this.#lost(thread, null));
+        resolve(thread);
+      });
+    });
+  }
+
+  /** A thread that died: out of the pool, and a new one in its place on the same release. */
+  #lost(thread: PageThread, error: Error | null): void {
+    if (thread.retired || !this.#threads.includes(thread)) return;
+    this.#threads = this.#threads.filter((each) => each !== thread);
+    this.logger.error({ err: error }, 'page thread stopped: starting another');
+    const dir = this.#dir;
+    if (!dir) return;
+    setTimeout(() => {
+      if (this.#dir !== dir) return;
+      void this.#start(dir).then((fresh) => {
+        if (fresh && this.#dir === dir) this.#threads.push(fresh);
+        else fresh?.stop();
+      });
+    }, 1_000).unref();
+  }
+
+  #retire(thread: PageThread): void {
+    thread.retired = true;
+    const deadline = Date.now() + RETIRE_GRACE_MS;
+    const check = () => {
+      if (thread.inFlight === 0 || Date.now() > deadline) thread.stop();
+      else setTimeout(check, 200).unref();
+    };
+    check();
+  }
+}
