@@ -7,10 +7,11 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // esbuild bundles these three (scripts/build-server.mjs).
+    // esbuild bundles these four (scripts/build-server.mjs).
     'src/server/main.ts!',
     'src/server/supervisor.ts!',
     'src/server/site/render-worker.ts!',
+    'src/server/site/page-thread.ts!',
     // The npm scripts' tools: build, seed, benchmarks, load and page-weight runs.
     'scripts/*.{ts,mjs}!',
   ],

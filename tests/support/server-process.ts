@@ -46,6 +46,9 @@ export async function startServer(env: Record<string, string>, options: StartOpt
       LOG_LEVEL: 'warn',
       // Transcoding 50 demo videos on two cores would slow every test: a test that needs it opts in.
       TRANSCODE_WORKER: 'false',
+      // One page thread (the production default is one per core): the threaded path is what
+      // serves pages, without every test server loading the release three times.
+      PAGE_THREADS: '1',
       ...env,
       PORT: String(port),
     },

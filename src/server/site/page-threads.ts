@@ -1,8 +1,7 @@
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../lib/logger';
 import { answerApiCall, type FromPageThread, type ToPageThread } from './page-thread-api';
-import type { NodeHandler } from './site-host';
 
 const THREAD_FILE = new URL('./page-thread.mjs', import.meta.url);
 /** How long a thread may take to load a release before the switch goes on without it. */
@@ -12,16 +11,21 @@ const RETIRE_GRACE_MS = 30_000;
 /** Hop-by-hop headers of the thread's answer: this server writes its own. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 
+/** The main thread's own render of a request (the release's @astrojs/node handler). */
+type RenderHere = (req: IncomingMessage, res: ServerResponse) => void;
+
 /** A page thread serving one release, and the renders it has in flight. */
 class PageThread {
   inFlight = 0;
   retired = false;
+  readonly worker: Worker;
+  readonly port: number;
   readonly #agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-  constructor(
-    readonly worker: Worker,
-    readonly port: number,
-  ) {}
+  constructor(worker: Worker, port: number) {
+    this.worker = worker;
+    this.port = port;
+  }
 
   /** Passes the request to the thread and its answer back; `fallback` renders here if the thread cannot. */
   proxy(req: IncomingMessage, res: ServerResponse, fallback: () => void): void {
@@ -32,10 +36,7 @@ class PageThread {
       done = true;
       this.inFlight -= 1;
     };
-    const headers: IncomingHttpHeaders = { ...req.headers };
-    // The thread sees the client's address as this server does (Astro.clientAddress).
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-    const upstream = http.request({ host: '127.0.0.1', port: this.port, method: req.method, path: req.url, headers, agent: this.#agent });
+    const upstream = http.request({ host: '127.0.0.1', port: this.port, method: req.method, path: req.url, headers: req.headers, agent: this.#agent });
     upstream.on('response', (answer) => {
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
@@ -76,12 +77,16 @@ export class PageThreads {
   #threads: PageThread[] = [];
   #dir: string | null = null;
 
-  constructor(
-    private readonly count: number,
-    /** This server's API app, which the threads' renders read in-process through their message ports. */
-    private readonly apiFetch: (request: Request) => Promise<Response>,
-    private readonly logger: Logger,
-  ) {}
+  readonly #count: number;
+  /** This server's API app, which the threads' renders read in-process through their message ports. */
+  readonly #apiFetch: (request: Request) => Promise<Response>;
+  readonly #logger: Logger;
+
+  constructor(count: number, apiFetch: (request: Request) => Promise<Response>, logger: Logger) {
+    this.#count = count;
+    this.#apiFetch = apiFetch;
+    this.#logger = logger;
+  }
 
   get size(): number {
     return this.#threads.length;
@@ -92,8 +97,8 @@ export class PageThreads {
    */
   async load(dir: string): Promise<void> {
     this.#dir = dir;
-    if (this.count === 0) return;
-    const started = await Promise.all(Array.from({ length: this.count }, () => this.#start(dir)));
+    if (this.#count === 0) return;
+    const started = await Promise.all(Array.from({ length: this.#count }, () => this.#start(dir)));
     if (this.#dir !== dir) {
       for (const thread of started) thread?.stop();
       return;
@@ -104,7 +109,7 @@ export class PageThreads {
   }
 
   /** Renders `req` on the least busy thread, or on the main thread (`local`) when none can take it. */
-  handle(req: IncomingMessage, res: ServerResponse, local: NodeHandler): void {
+  handle(req: IncomingMessage, res: ServerResponse, local: RenderHere): void {
     const thread = req.method === 'GET' || req.method === 'HEAD' ? this.#pick() : null;
     if (thread) thread.proxy(req, res, () => local(req, res));
     else local(req, res);
@@ -128,14 +133,14 @@ export class PageThreads {
       const timer = setTimeout(() => fail(new Error('page thread did not start in time')), START_TIMEOUT_MS);
       const fail = (error: unknown) => {
         clearTimeout(timer);
-        this.logger.error({ err: error, dir }, 'page thread failed: its renders go to the main thread');
+        this.#logger.error({ err: error, dir }, 'page thread failed: its renders go to the main thread');
         void worker.terminate();
         resolve(null);
       };
       worker.once('error', fail);
       worker.on('message', (message: FromPageThread) => {
         if ('api' in message) {
-          void answerApiCall(message.api, this.apiFetch).then((answer) => worker.postMessage({ api: answer } satisfies ToPageThread));
+          void answerApiCall(message.api, this.#apiFetch).then((answer) => worker.postMessage({ api: answer } satisfies ToPageThread));
           return;
         }
         clearTimeout(timer);
@@ -152,7 +157,7 @@ export class PageThreads {
   #lost(thread: PageThread, error: Error | null): void {
     if (thread.retired || !this.#threads.includes(thread)) return;
     this.#threads = this.#threads.filter((each) => each !== thread);
-    this.logger.error({ err: error }, 'page thread stopped: starting another');
+    this.#logger.error({ err: error }, 'page thread stopped: starting another');
     const dir = this.#dir;
     if (!dir) return;
     setTimeout(() => {
