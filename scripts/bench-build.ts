@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ApiClient } from '../tests/support/api-client';
 import { searchTitles } from '../tests/support/pagefind-search';
+import { DEFAULT_PAGE_THREADS } from '../src/server/env';
 import { ROOT, startServer, waitFor } from '../tests/support/server-process';
 import { prepareBenchDatabase } from './bench-database';
 
@@ -32,7 +33,8 @@ const siteDir = path.join(ROOT, 'dist', `bench-build-${process.pid}`);
 const load = os.loadavg()[0]!.toFixed(1);
 const serverStarted = performance.now();
 const server = await startServer(
-  { ...database.env, ...passwords, SITE_DIR: siteDir, SITE_BUILD: 'auto', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+  // Page threads as in production: a publish's switch starts them on the new release.
+  { ...database.env, ...passwords, SITE_DIR: siteDir, SITE_BUILD: 'auto', TRUST_PROXY: '1', LOG_LEVEL: 'warn', PAGE_THREADS: String(DEFAULT_PAGE_THREADS) },
   { logFile: path.join(database.dataDir, 'server.log') },
 );
 

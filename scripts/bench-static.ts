@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { DEFAULT_PAGE_THREADS } from '../src/server/env';
 import { freePort, ROOT, startServer, waitFor } from '../tests/support/server-process';
 
 const { values } = parseArgs({
@@ -98,10 +99,19 @@ process.on('uncaughtException', (error) => {
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-bench-static-data-'));
 const nodePort = await portAt(0);
-/** The server with request logging on (info, JSON lines to a file), as in production. */
+/** The server with request logging on (info, JSON lines to a file) and its page threads, as in production. */
 async function startNode(env: Record<string, string> = {}) {
   const started = await startServer(
-    { DATA_DIR: dataDir, SITE_DIR: siteDir, SITE_BUILD: 'never', LOG_LEVEL: 'info', LOG_FORMAT: 'json', PORT: String(nodePort), ...env },
+    {
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      SITE_BUILD: 'never',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      PORT: String(nodePort),
+      PAGE_THREADS: String(DEFAULT_PAGE_THREADS),
+      ...env,
+    },
     { logFile: path.join(dataDir, 'bench-server.log') },
   );
   children.push(started.child);

@@ -2,6 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Page threads unless PAGE_THREADS says otherwise: one per core, at most 4; none on one core. */
+export const DEFAULT_PAGE_THREADS = os.availableParallelism() > 1 ? Math.min(4, os.availableParallelism()) : 0;
+
 const optionalUrl = z
   .url()
   .optional()
@@ -85,7 +88,7 @@ export const envSchema = z
       .int()
       .min(0)
       .max(16)
-      .default(os.availableParallelism() > 1 ? Math.min(4, os.availableParallelism()) : 0),
+      .default(DEFAULT_PAGE_THREADS),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Another Stripe API address (stripe-mock, a test stub); unset: api.stripe.com. */
