@@ -81,11 +81,14 @@ export class PageThreads {
   /** This server's API app, which the threads' renders read in-process through their message ports. */
   readonly #apiFetch: (request: Request) => Promise<Response>;
   readonly #logger: Logger;
+  /** The thread's script: page-thread.mjs beside the server bundle (another in tests that run these from source). */
+  readonly #threadFile: URL;
 
-  constructor(count: number, apiFetch: (request: Request) => Promise<Response>, logger: Logger) {
+  constructor(count: number, apiFetch: (request: Request) => Promise<Response>, logger: Logger, threadFile = THREAD_FILE) {
     this.#count = count;
     this.#apiFetch = apiFetch;
     this.#logger = logger;
+    this.#threadFile = threadFile;
   }
 
   get size(): number {
@@ -129,7 +132,7 @@ export class PageThreads {
 
   #start(dir: string): Promise<PageThread | null> {
     return new Promise((resolve) => {
-      const worker = new Worker(THREAD_FILE, { workerData: { dir } });
+      const worker = new Worker(this.#threadFile, { workerData: { dir } });
       const timer = setTimeout(() => fail(new Error('page thread did not start in time')), START_TIMEOUT_MS);
       const fail = (error: unknown) => {
         clearTimeout(timer);
