@@ -222,6 +222,10 @@ describe.skipIf(!host)(title, () => {
         recoveries.push(await msUntilReadSucceeds());
         expect(server.child.exitCode, server.output().slice(-4000)).toBeNull();
       }
+      // The last cut's phase lasts, like the others, until the load has written again: the
+      // answers of the requests the cut caught in flight (its 503s) are counted in it.
+      const afterLastCut = load.createdPosts.length;
+      await eventually('the load writes posts after the last cut', async () => load.createdPosts.length >= afterLastCut + 10, 120_000);
       const before = load.createdPosts.length;
       load.setPhase('after the cuts');
       await eventually('the load writes posts again', async () => load.createdPosts.length >= before + 10, 120_000);
