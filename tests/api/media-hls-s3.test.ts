@@ -22,7 +22,7 @@ afterAll(async () => {
 const uriLines = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('#'));
 
 describe('a paid stream on S3', () => {
-  it('is refused to a visitor; its author gets playlists through the API and segments presigned from the bucket', async () => {
+  it('is refused to a visitor; its author gets playlists and segments through the API, each refused without the viewer cookie', async () => {
     const author = await signedInUser(t);
     const post = await insertPost(t.deps.db, { title: 'Paid stream on S3', userId: author.id, priceCents: 800 });
     await putHlsFixture(s3.storage, post.id);
@@ -41,14 +41,14 @@ describe('a paid stream on S3', () => {
     const segments = uriLines(await playlist.text());
     expect(segments.length).toBeGreaterThanOrEqual(3);
     for (const segment of segments) {
-      const url = new URL(segment);
-      expect(url.pathname).toMatch(new RegExp(`/hls/${post.id}/720p/seg-\\d{5}\\.m4s$`));
-      expect(url.searchParams.get('X-Amz-Signature')).toBeTruthy();
-      expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+      // Not a presigned bucket address (a bearer token): the API's, bound to the viewer cookie.
+      expect(segment).toMatch(new RegExp(`^/api/media/hls/${post.id}/720p/seg-\\d{5}\\.m4s\\?expires=\\d+&viewer=${author.id}&sig=`));
+      expect((await t.call('GET', segment)).status).toBe(403);
     }
-    // Straight from the bucket, as the browser fetches it.
-    const bytes = await fetch(segments[0]!);
+    // Relayed from the bucket by the API, with the cookie.
+    const bytes = await t.call('GET', segments[0]!, { headers: { Cookie: cookie } });
     expect(bytes.status).toBe(200);
+    expect(bytes.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
     expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 });

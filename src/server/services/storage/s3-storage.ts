@@ -144,12 +144,6 @@ export class S3Storage implements Storage {
     });
   }
 
-  /** A short-lived presigned GET: buyers of a paid video stream it straight from the bucket. */
-  presignGet(key: string, expiresInSeconds: number): Promise<string> {
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: this.checked(key) });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
-  }
-
   toolInput(key: string): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.bucket, Key: this.checked(key) });
     return getSignedUrl(this.client, command, { expiresIn: 10 * 60 });

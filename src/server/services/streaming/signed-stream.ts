@@ -1,7 +1,5 @@
 import type { AppDeps } from '../../context';
 import { signMediaQuery } from '../access/signed-media';
-import { S3Storage } from '../storage/s3-storage';
-import { isHlsIndex } from './hls-keys';
 import { rewritePlaylist } from './playlist-rewrite';
 
 /** For whom and until when a paid stream's playlist was signed: its children get the same. */
@@ -12,21 +10,13 @@ export interface StreamGrant {
 }
 
 /**
- * The address of one file of a paid stream for the viewer of `grant`: playlists always
- * through /api/media (HMAC, checked with the viewer cookie, rewritten again there);
- * segments and storyboard images through /api/media on local disk, and presigned GETs
- * straight from the bucket on S3, lasting as long as the playlist's own signature.
+ * The address of one file of a paid stream for the viewer of `grant`: always through
+ * /api/media (HMAC of key, expiry and viewer, checked with the viewer cookie), on either
+ * storage driver. No presigned bucket address: it would work without the cookie
+ * (docs/decisions/2026-11-26-paid-segments-on-s3.md).
  */
-export async function signedStreamUrl(
-  deps: Pick<AppDeps, 'storage' | 'secrets'>,
-  key: string,
-  grant: StreamGrant,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): Promise<string> {
-  const { storage } = deps;
-  if (storage instanceof S3Storage && !isHlsIndex(key))
-    return storage.presignGet(key, Math.max(1, grant.expires - nowSeconds));
-  return `${storage.publicUrl(key)}?${signMediaQuery(deps.secrets.urlSigningKey, key, grant.expires, grant.viewerId)}`;
+export function signedStreamUrl(deps: Pick<AppDeps, 'storage' | 'secrets'>, key: string, grant: StreamGrant): string {
+  return `${deps.storage.publicUrl(key)}?${signMediaQuery(deps.secrets.urlSigningKey, key, grant.expires, grant.viewerId)}`;
 }
 
 /** A paid stream's playlist (or thumbnail track) with every address in it signed for `grant`. */
@@ -36,6 +26,5 @@ export function signPlaylist(
   key: string,
   grant: StreamGrant,
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return rewritePlaylist(text, key, (child) => signedStreamUrl(deps, child, grant, now));
+  return rewritePlaylist(text, key, (child) => Promise.resolve(signedStreamUrl(deps, child, grant)));
 }
