@@ -14,7 +14,10 @@ export const ChapterSchema = z
 export const CaptionSchema = z
   .object({
     lang: z.enum(CAPTION_LANGUAGES),
-    url: z.string().openapi({ description: 'WebVTT file (text/vtt), public' }),
+    url: z.string().nullable().openapi({
+      description:
+        'WebVTT file (text/vtt): public for a free post; null for a paid or withdrawn one, whose captions are paid content (its buyers, author and admins get them signed in GET /posts/{id}/playback)',
+    }),
   })
   .openapi('Caption');
 

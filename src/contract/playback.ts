@@ -1,4 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { CAPTION_LANGUAGES } from './limits';
+
+const PlaybackCaptionSchema = z
+  .object({ lang: z.enum(CAPTION_LANGUAGES), url: z.string() })
+  .openapi('PlaybackCaption');
 
 export const PlaybackSchema = z
   .object({
@@ -16,6 +21,10 @@ export const PlaybackSchema = z
     storyboardUrl: z.string().nullable().openapi({
       description:
         "The stream's thumbnail track (WebVTT, `storyboard.jpg#xywh=` cues) for the timeline's previews, signed like `hlsUrl` (its image addresses come back signed too); null without a stream",
+    }),
+    captions: z.array(PlaybackCaptionSchema).openapi({
+      description:
+        "The post's captions for what the caller may play: public for a free post; for a paid post signed for the caller like `videoUrl` (empty for a preview)",
     }),
     expiresAt: z.string().nullable(),
     expiresInSeconds: z

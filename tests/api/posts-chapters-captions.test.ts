@@ -4,7 +4,7 @@ import type { Chapter, PostDetail, PostTimeline } from '../../src/contract';
 import { TIMELINE_MESSAGES } from '../../src/contract/timeline-messages';
 import { postCaptions, postChapters } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
-import { insertTechnique } from '../support/factories';
+import { connectSeller, insertTechnique } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, json, sendForm, type Actor } from './content-helpers';
 
@@ -133,6 +133,29 @@ describe('POST /api/posts/{id}/captions and DELETE /api/posts/{id}/captions/{lan
     expect(await (await t.app.request(url)).text()).toContain('Le coup de colère');
     expect((await t.app.request(first.url)).status).toBe(404);
     expect(await captionsOf(post.id)).toMatchObject([{ lang: 'fr', url }]);
+  });
+
+  it("caches a free post's captions like its video, and hides them once the post is paid", async () => {
+    const post = await ownPost();
+    const { url } = await json<{ url: string }>(await upload(post.id, 'en', VTT, 'en.vtt', author.token));
+    const served = await t.app.request(url);
+    expect(served.status).toBe(200);
+    // Not `immutable`: the post may become paid, and its transcript with it.
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=60, must-revalidate');
+    await connectSeller(t.deps.db, author.id);
+    expect((await t.call('PATCH', `/api/posts/${post.id}`, { json: { price: '9.00' }, token: author.token })).status).toBe(200);
+    const detail = await json<PostDetail>(await t.call('GET', `/api/posts/${post.id}`));
+    expect(detail.captions).toEqual([{ lang: 'en', url: null }]);
+    const refused = await t.app.request(url);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('Zornhau');
+  });
+
+  it('answers 404 for a caption file no post lists (replaced or removed)', async () => {
+    const post = await ownPost();
+    const { url } = await json<{ url: string }>(await upload(post.id, 'en', VTT, 'en.vtt', author.token));
+    await t.deps.db.delete(postCaptions).where(eq(postCaptions.postId, post.id));
+    expect((await t.app.request(url)).status).toBe(404);
   });
 
   it('answers 403 to another member and 401 to a visitor, storing nothing', async () => {

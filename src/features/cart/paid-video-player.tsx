@@ -15,8 +15,13 @@ export interface PaidVideoPlayerProps {
   onRenew: () => void;
   /** The full player's labels and the post's timeline: with them, a transcoded stream plays in it. */
   player?: FramePlayerData | undefined;
-  captions?: { lang: string; url: string; label: string }[] | undefined;
+  /** Each caption language's label; the tracks themselves come with the playback answer. */
+  captionLabels?: Record<string, string> | undefined;
 }
+
+/** The captions the playback answer gives (signed for this viewer when the post is paid), labelled. */
+const captionTracks = (playback: PlaybackView | null, labels: Record<string, string> | undefined) =>
+  (playback?.captions ?? []).map((caption) => ({ ...caption, label: labels?.[caption.lang] ?? caption.lang }));
 
 /**
  * The post's video: the full one or the preview. A signed address lasts minutes: it is
@@ -34,7 +39,7 @@ export function PaidVideoPlayer(props: PaidVideoPlayerProps) {
         poster={props.poster}
         playLabel={props.playLabel}
         player={player}
-        captions={props.captions ?? []}
+        captions={captionTracks(playback, props.captionLabels)}
         expiresInSeconds={playback.expiresInSeconds}
         onRenew={props.onRenew}
       />
@@ -43,7 +48,7 @@ export function PaidVideoPlayer(props: PaidVideoPlayerProps) {
 }
 
 /** The MP4 (full or preview) in the browser's own player. */
-function ProgressivePlayer({ playback, title, poster, playLabel, onRenew }: PaidVideoPlayerProps) {
+function ProgressivePlayer({ playback, title, poster, playLabel, onRenew, captionLabels }: PaidVideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const resume = useRef<ResumePoint | null>(null);
@@ -97,7 +102,7 @@ function ProgressivePlayer({ playback, title, poster, playLabel, onRenew }: Paid
 
   return (
     <div className="relative">
-      {/* Uploads carry no caption files (the site's free player has none either); the title labels it. */}
+      {/* A preview has no captions (the full video's are paid content); the title labels it. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={video}
@@ -121,7 +126,12 @@ function ProgressivePlayer({ playback, title, poster, playLabel, onRenew }: Paid
         onPause={() => (playingNow.current = false)}
         onEnded={() => (playingNow.current = false)}
         onError={onError}
-      />
+      >
+        {full &&
+          captionTracks(playback, captionLabels).map((caption) => (
+            <track key={caption.lang} kind="subtitles" src={caption.url} srcLang={caption.lang} label={caption.label} />
+          ))}
+      </video>
       {!started && <PosterPlayButton label={playLabel} onPlay={playFromPoster} />}
     </div>
   );

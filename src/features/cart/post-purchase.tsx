@@ -23,13 +23,14 @@ export interface PostPurchaseProps {
   genericError?: string;
   /** The full player's labels and the post's timeline (a transcoded stream plays in it). */
   player?: FramePlayerData;
-  captions?: { lang: string; url: string; label: string }[];
+  /** Each caption language's label (the tracks come signed with the playback answer). */
+  captionLabels?: Record<string, string>;
 }
 
 const errorText = (texts: Texts, error: unknown) =>
   fill(texts.failed, { message: error instanceof Error ? error.message : String(error) });
 
-function PostPurchaseInner({ post, locale, texts, player, captions }: PostPurchaseProps) {
+function PostPurchaseInner({ post, locale, texts, player, captionLabels }: PostPurchaseProps) {
   const { ready, user } = useSessionUser();
   const [playback, setPlayback] = useState<PlaybackView | null>(null);
   const [packages, setPackages] = useState<PackageView[]>([]);
@@ -82,7 +83,7 @@ function PostPurchaseInner({ post, locale, texts, player, captions }: PostPurcha
         playLabel={texts.playVideo ?? 'Play the video'}
         onRenew={refresh}
         player={player}
-        captions={captions}
+        captionLabels={captionLabels}
       />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-ink px-2 py-1.5 text-white" aria-live="polite">
         {!playback && !failure && (

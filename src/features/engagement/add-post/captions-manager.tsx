@@ -17,7 +17,8 @@ const l = (labels: Labels, key: string) => labels[key] ?? key;
 
 /** A post's captions: per language, the current file (to delete) and a .vtt/.srt upload replacing it. */
 export function CaptionsManager({ postId, captions, labels }: Props) {
-  const [current, setCurrent] = useState<Partial<Record<Lang, string>>>(() =>
+  // A language's file address, or null when the post is paid (its captions are then served signed only).
+  const [current, setCurrent] = useState<Partial<Record<Lang, string | null>>>(() =>
     Object.fromEntries(captions.map((caption) => [caption.lang, caption.url])),
   );
   const [files, setFiles] = useState<Partial<Record<Lang, File>>>({});
@@ -80,11 +81,15 @@ export function CaptionsManager({ postId, captions, labels }: Props) {
           >
             {l(labels, 'captionUpload')}
           </button>
-          {current[lang] && (
+          {current[lang] !== undefined && (
             <>
-              <a href={current[lang]} className="underline">
-                {l(labels, 'captionCurrent')}
-              </a>
+              {current[lang] ? (
+                <a href={current[lang]} className="underline">
+                  {l(labels, 'captionCurrent')}
+                </a>
+              ) : (
+                <span>{l(labels, 'captionCurrent')}</span>
+              )}
               <button
                 type="button"
                 disabled={busy}

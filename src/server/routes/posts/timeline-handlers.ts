@@ -49,7 +49,9 @@ export const addCaption: AppRouteHandler<typeof routes.addCaption> = async (c) =
     throw error;
   }
   await deleteFileOf(deps.storage, replaced);
-  return c.json({ lang, url: stored.url }, 201);
+  // As the post shape lists it: no address when the post is paid (one rule, services/posts/timelines).
+  const listed = (await posts.postTimeline(deps.db, id)).captions.find((caption) => caption.lang === lang);
+  return c.json({ lang, url: listed?.url ?? null }, 201);
 };
 
 export const removeCaption: AppRouteHandler<typeof routes.removeCaption> = async (c) => {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { posts } from '../../db/schema';
+import { postCaptions, posts } from '../../db/schema';
 import { MESSAGES } from '../../lib/http-error';
+import { isCaptionKey } from '../captions/store';
 import { isHlsIndex, isHlsPoster, postIdOfHlsKey } from '../streaming/hls-keys';
 import type { StreamGrant } from '../streaming/signed-stream';
 import { PREVIEW_FOLDER } from './preview';
@@ -14,7 +15,7 @@ export const MEDIA_MESSAGES = {
   otherViewer: 'This video link was issued to another viewer: reload the page',
 } as const;
 
-/** Images and previews: random keys never reused, public whatever a post costs. */
+/** Images, posters and previews: random keys never reused, public whatever a post costs. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /**
  * A full video served without a signature: its post may become paid at any moment, so
@@ -30,23 +31,44 @@ export type MediaDecision =
   /** `grant`: a paid stream's playlist, served with its addresses signed for that viewer. */
   { allowed: true; cacheControl: string; grant?: StreamGrant } | { allowed: false; message: string; status: 403 | 404 };
 
+type Privacy = 'public' | 'paid' | 'withdrawn' | 'missing';
+
+/** Over the posts a file belongs to: whether any is paid, whether all are withdrawn, how many there are. */
+const privacyColumns = {
+  paid: sql<boolean>`coalesce(bool_or(${posts.priceCents} > 0), false)`,
+  withdrawn: sql<boolean>`coalesce(bool_and(${posts.withdrawnAt} is not null), false)`,
+  count: sql<number>`count(${posts.id})::int`,
+};
+
+function privacyOfRow(row: { paid: boolean; withdrawn: boolean; count: number } | undefined): Privacy {
+  if (!row || row.count === 0) return 'missing';
+  return row.withdrawn ? 'withdrawn' : row.paid ? 'paid' : 'public';
+}
+
 /**
  * A video some paid post uses is served to signed addresses only (403 otherwise); one that
  * only posts withdrawn from sale use is served to signed addresses only and is not found
- * for everyone else (their buyers keep playing it through the signed address).
+ * for everyone else (their buyers keep playing it through the signed address). An upload
+ * no post uses yet is public (its key is random and known to its uploader only).
  */
-async function privacyOf(deps: AppDeps, key: string): Promise<'public' | 'paid' | 'withdrawn'> {
-  const [row] = await deps.db
-    .select({
-      paid: sql<boolean>`coalesce(bool_or(${posts.priceCents} > 0), false)`,
-      withdrawn: sql<boolean>`coalesce(bool_and(${posts.withdrawnAt} is not null), false)`,
-    })
-    .from(posts)
-    .where(eq(posts.mediaKey, key));
-  return row?.withdrawn ? 'withdrawn' : row?.paid ? 'paid' : 'public';
+async function privacyOfVideo(deps: AppDeps, key: string): Promise<Privacy> {
+  const [row] = await deps.db.select(privacyColumns).from(posts).where(eq(posts.mediaKey, key));
+  const privacy = privacyOfRow(row);
+  return privacy === 'missing' ? 'public' : privacy;
 }
 
-type Privacy = 'public' | 'paid' | 'withdrawn' | 'missing';
+/**
+ * A caption file follows its post's video: a paid post's transcript is paid content. A file
+ * no post lists (replaced, or its post deleted) is not found.
+ */
+async function privacyOfCaption(deps: AppDeps, key: string): Promise<Privacy> {
+  const [row] = await deps.db
+    .select(privacyColumns)
+    .from(postCaptions)
+    .innerJoin(posts, eq(posts.id, postCaptions.postId))
+    .where(eq(postCaptions.url, deps.storage.publicUrl(key)));
+  return privacyOfRow(row);
+}
 
 async function privacyOfPost(deps: AppDeps, postId: number): Promise<Privacy> {
   const [row] = await deps.db
@@ -70,37 +92,37 @@ function refusal(privacy: Privacy, state: ReturnType<typeof verifyMediaQuery>['s
 }
 
 /**
- * A post's HLS stream (`hls/{postId}/…`): its poster is public; the rest of a free post's
- * stream is public like its video; a paid (or withdrawn) post's playlists, segments and
- * storyboard only by an address signed for the viewer whose cookie comes with it, and each
- * playlist is then rewritten with its addresses signed the same way (services/streaming).
+ * A file of a paid post: served to an address signed for the viewer whose cookie comes with
+ * the request (cached privately until the signature lapses; a playlist is rewritten for
+ * that viewer instead); to everyone while the post is free; refused otherwise.
  */
-async function streamAccess(
+async function signedOrPublic(
   deps: AppDeps,
   key: string,
-  postId: number,
   query: Record<string, string | undefined>,
   viewerCookie: string | undefined,
+  privacyOf: () => Promise<Privacy>,
 ): Promise<MediaDecision> {
-  if (isHlsPoster(key)) return { allowed: true, cacheControl: PUBLIC_VIDEO_CACHE };
   const secret = deps.secrets.urlSigningKey;
   const now = Math.floor(Date.now() / 1000);
   const signature = verifyMediaQuery(secret, key, query, now);
   if (signature.state === 'valid' && viewerOfCookie(secret, viewerCookie, now) === signature.viewerId) {
     const grant = { viewerId: signature.viewerId, expires: signature.expires };
-    if (isHlsIndex(key)) return { allowed: true, cacheControl: SIGNED_PLAYLIST_CACHE, grant };
+    if (postIdOfHlsKey(key) !== null && isHlsIndex(key))
+      return { allowed: true, cacheControl: SIGNED_PLAYLIST_CACHE, grant };
     return { allowed: true, cacheControl: `private, max-age=${Math.max(0, signature.expires - now)}` };
   }
-  const privacy = await privacyOfPost(deps, postId);
+  const privacy = await privacyOf();
   if (privacy === 'public') return { allowed: true, cacheControl: PUBLIC_VIDEO_CACHE };
   return refusal(privacy, signature.state);
 }
 
 /**
- * Whether /api/media may serve `key` to this request, and how it may be cached: images
- * and previews are public; the video of a paid post needs a valid signature issued to
- * the viewer whose cookie comes with the request, and is cached privately until the
- * signature expires.
+ * Whether /api/media may serve `key` to this request, and how it may be cached. The rule
+ * for each file of a post is in docs/security.md ("Files of a paid post"): images, posters
+ * and previews are public; a paid post's full video, HLS stream (playlists, segments,
+ * storyboard) and captions need an address signed for the viewer whose cookie comes with
+ * the request; a free post's are public, cached briefly (the post may become paid).
  */
 export async function mediaAccess(
   deps: AppDeps,
@@ -109,15 +131,13 @@ export async function mediaAccess(
   viewerCookie: string | undefined,
 ): Promise<MediaDecision> {
   const streamOf = postIdOfHlsKey(key);
-  if (streamOf !== null) return streamAccess(deps, key, streamOf, query, viewerCookie);
+  if (streamOf !== null) {
+    // The stream's poster is shown on every post page, bought or not.
+    if (isHlsPoster(key)) return { allowed: true, cacheControl: PUBLIC_VIDEO_CACHE };
+    return signedOrPublic(deps, key, query, viewerCookie, () => privacyOfPost(deps, streamOf));
+  }
+  if (isCaptionKey(key)) return signedOrPublic(deps, key, query, viewerCookie, () => privacyOfCaption(deps, key));
   if (!key.endsWith('.mp4') || key.startsWith(`${PREVIEW_FOLDER}/`))
     return { allowed: true, cacheControl: IMMUTABLE_CACHE };
-  const secret = deps.secrets.urlSigningKey;
-  const now = Math.floor(Date.now() / 1000);
-  const signature = verifyMediaQuery(secret, key, query, now);
-  if (signature.state === 'valid' && viewerOfCookie(secret, viewerCookie, now) === signature.viewerId)
-    return { allowed: true, cacheControl: `private, max-age=${Math.max(0, signature.expires - now)}` };
-  const privacy = await privacyOf(deps, key);
-  if (privacy === 'public') return { allowed: true, cacheControl: PUBLIC_VIDEO_CACHE };
-  return refusal(privacy, signature.state);
+  return signedOrPublic(deps, key, query, viewerCookie, () => privacyOfVideo(deps, key));
 }

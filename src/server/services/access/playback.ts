@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Caption } from '../../../contract/chapters';
 import { centsToPrice } from '../../../contract/price';
 import type { AppDeps } from '../../context';
-import { cartPosts, carts, posts } from '../../db/schema';
+import { cartPosts, carts, postCaptions, posts } from '../../db/schema';
 import type { AuthUser } from '../../lib/caller';
 import { hasGrant } from './grants';
 import { can } from './permissions';
 import { ensurePreview, previewSeconds } from './preview';
 import { hlsMasterKey, hlsStoryboardKey } from '../streaming/hls-keys';
+import { keyOfPublicUrl } from '../storage/types';
 import { SIGNED_MEDIA_TTL_SECONDS, signedMediaUrl } from './signed-media';
 
 export type WatchReason = 'free' | 'author' | 'admin' | 'buyer';
@@ -22,6 +24,8 @@ export interface PlaybackView {
   hlsUrl: string | null;
   /** The stream's thumbnail track, signed like `hlsUrl`. */
   storyboardUrl: string | null;
+  /** The post's captions with the full video (signed like it for a paid post); none with a preview. */
+  captions: { lang: Caption['lang']; url: string }[];
   expiresAt: string | null;
   /** Seconds from this answer until `expiresAt`: the player renews by it, whatever its clock says. */
   expiresInSeconds: number | null;
@@ -54,6 +58,15 @@ async function inCart(deps: AppDeps, viewer: AuthUser | null, postId: number): P
     .innerJoin(carts, eq(carts.id, cartPosts.cartId))
     .where(and(eq(carts.userId, viewer.id), eq(carts.status, 'active'), eq(cartPosts.postId, postId)));
   return Boolean(row);
+}
+
+async function captionsOf(deps: AppDeps, postId: number): Promise<{ lang: Caption['lang']; url: string }[]> {
+  const rows = await deps.db
+    .select({ lang: postCaptions.lang, url: postCaptions.url })
+    .from(postCaptions)
+    .where(eq(postCaptions.postId, postId))
+    .orderBy(postCaptions.lang);
+  return rows as { lang: Caption['lang']; url: string }[];
 }
 
 /**
@@ -104,14 +117,19 @@ export async function playbackFor(
       : sign
         ? signedMediaUrl(deps, storyboard, viewer.id, SIGNED_MEDIA_TTL_SECONDS, now).url
         : deps.storage.publicUrl(storyboard);
-    // Both addresses are signed at the same instant: they lapse together.
-    const expiresAt = (signed ?? signedStream)?.expiresAt ?? null;
+    const captions = (await captionsOf(deps, postId)).map(({ lang, url }) => {
+      const key = keyOfPublicUrl(url);
+      return { lang, url: sign && key ? signedMediaUrl(deps, key, viewer.id, SIGNED_MEDIA_TTL_SECONDS, now).url : url };
+    });
+    // Every address is signed at the same instant: they lapse together.
+    const expiresAt = sign ? new Date((Math.floor(now / 1000) + SIGNED_MEDIA_TTL_SECONDS) * 1000) : null;
     return {
       ...base,
       access: 'full',
       videoUrl,
       hlsUrl,
       storyboardUrl,
+      captions,
       expiresAt: expiresAt?.toISOString() ?? null,
       expiresInSeconds: expiresAt ? SIGNED_MEDIA_TTL_SECONDS : null,
       previewUrl: null,
@@ -125,6 +143,7 @@ export async function playbackFor(
     videoUrl: null,
     hlsUrl: null,
     storyboardUrl: null,
+    captions: [],
     expiresAt: null,
     expiresInSeconds: null,
     previewUrl,

@@ -1,2 +1,2 @@
 export { CaptionRejectedError, toWebVtt } from './webvtt';
-export { storeCaption } from './store';
+export { isCaptionKey, storeCaption } from './store';

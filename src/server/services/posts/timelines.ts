@@ -7,6 +7,13 @@ import { unprocessable, type FieldErrors } from '../../lib/http-error';
 
 const byLang = (a: Caption, b: Caption) => a.lang.localeCompare(b.lang);
 
+/**
+ * A caption as the shared (cached, anonymous) post shape gives it: the transcript of a paid
+ * or withdrawn post is paid content, so only its language is listed (the playback answer
+ * signs it for those who may play the video).
+ */
+const captionUrl = sql<string | null>`case when ${posts.priceCents} > 0 or ${posts.withdrawnAt} is not null then null else ${postCaptions.url} end`;
+
 /** A post's chapters (by start time) and captions (en, fr). */
 export async function postTimeline(db: Executor, postId: number): Promise<Omit<PostTimeline, 'id'>> {
   const [chapters, captions] = await Promise.all([
@@ -20,8 +27,9 @@ export async function postTimeline(db: Executor, postId: number): Promise<Omit<P
       .where(eq(postChapters.postId, postId))
       .orderBy(asc(postChapters.startSeconds), asc(postChapters.id)),
     db
-      .select({ lang: postCaptions.lang, url: postCaptions.url })
+      .select({ lang: postCaptions.lang, url: captionUrl })
       .from(postCaptions)
+      .innerJoin(posts, eq(posts.id, postCaptions.postId))
       .where(eq(postCaptions.postId, postId)),
   ]);
   return { chapters, captions: (captions as Caption[]).sort(byLang) };
@@ -66,8 +74,9 @@ export async function allTimelines(db: Executor): Promise<PostTimeline[]> {
       .where(inArray(postChapters.postId, ids))
       .orderBy(asc(postChapters.postId), asc(postChapters.startSeconds), asc(postChapters.id)),
     db
-      .select({ postId: postCaptions.postId, lang: postCaptions.lang, url: postCaptions.url })
+      .select({ postId: postCaptions.postId, lang: postCaptions.lang, url: captionUrl })
       .from(postCaptions)
+      .innerJoin(posts, eq(posts.id, postCaptions.postId))
       .where(inArray(postCaptions.postId, ids)),
   ]);
   const timelines = new Map<number, PostTimeline>(ids.map((id) => [id, { id, chapters: [], captions: [] }]));

@@ -1,0 +1,3 @@
+import { describePaidPostFiles } from './paid-post-files';
+
+describePaidPostFiles('s3');
