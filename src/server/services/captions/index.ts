@@ -1,2 +1,2 @@
 export { CaptionRejectedError, toWebVtt } from './webvtt';
-export { isCaptionKey, storeCaption } from './store';
+export { storeCaption } from './store';
