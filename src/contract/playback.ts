@@ -24,7 +24,7 @@ export const PlaybackSchema = z
     }),
     captions: z.array(PlaybackCaptionSchema).openapi({
       description:
-        "The post's captions for what the caller may play: public for a free post; for a paid post signed for the caller like `videoUrl` (empty for a preview)",
+        "The post's captions for what the caller may play: public for a free post; for a paid post signed for the caller like `videoUrl`; with a preview, public addresses (`?preview=1`) of the preview's own seconds of them (empty without a preview)",
     }),
     expiresAt: z.string().nullable(),
     expiresInSeconds: z

@@ -114,14 +114,25 @@ export function describePaidPostFiles(driver: 'local' | 's3') {
     });
 
     it.each(['visitor', 'non-buyer'] as const)(
-      'a %s gets the preview without captions, and every other file is refused (403)',
+      "a %s gets the preview with its 30 s of the captions, public, and every other file is refused (403)",
       async (role) => {
         const { view, cookie } = await playback(role);
-        expect(view).toMatchObject({ access: 'preview', videoUrl: null, hlsUrl: null, storyboardUrl: null, captions: [] });
+        expect(view).toMatchObject({ access: 'preview', videoUrl: null, hlsUrl: null, storyboardUrl: null });
+        expect(view.captions).toEqual([{ lang: 'en', url: `${captionUrl}?preview=1` }]);
+        const preview = await get(view.captions[0]!.url);
+        expect(preview.status).toBe(200);
+        expect(preview.headers.get('Cache-Control')).toBe('public, max-age=60, must-revalidate');
+        expect(preview.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8');
+        // The cue at 0:01 is in the preview's first 30 s (of 90 s); the one at 1:10 is not.
+        expect(await preview.text()).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nThe secret of the Zornhau\n');
+        for (const bad of ['?preview=0', '?preview=1&x=1', '?preview=']) {
+          const res = await get(`${captionUrl}${bad}`);
+          expect([bad, res.status]).toEqual([bad, 400]);
+        }
         for (const url of [captionUrl, `/api/media/${mediaKey}`, ...streamFiles.map((key) => `/api/media/${key}`)]) {
           const res = await get(url, cookie);
           expect([url, res.status]).toEqual([url, 403]);
-          expect(await res.text()).not.toContain('Zornhau');
+          expect(await res.text()).not.toContain('Later on');
         }
       },
     );
@@ -168,7 +179,7 @@ export function describePaidPostFiles(driver: 'local' | 's3') {
           expect([url, bare.status]).toEqual([url, 403]);
         }
         const transcript = await get(caption.url, cookie);
-        expect(await transcript.text()).toContain('The secret of the Zornhau');
+        expect(await transcript.text()).toContain('Later on');
         expect(transcript.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8');
       },
     );

@@ -102,7 +102,7 @@ function ProgressivePlayer({ playback, title, poster, playLabel, onRenew, captio
 
   return (
     <div className="relative">
-      {/* A preview has no captions (the full video's are paid content); the title labels it. */}
+      {/* Captions come with the playback answer (a preview's are cut to its seconds); the title labels it. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={video}
@@ -127,10 +127,9 @@ function ProgressivePlayer({ playback, title, poster, playLabel, onRenew, captio
         onEnded={() => (playingNow.current = false)}
         onError={onError}
       >
-        {full &&
-          captionTracks(playback, captionLabels).map((caption) => (
-            <track key={caption.lang} kind="subtitles" src={caption.url} srcLang={caption.lang} label={caption.label} />
-          ))}
+        {captionTracks(playback, captionLabels).map((caption) => (
+          <track key={caption.lang} kind="subtitles" src={caption.url} srcLang={caption.lang} label={caption.label} />
+        ))}
       </video>
       {!started && <PosterPlayButton label={playLabel} onPlay={playFromPoster} />}
     </div>

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context';
 import { MESSAGES } from '../../lib/http-error';
 import { mediaAccess } from '../../services/access/media-guard';
 import { VIEWER_COOKIE } from '../../../lib/cookie-names';
+import { cutWebVtt } from '../../services/captions';
 import { signPlaylist } from '../../services/streaming/signed-stream';
 import { parseRange } from './range';
 
@@ -29,9 +30,13 @@ export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', as
   const object = await storage.stat(key);
   if (!object) return c.json({ message: MESSAGES.notFound }, 404);
 
-  if (access.grant) {
-    // A paid stream's playlist: its addresses signed for this viewer, made anew per request.
-    const body = await signPlaylist(c.var.deps, await readText(await storage.read(key)), key, access.grant);
+  if (access.grant || access.previewSeconds !== undefined) {
+    // A paid stream's playlist: its addresses signed for this viewer, made anew per request;
+    // or a paid post's captions cut to its free preview.
+    const text = await readText(await storage.read(key));
+    const body = access.grant
+      ? await signPlaylist(c.var.deps, text, key, access.grant)
+      : cutWebVtt(text, access.previewSeconds!);
     c.header('Cache-Control', access.cacheControl);
     c.header('Content-Type', object.contentType);
     c.header('X-Content-Type-Options', 'nosniff');

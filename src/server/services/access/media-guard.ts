@@ -1,15 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { postCaptions, posts } from '../../db/schema';
 import { MESSAGES } from '../../lib/http-error';
 import { isCaptionKey } from '../captions/store';
 import { isHlsIndex, isHlsPoster, postIdOfHlsKey } from '../streaming/hls-keys';
 import type { StreamGrant } from '../streaming/signed-stream';
-import { PREVIEW_FOLDER } from './preview';
+import { PREVIEW_FOLDER, previewSeconds } from './preview';
 import { verifyMediaQuery } from './signed-media';
 import { viewerOfCookie } from './viewer-cookie';
 
 export const MEDIA_MESSAGES = {
+  previewFlag: 'preview must be 1 (the captions of the free preview) or absent',
   forSale: 'This video is for sale: buy it to watch it in full',
   expired: 'This video link has expired: reload the page',
   otherViewer: 'This video link was issued to another viewer: reload the page',
@@ -28,8 +29,12 @@ export const PUBLIC_VIDEO_CACHE = 'public, max-age=60, must-revalidate';
 export const SIGNED_PLAYLIST_CACHE = 'private, no-store';
 
 export type MediaDecision =
-  /** `grant`: a paid stream's playlist, served with its addresses signed for that viewer. */
-  { allowed: true; cacheControl: string; grant?: StreamGrant } | { allowed: false; message: string; status: 403 | 404 };
+  /**
+   * `grant`: a paid stream's playlist, served with its addresses signed for that viewer;
+   * `previewSeconds`: a caption file, served cut to a preview's first seconds.
+   */
+  | { allowed: true; cacheControl: string; grant?: StreamGrant; previewSeconds?: number }
+  | { allowed: false; message: string; status: 400 | 403 | 404 };
 
 type Privacy = 'public' | 'paid' | 'withdrawn' | 'missing';
 
@@ -68,6 +73,28 @@ async function privacyOfCaption(deps: AppDeps, key: string): Promise<Privacy> {
     .innerJoin(posts, eq(posts.id, postCaptions.postId))
     .where(eq(postCaptions.url, deps.storage.publicUrl(key)));
   return privacyOfRow(row);
+}
+
+/**
+ * `captions/{key}.vtt?preview=1`: the captions of a post's free preview, whatever it costs,
+ * cut to the preview's seconds (services/access/preview) by the media route; not found once
+ * no listed post has them.
+ */
+async function previewCaptionAccess(
+  deps: AppDeps,
+  key: string,
+  query: Record<string, string | undefined>,
+): Promise<MediaDecision> {
+  if (query.preview !== '1' || Object.keys(query).length > 1)
+    return { allowed: false, message: MEDIA_MESSAGES.previewFlag, status: 400 };
+  const [row] = await deps.db
+    .select({ durationSeconds: posts.durationSeconds })
+    .from(postCaptions)
+    .innerJoin(posts, eq(posts.id, postCaptions.postId))
+    .where(and(eq(postCaptions.url, deps.storage.publicUrl(key)), isNull(posts.withdrawnAt)))
+    .limit(1);
+  if (!row) return { allowed: false, message: MESSAGES.notFound, status: 404 };
+  return { allowed: true, cacheControl: PUBLIC_VIDEO_CACHE, previewSeconds: previewSeconds(row.durationSeconds) };
 }
 
 async function privacyOfPost(deps: AppDeps, postId: number): Promise<Privacy> {
@@ -136,7 +163,10 @@ export async function mediaAccess(
     if (isHlsPoster(key)) return { allowed: true, cacheControl: PUBLIC_VIDEO_CACHE };
     return signedOrPublic(deps, key, query, viewerCookie, () => privacyOfPost(deps, streamOf));
   }
-  if (isCaptionKey(key)) return signedOrPublic(deps, key, query, viewerCookie, () => privacyOfCaption(deps, key));
+  if (isCaptionKey(key))
+    return query.preview === undefined
+      ? signedOrPublic(deps, key, query, viewerCookie, () => privacyOfCaption(deps, key))
+      : previewCaptionAccess(deps, key, query);
   if (!key.endsWith('.mp4') || key.startsWith(`${PREVIEW_FOLDER}/`))
     return { allowed: true, cacheControl: IMMUTABLE_CACHE };
   return signedOrPublic(deps, key, query, viewerCookie, () => privacyOfVideo(deps, key));

@@ -24,7 +24,7 @@ export interface PlaybackView {
   hlsUrl: string | null;
   /** The stream's thumbnail track, signed like `hlsUrl`. */
   storyboardUrl: string | null;
-  /** The post's captions with the full video (signed like it for a paid post); none with a preview. */
+  /** The post's captions with the full video (signed like it for a paid post); with a preview, its seconds of them. */
   captions: { lang: Caption['lang']; url: string }[];
   expiresAt: string | null;
   /** Seconds from this answer until `expiresAt`: the player renews by it, whatever its clock says. */
@@ -143,7 +143,8 @@ export async function playbackFor(
     videoUrl: null,
     hlsUrl: null,
     storyboardUrl: null,
-    captions: [],
+    // The preview's own seconds of each caption file, public (the media route cuts them).
+    captions: previewUrl ? (await captionsOf(deps, postId)).map(({ lang, url }) => ({ lang, url: `${url}?preview=1` })) : [],
     expiresAt: null,
     expiresInSeconds: null,
     previewUrl,

@@ -1,2 +1,2 @@
-export { CaptionRejectedError, toWebVtt } from './webvtt';
+export { CaptionRejectedError, cutWebVtt, toWebVtt } from './webvtt';
 export { storeCaption } from './store';

@@ -112,3 +112,28 @@ export function toWebVtt(bytes: Uint8Array): string {
   if (looksLikeSrt(text)) return srtToWebVtt(text);
   return reject(TIMELINE_MESSAGES.captionFormat);
 }
+
+const CUE_TIMING = /^(\S+)\s+-->\s+(\S+)(.*)$/;
+
+/**
+ * The part of a stored (already checked) WebVTT file a preview of its first `limit` seconds
+ * may show: the header, styles and regions, and the cues starting before `limit`, the last one
+ * ending at `limit`; notes are dropped (they may speak of what comes later).
+ */
+export function cutWebVtt(text: string, limit: number): string {
+  const [header = 'WEBVTT', ...blocks] = blocksOf(text.replace(/\r\n?/g, '\n'));
+  const kept = [header];
+  for (const block of blocks) {
+    const lines = block.split('\n');
+    if (/^(STYLE|REGION)([ \t]|$)/.test(lines[0]!)) kept.push(block);
+    if (/^(NOTE|STYLE|REGION)([ \t]|$)/.test(lines[0]!)) continue;
+    const at = lines[0]!.includes('-->') ? 0 : 1;
+    const timing = CUE_TIMING.exec(lines[at] ?? '');
+    const start = timing?.[1]?.match(VTT_TIME);
+    const end = timing?.[2]?.match(VTT_TIME);
+    if (!timing || !start || !end || seconds(start) >= limit) continue;
+    if (seconds(end) > limit) lines[at] = `${timing[1]} --> ${vttTime(limit)}${timing[3]}`;
+    kept.push(lines.join('\n'));
+  }
+  return `${kept.join('\n\n')}\n`;
+}
