@@ -104,7 +104,8 @@ async function measure(label: string, t: TestApp) {
   const fromStorage = async () => {
     let bytes = 0;
     for (let loop = 0; loop < loops; loop++)
-      for (const key of segmentKeys) for await (const chunk of await t.deps.storage.read(key)) bytes += (chunk as Buffer).length;
+      for (const key of segmentKeys)
+        for await (const chunk of await t.deps.storage.read(key)) bytes += (chunk as Buffer).length;
     return bytes;
   };
   await throughApi(); // warm-up: the first requests compile and open connections

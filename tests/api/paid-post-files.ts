@@ -18,7 +18,8 @@ type Role = 'visitor' | 'non-buyer' | 'buyer' | 'author' | 'admin';
 const ROLES: Role[] = ['visitor', 'non-buyer', 'buyer', 'author', 'admin'];
 const ENTITLED: Role[] = ['buyer', 'author', 'admin'];
 
-const TRANSCRIPT = 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nThe secret of the Zornhau\n\n00:01:10.000 --> 00:01:12.000\nLater on\n';
+const TRANSCRIPT =
+  'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nThe secret of the Zornhau\n\n00:01:10.000 --> 00:01:12.000\nLater on\n';
 
 /** The address lines of a playlist or a thumbnail track's image lines (no tags, timings or blanks). */
 const addressLines = (text: string) =>
@@ -110,11 +111,12 @@ export function describePaidPostFiles(driver: 'local' | 's3') {
       const preview = await get(`/api/media/${previewKey(mediaKey, previewSeconds(90))}`);
       expect(preview.status).toBe(200);
       expect(preview.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-      if (!ENTITLED.includes(role)) expect(view.previewUrl).toBe(`/api/media/${previewKey(mediaKey, previewSeconds(90))}`);
+      if (!ENTITLED.includes(role))
+        expect(view.previewUrl).toBe(`/api/media/${previewKey(mediaKey, previewSeconds(90))}`);
     });
 
     it.each(['visitor', 'non-buyer'] as const)(
-      "a %s gets the preview with its 30 s of the captions, public, and every other file is refused (403)",
+      'a %s gets the preview with its 30 s of the captions, public, and every other file is refused (403)',
       async (role) => {
         const { view, cookie } = await playback(role);
         expect(view).toMatchObject({ access: 'preview', videoUrl: null, hlsUrl: null, storyboardUrl: null });
@@ -146,7 +148,9 @@ export function describePaidPostFiles(driver: 'local' | 's3') {
         expect(view.captions).toHaveLength(1);
         const caption = view.captions[0]!;
         expect(caption.lang).toBe('en');
-        expect(caption.url).toMatch(new RegExp(`^${captionUrl}\\?expires=\\d+&viewer=${viewers[role as 'buyer'].id}&sig=`));
+        expect(caption.url).toMatch(
+          new RegExp(`^${captionUrl}\\?expires=\\d+&viewer=${viewers[role as 'buyer'].id}&sig=`),
+        );
 
         // Every address the viewer's player will fetch: the video, the captions, then the stream by its playlists.
         const fetched: string[] = [view.videoUrl!, caption.url, view.storyboardUrl!];

@@ -45,6 +45,18 @@ export function PaidStreamPlayer({
 
   const playing = useRef(false);
   const clock = useRef<RenewalClock | null>(null);
+  const videoElement = useRef<HTMLVideoElement | null>(null);
+
+  // A caption track not loaded yet (another language chosen later) would fetch its lapsed
+  // signed address: each renewal gives it the new one.
+  useEffect(() => {
+    for (const track of videoElement.current?.querySelectorAll('track[kind="subtitles"]') ?? []) {
+      const element = track as HTMLTrackElement;
+      const fresh = captions.find((caption) => caption.lang === element.srclang);
+      if (fresh && element.readyState !== HTMLTrackElement.LOADED && element.getAttribute('src') !== fresh.url)
+        element.src = fresh.url;
+    }
+  }, [captions]);
 
   useEffect(() => {
     if (latest.current === hlsUrl) return;
@@ -77,6 +89,7 @@ export function PaidStreamPlayer({
     video.className = 'aspect-video w-full';
     video.setAttribute('aria-label', title);
     video.dataset.access = 'full';
+    videoElement.current = video;
     video.addEventListener('play', () => {
       playing.current = true;
       clock.current?.playing();

@@ -144,7 +144,9 @@ export async function playbackFor(
     hlsUrl: null,
     storyboardUrl: null,
     // The preview's own seconds of each caption file, public (the media route cuts them).
-    captions: previewUrl ? (await captionsOf(deps, postId)).map(({ lang, url }) => ({ lang, url: `${url}?preview=1` })) : [],
+    captions: previewUrl
+      ? (await captionsOf(deps, postId)).map(({ lang, url }) => ({ lang, url: `${url}?preview=1` }))
+      : [],
     expiresAt: null,
     expiresInSeconds: null,
     previewUrl,
