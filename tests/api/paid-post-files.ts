@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playback, PostDetail, PostTimeline } from '../../src/contract';
 import { eq } from 'drizzle-orm';
-import { accessGrants, postCaptions } from '../../src/server/db/schema';
+import { accessGrants, postCaptions, posts } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import type { TokenPair } from '../../src/server/services/auth/session-tokens';
 import { previewKey, previewSeconds } from '../../src/server/services/access/preview';
@@ -187,6 +187,31 @@ export function describePaidPostFiles(driver: 'local' | 's3') {
         expect(transcript.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8');
       },
     );
+
+    it('a post withdrawn from sale: its captions, full or preview, are not found but for the entitled', async () => {
+      const withdrawn = await insertPost(t.deps.db, {
+        title: 'A withdrawn class',
+        userId: viewers.author.id,
+        priceCents: 700,
+        durationSeconds: 90,
+      });
+      const form = { lang: 'fr', file: file(Buffer.from(TRANSCRIPT), 'fr.vtt', 'text/vtt') };
+      expect(
+        (await sendForm(t, 'POST', `/api/posts/${withdrawn.id}/captions`, form, viewers.author.token)).status,
+      ).toBe(201);
+      const [row] = await t.deps.db.select().from(postCaptions).where(eq(postCaptions.postId, withdrawn.id));
+      await t.deps.db.update(posts).set({ withdrawnAt: new Date() }).where(eq(posts.id, withdrawn.id));
+      for (const url of [row!.url, `${row!.url}?preview=1`]) {
+        const res = await get(url);
+        expect([url, res.status]).toEqual([url, 404]);
+      }
+      const answer = await t.call('GET', `/api/posts/${withdrawn.id}/playback`, { token: viewers.author.token });
+      const view = await json<Playback>(answer);
+      const cookie = answer.headers.get('Set-Cookie')!.split(';')[0]!;
+      const served = await get(view.captions[0]!.url, cookie);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toContain('Later on');
+    });
 
     it("refuses one viewer's signed addresses to another viewer's cookie", async () => {
       const buyer = await playback('buyer');
