@@ -20,11 +20,20 @@ class TusHookError {
   }
 }
 
-/** The signed-in uploader of each request handed to tus (set by the route before it does). */
-const uploaders = new WeakMap<Request, number>();
+/** What the route checked before it handed a request to tus: its uploader and the upload's id. */
+interface Checked {
+  userId: number;
+  uploadId?: string;
+}
 
-export function handOver(request: Request, userId: number): Request {
-  uploaders.set(request, userId);
+const checked = new WeakMap<Request, Checked>();
+
+/**
+ * Hands a request to tus with what the route checked. tus reads the upload's id only from
+ * here, never from the URL: the route's parser is the only one (issue 27, §1).
+ */
+export function handOver(request: Request, userId: number, uploadId?: string): Request {
+  checked.set(request, uploadId === undefined ? { userId } : { userId, uploadId });
   return request;
 }
 
@@ -69,8 +78,10 @@ export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Ser
     maxSize: deps.env.VIDEO_MAX_BYTES,
     // Same origin only: the site and the API share their origin, and the routes need a bearer.
     allowedOrigins: [],
+    // No id handed over (creation, an unchecked request): tus finds no upload and answers 404.
+    getFileIdFromRequest: (req) => checked.get(req as unknown as Request)?.uploadId,
     namingFunction: (req) => {
-      const userId = uploaders.get(req as unknown as Request);
+      const userId = checked.get(req as unknown as Request)?.userId;
       if (userId === undefined) throw new TusHookError(401, 'Error 401: Unauthorized');
       return newTusUploadId(userId);
     },
