@@ -103,6 +103,30 @@ describe('a paid video address is bound to its viewer', () => {
   });
 });
 
+describe('a paid video under another spelling of its address', () => {
+  it('is read by one parser: no spelling reaches its bytes without a signature (403 or 404)', async () => {
+    const [folder, owner, file] = paidPost.key.split('/') as [string, string, string];
+    const spellings = [
+      `/api/media/${folder}/${owner}/%${file.charCodeAt(0).toString(16)}${file.slice(1)}`,
+      `/api/media/${folder}%2F${owner}/${file}`,
+      `/api/media/${folder}//${owner}/${file}`,
+      `/api/media//${paidPost.key}`,
+      `/api/media/${folder}/${owner}/./${file}`,
+      `/api/media/${folder}/x/../${owner}/${file}`,
+      `/api/media/${paidPost.key}/`,
+      `/api/media/${paidPost.key}%00`,
+      `/api/media/${paidPost.key};x`,
+      `/api/media/${paidPost.key}?/api/media/${freePost.key}`,
+      `/api/media/${freePost.key}/../../${paidPost.key}`,
+      `/api/media/${folder}/${owner.toUpperCase()}/${file}`,
+    ];
+    for (const spelling of spellings) {
+      const res = await fetchVideo(spelling);
+      expect([spelling, res.status === 403 || res.status === 404]).toEqual([spelling, true]);
+    }
+  });
+});
+
 describe('a free video', () => {
   it('has a public address and no viewer cookie', async () => {
     const { view, setCookie } = await playback(freePost.id);
