@@ -3,7 +3,7 @@ import type { AppEnv, AppRouteHandler } from '../../context';
 import { badRequest, forbidden, HttpError, invalidInput, MESSAGES } from '../../lib/http-error';
 import { authenticate, currentUser } from '../../middleware/auth';
 import { can } from '../../services/access/permissions';
-import { handOver, tusServerFor } from '../../services/uploads/tus-server';
+import { BUSY_RETRY_AFTER_SECONDS, handOver, tusServerFor } from '../../services/uploads/tus-server';
 import { ownerOfTusUpload } from '../../services/uploads/video-keys';
 import type * as routes from './tus-routes';
 
@@ -12,6 +12,7 @@ import type * as routes from './tus-routes';
  * (its tus headers kept), and never shows an internal error's text.
  */
 async function inApiFormat(c: Context<AppEnv>, res: Response): Promise<Response> {
+  if (res.status === 423) res.headers.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
   if (res.status < 400 || res.headers.get('Content-Type')?.startsWith('application/json')) return res;
   const text = (await res.text()).trim();
   const headers = new Headers(res.headers);
