@@ -38,7 +38,7 @@ describe.runIf(await redisReachable())('an upload whose lock a dead server still
     await t.close();
   });
 
-  const tus = (method: string, url: string, headers: Record<string, string> = {}, body?: Uint8Array) =>
+  const tus = (method: string, url: string, headers: Record<string, string> = {}, body?: Uint8Array<ArrayBuffer>) =>
     fetch(`${origin}${url}`, {
       method,
       headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${alice.token}`, ...headers },

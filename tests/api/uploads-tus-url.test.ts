@@ -21,7 +21,10 @@ describe('tus upload addresses', () => {
   /** Everything the store keeps of an upload (its bytes and its info), as one fingerprint. */
   function fingerprint(id: string): string {
     const hash = createHash('sha256');
-    for (const name of fs.readdirSync(path.join(t.dataDir, TUS_FOLDER)).filter((n) => n.startsWith(id)).sort()) {
+    for (const name of fs
+      .readdirSync(path.join(t.dataDir, TUS_FOLDER))
+      .filter((n) => n.startsWith(id))
+      .sort()) {
       hash.update(name).update(fs.readFileSync(path.join(t.dataDir, TUS_FOLDER, name)));
     }
     return hash.digest('hex');

@@ -17,7 +17,6 @@ export type UploadPhase =
   | { name: 'failed'; detail: string | null; retryable: boolean }
   | { name: 'cancelled' };
 
-
 interface Running {
   tus: Upload;
   file: File;

@@ -53,7 +53,8 @@ const logout = createRoute({
   method: 'post',
   path: '/logout',
   tags: ['Accounts'],
-  summary: 'Signs out: revokes the refresh token (and its family) and clears the viewer cookie of signed video addresses',
+  summary:
+    'Signs out: revokes the refresh token (and its family) and clears the viewer cookie of signed video addresses',
   request: { body: json(RefreshBody) },
   responses: { 204: { description: 'Signed out' }, 400: errorResponse(MESSAGES.invalidInput) },
 });
