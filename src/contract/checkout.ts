@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { textRule } from './fields';
 
 export const CheckoutStartedSchema = z
   .object({
@@ -37,7 +38,7 @@ export const TestPaymentBody = z
     number: z.string().max(40).openapi({ example: '4242 4242 4242 4242' }),
     expiry: z.string().max(10).openapi({ example: '12/34' }),
     cvc: z.string().max(8).openapi({ example: '123' }),
-    name: z.string().max(200).optional(),
+    name: textRule(z.string().max(200)).optional(),
   })
   .openapi('TestPayment');
 

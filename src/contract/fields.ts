@@ -13,10 +13,13 @@ export const MAX_ID = 2_147_483_647;
 const MARKUP = /<[a-z/!?]/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Tab, CR, LF and Unicode's line breaks (NEL, line and paragraph separators): they end a line, or a mail header. */
+const LINE_BREAK = /[\t\n\r\u0085\u2028\u2029]/;
 
 export const TEXT_RULE_MESSAGES = {
   markup: 'Must be plain text: HTML is not allowed',
   control: 'Must not contain control characters',
+  lineBreak: 'Must be a single line: no line breaks or tabs',
 } as const;
 
 /** True for text that holds the start of a tag, comment or declaration (see MARKUP). */
@@ -25,31 +28,45 @@ export const hasMarkup = (text: string) => MARKUP.test(text);
 /** True for text PostgreSQL or the site should not get: NUL and the other control characters but tab and line breaks. */
 export const hasControlCharacters = (text: string) => CONTROL.test(text);
 
+/** True for text that would not stay on one line (see LINE_BREAK). */
+export const hasLineBreak = (text: string) => LINE_BREAK.test(text);
+
 /**
- * The one rule of every free-text field (library, posts, packages, profiles, contact):
- * no markup, no control characters. Apply it after trimming and length checks.
+ * The rule of a multi-line free-text field (descriptions, the contact message): no markup,
+ * no control characters but tab and line breaks. Apply it after trimming and length checks.
  */
-export const textRule = <S extends z.ZodType<string>>(schema: S) =>
+export const multilineTextRule = <S extends z.ZodType<string>>(schema: S) =>
   schema
     .refine((text) => !hasMarkup(text), TEXT_RULE_MESSAGES.markup)
     .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control);
 
-/** Text shown as is on the site: trimmed, bounded, no markup and no control characters. */
-export const plainText = (max: number, min = 0) =>
-  textRule(
-    z
-      .string()
-      .trim()
-      .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
-      .max(max, `At most ${max} characters`),
-  );
+/**
+ * The rule of every single-line free-text field (names, titles, subjects, addresses): the
+ * multi-line rule, and no line break or tab either (a name or subject ends up in a mail header).
+ */
+export const textRule = <S extends z.ZodType<string>>(schema: S) =>
+  multilineTextRule(schema).refine((text) => !hasLineBreak(text), TEXT_RULE_MESSAGES.lineBreak);
 
-/** Text typed into a search or filter box: bounded, no control characters (PostgreSQL text cannot hold NUL). */
+const bounded = (max: number, min: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
+    .max(max, `At most ${max} characters`);
+
+/** One line shown as is on the site: trimmed, bounded, no markup, no control characters, no line breaks. */
+export const plainText = (max: number, min = 0) => textRule(bounded(max, min));
+
+/** Paragraphs shown as is on the site: trimmed, bounded, no markup, no control characters but line breaks. */
+export const plainParagraphs = (max: number, min = 0) => multilineTextRule(bounded(max, min));
+
+/** Text typed into a search or filter box: bounded, one line, no control characters (PostgreSQL text cannot hold NUL). */
 export const searchText = (max: number, { trim = false, min = 0 } = {}) =>
   (trim ? z.string().trim() : z.string())
     .min(min)
     .max(max, `At most ${max} characters`)
-    .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control);
+    .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control)
+    .refine((text) => !hasLineBreak(text), TEXT_RULE_MESSAGES.lineBreak);
 
 /** The `{id}` of a path. */
 export const IdParam = z.object({

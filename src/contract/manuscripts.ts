@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { manuscripts } from '../server/db/schema';
 import { createSelectSchema } from './drizzle-zod';
-import { fileField, formLinkId, formYear, jsonLinkId, plainText } from './fields';
+import { fileField, formLinkId, formYear, jsonLinkId, plainParagraphs, plainText } from './fields';
 import { LIBRARY_LIMITS } from './limits';
 
 export const ManuscriptSchema = createSelectSchema(manuscripts)
@@ -27,7 +27,7 @@ const text = {
   institution: plainText(limits.institution),
   dateLabel: plainText(limits.dateLabel).openapi({ example: 'c. 1404' }),
   language: plainText(limits.language),
-  description: plainText(limits.description),
+  description: plainParagraphs(limits.description),
 };
 
 export const ManuscriptCreateForm = z.object({

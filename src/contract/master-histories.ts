@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { masterHistories } from '../server/db/schema';
 import { createSelectSchema } from './drizzle-zod';
-import { fileField, formIdList, jsonIdList, plainText } from './fields';
+import { fileField, formIdList, jsonIdList, plainParagraphs, plainText } from './fields';
 import { LIBRARY_LIMITS } from './limits';
 
 export const MasterHistorySchema = createSelectSchema(masterHistories)
@@ -18,7 +18,7 @@ const fields = {
   name: plainText(limits.name, 1).openapi({ example: 'Fiore dei Liberi' }),
   period: plainText(limits.period).openapi({ example: 'c. 1350 – after 1409' }),
   origin: plainText(limits.origin),
-  description: plainText(limits.description),
+  description: plainParagraphs(limits.description),
 };
 
 export const MasterHistoryCreateForm = z.object({

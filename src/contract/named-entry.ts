@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { postTypes, weapons } from '../server/db/schema';
 import { createSelectSchema } from './drizzle-zod';
-import { fileField, plainText } from './fields';
+import { fileField, plainParagraphs, plainText } from './fields';
 
 interface NamedEntryOptions {
   /** The OpenAPI component name: `Weapon` gives `Weapon` and `WeaponPatch`. */
@@ -16,7 +16,7 @@ export function namedEntryContract(
   { component, limits, example }: NamedEntryOptions,
 ) {
   const name = plainText(limits.name, 1).openapi({ example });
-  const description = plainText(limits.description);
+  const description = plainParagraphs(limits.description);
   return {
     schema: createSelectSchema(table)
       .pick({ id: true, slug: true, description: true, fileUrl: true })

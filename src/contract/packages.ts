@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { jsonIdList, jsonPrice, MAX_ID, plainText } from './fields';
+import { jsonIdList, jsonPrice, MAX_ID, plainParagraphs, plainText } from './fields';
 import { PACKAGE_LIMITS } from './limits';
 
 const price = jsonPrice({ example: '24.99', aboveZero: 'A package has a price above 0' });
@@ -7,7 +7,7 @@ const price = jsonPrice({ example: '24.99', aboveZero: 'A package has a price ab
 export const PackageBody = z
   .object({
     title: plainText(PACKAGE_LIMITS.title, 1).openapi({ example: 'Liechtenauer longsword: the five master strikes' }),
-    description: plainText(PACKAGE_LIMITS.description).optional(),
+    description: plainParagraphs(PACKAGE_LIMITS.description).optional(),
     price,
     postIds: jsonIdList.openapi({ description: 'At least 2 of the seller’s posts' }),
     sellerId: z

@@ -7,6 +7,7 @@ import {
   jsonLinkId,
   jsonPrice,
   MAX_ID,
+  plainParagraphs,
   plainText,
   priceString,
 } from './fields';
@@ -75,7 +76,7 @@ const price = priceString(POST_PRICE).openapi({
 
 const text = {
   title: plainText(POST_LIMITS.title, 1).openapi({ example: 'Zornhau drills for beginners' }),
-  description: plainText(POST_LIMITS.description),
+  description: plainParagraphs(POST_LIMITS.description),
 };
 
 export const PostCreateForm = z.object({

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { publicities } from '../server/db/schema';
 import { createSelectSchema } from './drizzle-zod';
-import { fileField, plainText, webUrl } from './fields';
+import { fileField, plainParagraphs, plainText, webUrl } from './fields';
 import { LIBRARY_LIMITS } from './limits';
 
 export const PublicitySchema = createSelectSchema(publicities)
@@ -9,7 +9,7 @@ export const PublicitySchema = createSelectSchema(publicities)
   .openapi('Publicity');
 
 const title = plainText(LIBRARY_LIMITS.publicity.title, 1).openapi({ example: 'Atelier des Armes' });
-const description = plainText(LIBRARY_LIMITS.publicity.description);
+const description = plainParagraphs(LIBRARY_LIMITS.publicity.description);
 const url = webUrl.openapi({ example: 'https://example.com' });
 
 export const PublicityCreateForm = z.object({

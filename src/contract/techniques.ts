@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { techniques } from '../server/db/schema';
 import { createSelectSchema } from './drizzle-zod';
-import { jsonLinkId, plainText } from './fields';
+import { jsonLinkId, plainParagraphs, plainText } from './fields';
 import { LIBRARY_LIMITS } from './limits';
 
 export const TechniqueSchema = createSelectSchema(techniques)
@@ -15,7 +15,7 @@ const links = {
   manuscriptId: jsonLinkId.openapi({ description: 'The manuscript that records it' }),
 };
 const name = plainText(LIBRARY_LIMITS.technique.name, 1).openapi({ example: 'Zornhau' });
-const description = plainText(LIBRARY_LIMITS.technique.description);
+const description = plainParagraphs(LIBRARY_LIMITS.technique.description);
 
 export const TechniqueCreate = z
   .object({ name, description: description.optional(), ...links })

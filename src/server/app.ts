@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './context';
 import { apiHeaders } from './lib/api-headers';
+import { closeWhenBodyUnread } from './lib/close-unread';
 import { HttpError, MESSAGES } from './lib/http-error';
 import { requestLog } from './lib/request-log';
 import { isDatabaseUnavailable } from './db/errors';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestLog);
   app.use('*', apiHeaders);
+  app.use('*', closeWhenBodyUnread);
   app.use('*', async (c, next) => {
     // Bodiless methods skip the check; multipart uploads have their own, larger limits.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

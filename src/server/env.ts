@@ -78,6 +78,8 @@ export const envSchema = z
       .int()
       .positive()
       .default(2 * 1024 ** 3),
+    /** How long a tus request waits for its upload's lock held on another server (a dead one: until it lapses) before 423. */
+    TUS_LOCK_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     /** Uploads no post uses are removed once this old (at least an hour: the time to finish a post). */
     UPLOAD_ORPHAN_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
     /** How long the server keeps a public on-demand page it rendered (writes drop it sooner, by tag); 0: no page cache. */

@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const FRAME = ['x-content-type-options', 'referrer-policy', 'content-security-policy', 'cache-control', 'content-type'];
+const FRAME = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'content-security-policy', 'cache-control', 'content-type'];
 const frameOf = (res: Response) => Object.fromEntries(FRAME.map((name) => [name, res.headers.get(name)]));
 
 describe('API headers served by Node', () => {

@@ -103,6 +103,46 @@ describe('a paid video address is bound to its viewer', () => {
   });
 });
 
+describe('signing out', () => {
+  it('clears the viewer cookie, so the signed address stops playing in that browser at once', async () => {
+    // An admin may watch any paid video: a fresh one, whose session this test ends.
+    const viewer = await signedInUser(t, { role: 'ROLE_ADMIN' });
+    const { view, cookie } = await playback(paidPost.id, viewer);
+    expect((await fetchVideo(view.videoUrl!, cookie)).status).toBe(206);
+    const out = await t.call('POST', '/api/logout', { json: { refresh_token: viewer.refresh_token } });
+    expect(out.status).toBe(204);
+    const cleared = out.headers.get('Set-Cookie');
+    expect(cleared).toMatch(/^hdx-viewer=; Max-Age=0; Path=\/api\/media; HttpOnly; SameSite=Strict$/);
+    // What the browser sends afterwards: the cookie is gone.
+    expect((await fetchVideo(view.videoUrl!, cleared!.split(';')[0])).status).toBe(403);
+    expect((await fetchVideo(view.videoUrl!)).status).toBe(403);
+  });
+});
+
+describe('a paid video under another spelling of its address', () => {
+  it('is read by one parser: no spelling reaches its bytes without a signature (403 or 404)', async () => {
+    const [folder, owner, file] = paidPost.key.split('/') as [string, string, string];
+    const spellings = [
+      `/api/media/${folder}/${owner}/%${file.charCodeAt(0).toString(16)}${file.slice(1)}`,
+      `/api/media/${folder}%2F${owner}/${file}`,
+      `/api/media/${folder}//${owner}/${file}`,
+      `/api/media//${paidPost.key}`,
+      `/api/media/${folder}/${owner}/./${file}`,
+      `/api/media/${folder}/x/../${owner}/${file}`,
+      `/api/media/${paidPost.key}/`,
+      `/api/media/${paidPost.key}%00`,
+      `/api/media/${paidPost.key};x`,
+      `/api/media/${paidPost.key}?/api/media/${freePost.key}`,
+      `/api/media/${freePost.key}/../../${paidPost.key}`,
+      `/api/media/${folder}/${owner.toUpperCase()}/${file}`,
+    ];
+    for (const spelling of spellings) {
+      const res = await fetchVideo(spelling);
+      expect([spelling, res.status === 403 || res.status === 404]).toEqual([spelling, true]);
+    }
+  });
+});
+
 describe('a free video', () => {
   it('has a public address and no viewer cookie', async () => {
     const { view, setCookie } = await playback(freePost.id);

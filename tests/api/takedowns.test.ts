@@ -128,6 +128,48 @@ describe('a post its author deletes', () => {
     ]);
   });
 
+  it('never serves the built page of a deleted post under another spelling of its address (one parser per URL)', async () => {
+    const author = await signedInUser(t);
+    const gone = await insertPost(t.deps.db, { title: 'Gone, spelled otherwise', userId: author.id });
+    await loadRelease([gone.id]);
+    expect((await deleteAsAuthor(gone.id, author.token)).status).toBe(204);
+    const id = String(gone.id);
+    const encoded = [...id].map((digit) => `%3${digit}`).join('');
+    const spellings = [
+      `/videos/${encoded}`,
+      `/%76ideos/${id}`,
+      `/videos%2F${id}`,
+      `/videos/${id}%2F`,
+      `/videos/${id}%2Findex.html`,
+      `/videos/${id}.html`,
+      `/./videos/${id}`,
+      `/videos/./${id}`,
+      `/fr/../videos/${id}`,
+      `/videos//${id}`,
+      `//videos/${id}`,
+      `/videos/${id}//`,
+      `/videos/${id}/.`,
+      `/videos/${id}?/videos/1`,
+      `/videos/${id};x`,
+      `/videos/0${id}`,
+      `/fr/videos/${encoded}/`,
+    ];
+    for (const spelling of spellings) {
+      // A raw request: fetch would tidy the dots and slashes before sending them.
+      const body = await new Promise<string>((resolve, reject) => {
+        http
+          .get(`${base}/`, { path: spelling }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve(text));
+          })
+          .on('error', reject);
+      });
+      expect([spelling, body.includes('<h1>')]).toEqual([spelling, false]);
+    }
+  });
+
   it('stays taken down across a restart: a new server reads the takedowns from the database', async () => {
     const author = await signedInUser(t);
     const gone = await insertPost(t.deps.db, { title: 'Gone before restart', userId: author.id });

@@ -11,12 +11,12 @@ import { videoKeyOfTusUpload } from '../../src/server/services/uploads/video-key
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, demoVideo, json, sendForm, type Actor } from './content-helpers';
+import { createUpload as create, patchUpload as patch, tusCall } from './tus-helpers';
 
 const MAX = 32 * 1024 * 1024;
 
 /** The demo clip padded to 12 MB (ffprobe reads past the padding): more than one tus chunk. */
 const paddedVideo = () => Buffer.concat([demoVideo(), Buffer.alloc(12 * 1024 * 1024)]);
-const TUS = { 'Tus-Resumable': '1.0.0' };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -25,41 +25,6 @@ async function readStored(storage: Storage, key: string): Promise<Buffer> {
   for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
-
-function tusCall(
-  t: TestApp,
-  method: string,
-  url: string,
-  token: string | null,
-  headers: Record<string, string> = {},
-  body?: BodyInit,
-) {
-  return Promise.resolve(
-    t.app.request(url, {
-      method,
-      headers: { ...TUS, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-      ...(body === undefined ? {} : { body, duplex: 'half' }),
-    } as RequestInit),
-  );
-}
-
-async function create(t: TestApp, user: Actor, length: number) {
-  const res = await tusCall(t, 'POST', '/api/uploads', user.token, { 'Upload-Length': String(length) });
-  expect(res.status).toBe(201);
-  const location = res.headers.get('Location')!;
-  expect(location).toMatch(/^\/api\/uploads\/u\d+-[A-Za-z0-9_-]{22}$/);
-  return { url: location, id: location.split('/').pop()! };
-}
-
-const patch = (t: TestApp, user: Actor, url: string, offset: number, body: Buffer | ReadableStream<Uint8Array>) =>
-  tusCall(
-    t,
-    'PATCH',
-    url,
-    user.token,
-    { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-    Buffer.isBuffer(body) ? new Uint8Array(body) : body,
-  );
 
 /** A body that sends `bytes` and then fails, as a connection lost mid-request; `lost` once it has. */
 function cutOff(bytes: Buffer) {

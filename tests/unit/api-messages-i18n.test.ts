@@ -18,6 +18,7 @@ import { CARD_MESSAGES } from '../../src/server/services/payments/test-cards';
 import { REMOVAL_MESSAGES } from '../../src/server/services/posts/removal';
 import { WITHDRAWAL_MESSAGES } from '../../src/server/services/posts/withdrawal';
 import { SELLING_MESSAGES } from '../../src/server/services/selling';
+import { TUS_MESSAGES } from '../../src/server/services/uploads/tus-server';
 import { AUTH_MESSAGES } from '../../src/server/routes/auth/messages';
 import { USER_MESSAGES } from '../../src/server/routes/users/messages';
 
@@ -52,6 +53,7 @@ const API_CATALOGS = {
   WITHDRAWAL_MESSAGES,
   SELLING_MESSAGES,
   TIMELINE_MESSAGES,
+  TUS_MESSAGES,
 };
 
 describe("the API's messages in the page language (public/locales/{lng}/api.json)", () => {

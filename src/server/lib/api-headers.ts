@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { nodeExchangeOf } from './node-exchange';
 
-/** JSON answers are never rendered as documents, so they get the tightest policy. */
+/** JSON answers are never rendered as documents, so they get the tightest policy; no answer may be framed. */
 const ALWAYS = [
   ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
 ] as const;
 /** Kept unless the route sets its own. */
@@ -17,7 +18,7 @@ export const apiHeaders: MiddlewareHandler = async (c, next) => {
   if (node) {
     // Served by Node: set on Node's response before the route runs. The route's own headers,
     // written with the answer, take precedence (`writeHead` merges them over these), and no
-    // WHATWG Headers object is built for these four (undici's checks cost more than the route).
+    // WHATWG Headers object is built for these (undici's checks cost more than the route).
     for (const [name, value] of ALWAYS) node.outgoing.setHeader(name, value);
     for (const [name, value] of UNLESS_SET) node.outgoing.setHeader(name, value);
     return next();

@@ -6,6 +6,7 @@ import { failureOf, parseJson } from '../../../lib/api/result';
 import { accessToken } from '../../../lib/api/token';
 import { inPageLanguage } from '../../../lib/api/transport';
 import { progressOf, tusUploadId, VIDEO_TYPE, type Progress } from '../stores/upload';
+import { RETRY_DELAYS, retriedAtOnce, retriedLater } from './upload-retry';
 
 export type UploadPhase =
   | { name: 'idle' }
@@ -15,9 +16,6 @@ export type UploadPhase =
   | { name: 'uploaded'; progress: Progress }
   | { name: 'failed'; detail: string | null; retryable: boolean }
   | { name: 'cancelled' };
-
-/** Waits before each new try after a network loss; then the browser's `online` event restarts it. */
-const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
 
 interface Running {
   tus: Upload;
@@ -35,10 +33,8 @@ async function refusalOf(error: Error): Promise<{ detail: string | null; status:
   return { detail: Object.values(failure.errors).flat()[0] ?? failure.message, status: response.getStatus() };
 }
 
-/** Worth another try: no answer (network), a conflict or lock tus resolves with HEAD, a server error. */
 function retryable(error: Error): boolean {
-  const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
-  return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
+  return retriedAtOnce((error as DetailedError).originalResponse?.getStatus() ?? 0);
 }
 
 /**
@@ -113,7 +109,7 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
         },
         onError: (error) => {
           void refusalOf(error).then(({ detail, status }) => {
-            const again = status === 0 || status >= 500;
+            const again = retriedLater(status);
             // A network failure keeps the upload for the `online` event or the Retry button.
             if (!again) {
               running.current = null;

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { setCookie } from 'hono/cookie';
 import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from '../../../contract/auth';
 import { forbidden, MESSAGES, unauthorized } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
@@ -9,6 +10,8 @@ import { checkCredentials, findUserById, hasConfirmedAnAddress } from '../../ser
 import { loadActiveCart } from '../../services/auth/active-cart';
 import { revokeRefreshToken, rotateRefreshToken } from '../../services/auth/refresh-tokens';
 import { openSession } from '../../services/auth/session-tokens';
+import { viewerCookieOptions } from '../../services/access/viewer-cookie';
+import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { toUserView } from '../../services/auth/user-view';
 import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
@@ -50,7 +53,8 @@ const logout = createRoute({
   method: 'post',
   path: '/logout',
   tags: ['Accounts'],
-  summary: 'Signs out: revokes the refresh token (and its family)',
+  summary:
+    'Signs out: revokes the refresh token (and its family) and clears the viewer cookie of signed video addresses',
   request: { body: json(RefreshBody) },
   responses: { 204: { description: 'Signed out' }, 400: errorResponse(MESSAGES.invalidInput) },
 });
@@ -131,7 +135,10 @@ export const sessionRoutes = createRouter()
     );
   })
   .openapi(logout, async (c) => {
-    await revokeRefreshToken(c.var.deps.db, c.req.valid('json').refresh_token);
+    const { db, env } = c.var.deps;
+    await revokeRefreshToken(db, c.req.valid('json').refresh_token);
+    // The signed video addresses of this browser stop playing with the session, not 5 minutes later.
+    setCookie(c, VIEWER_COOKIE, '', viewerCookieOptions(0, env.PUBLIC_URL.startsWith('https:')));
     return c.body(null, 204);
   })
   .openapi(me, async (c) => {

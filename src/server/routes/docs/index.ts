@@ -27,7 +27,10 @@ const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 /** A browsable reference of /api/openapi.json, served from the installed swagger-ui-dist (no CDN). */
 export const docsRoutes = new Hono<AppEnv>()
   .get('/docs', (c) => {
-    c.header('Content-Security-Policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    );
     return c.html(page);
   })
   .get('/docs/init.js', (c) => {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../context';
-import { forbidden, HttpError, invalidInput, MESSAGES } from '../../lib/http-error';
+import { badRequest, forbidden, HttpError, invalidInput, MESSAGES } from '../../lib/http-error';
 import { authenticate, currentUser } from '../../middleware/auth';
 import { can } from '../../services/access/permissions';
-import { handOver, tusServerFor } from '../../services/uploads/tus-server';
+import { BUSY_RETRY_AFTER_SECONDS, handOver, tusServerFor } from '../../services/uploads/tus-server';
 import { ownerOfTusUpload } from '../../services/uploads/video-keys';
 import type * as routes from './tus-routes';
 
@@ -12,6 +12,7 @@ import type * as routes from './tus-routes';
  * (its tus headers kept), and never shows an internal error's text.
  */
 async function inApiFormat(c: Context<AppEnv>, res: Response): Promise<Response> {
+  if (res.status === 423) res.headers.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
   if (res.status < 400 || res.headers.get('Content-Type')?.startsWith('application/json')) return res;
   const text = (await res.text()).trim();
   const headers = new Headers(res.headers);
@@ -27,8 +28,22 @@ async function inApiFormat(c: Context<AppEnv>, res: Response): Promise<Response>
   return new Response(JSON.stringify({ message }), { status: res.status, headers });
 }
 
-async function handOverToTus(c: Context<AppEnv>, userId: number): Promise<Response> {
-  const res = await tusServerFor(c.var.deps).handleWeb(handOver(c.req.raw, userId));
+/**
+ * An upload address is its path alone, spelled one way: `/api/uploads` or `/api/uploads/{id}`.
+ * A query string, a trailing slash or an encoded character is refused before anything reads
+ * the request, so no layer can find another upload's id in it (extra segments match no route).
+ */
+function assertBareUploadUrl(c: Context<AppEnv>, id?: string): void {
+  if (c.req.url.includes('?')) {
+    throw badRequest('Upload addresses take no query string', { url: ['Remove the query string'] });
+  }
+  if (!new URL(c.req.url).pathname.endsWith(id === undefined ? '/uploads' : `/uploads/${id}`)) {
+    throw badRequest('An upload address ends with its id', { url: ['Use the Location answered at creation as is'] });
+  }
+}
+
+async function handOverToTus(c: Context<AppEnv>, userId: number, uploadId?: string): Promise<Response> {
+  const res = await tusServerFor(c.var.deps).handleWeb(handOver(c.req.raw, userId, uploadId));
   return inApiFormat(c, res);
 }
 
@@ -41,11 +56,13 @@ function assertOwnUpload(c: Context<AppEnv>, id: string): number {
 }
 
 export const options: AppRouteHandler<typeof routes.tusOptions> = async (c) => {
+  assertBareUploadUrl(c);
   const res = await tusServerFor(c.var.deps).handleWeb(c.req.raw);
   return inApiFormat(c, res) as never;
 };
 
 export const create: AppRouteHandler<typeof routes.tusCreate> = async (c) => {
+  assertBareUploadUrl(c);
   const max = c.var.deps.env.VIDEO_MAX_BYTES;
   const length = c.req.header('Upload-Length');
   if (length !== undefined && /^\d+$/.test(length) && Number(length) > max) {
@@ -56,12 +73,14 @@ export const create: AppRouteHandler<typeof routes.tusCreate> = async (c) => {
 
 export const patch: AppRouteHandler<typeof routes.tusPatch> = async (c) => {
   const { id } = c.req.valid('param');
-  return (await handOverToTus(c, assertOwnUpload(c, id))) as never;
+  assertBareUploadUrl(c, id);
+  return (await handOverToTus(c, assertOwnUpload(c, id), id)) as never;
 };
 
 export const terminate: AppRouteHandler<typeof routes.tusDelete> = async (c) => {
   const { id } = c.req.valid('param');
-  return (await handOverToTus(c, assertOwnUpload(c, id))) as never;
+  assertBareUploadUrl(c, id);
+  return (await handOverToTus(c, assertOwnUpload(c, id), id)) as never;
 };
 
 const ID = /^u[1-9]\d{0,9}-[A-Za-z0-9_-]{22}$/;
@@ -78,6 +97,7 @@ export async function head(c: Context<AppEnv>): Promise<Response> {
   }
   if (!(await authenticate(c))) throw new HttpError(401, MESSAGES.unauthorized);
   const id = c.req.param('id') ?? '';
+  assertBareUploadUrl(c, id);
   if (!ID.test(id)) throw invalidInput({ id: ['Not an upload id'] });
-  return handOverToTus(c, assertOwnUpload(c, id));
+  return handOverToTus(c, assertOwnUpload(c, id), id);
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorSchema } from '../../../contract/errors';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse } from '../../lib/openapi';
+import { TUS_MESSAGES } from '../../services/uploads/tus-server';
 import { requireUser } from '../../middleware/auth';
 import { authErrors, bearer } from '../content/responses';
 
@@ -17,11 +18,14 @@ const TusUploadParams = z.object({
 });
 
 const UPLOAD_ERRORS = {
-  400: errorResponse(`${MESSAGES.invalidInput} (a malformed id) or a malformed tus header`),
+  400: errorResponse(
+    `${MESSAGES.invalidInput} (a malformed id), a malformed tus header, or an address with a query string or a trailing slash`,
+  ),
   401: authErrors[401],
   403: errorResponse('This upload belongs to another user'),
   404: errorResponse('No such upload (never created, finished, terminated or swept)'),
   412: errorResponse('Tus-Resumable: 1.0.0 is required'),
+  423: errorResponse(`${TUS_MESSAGES.busy} (another request holds the upload; Retry-After says when)`),
 };
 
 const tusOnly = {

@@ -1,4 +1,4 @@
-import { Server, type Upload } from '@tus/server';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import type { AppDeps } from '../../context';
 import { readPrefix } from '../storage/types';
 import { isMp4Signature } from '../video/mp4';
@@ -20,11 +20,20 @@ class TusHookError {
   }
 }
 
-/** The signed-in uploader of each request handed to tus (set by the route before it does). */
-const uploaders = new WeakMap<Request, number>();
+/** What the route checked before it handed a request to tus: its uploader and the upload's id. */
+interface Checked {
+  userId: number;
+  uploadId?: string;
+}
 
-export function handOver(request: Request, userId: number): Request {
-  uploaders.set(request, userId);
+const checked = new WeakMap<Request, Checked>();
+
+/**
+ * Hands a request to tus with what the route checked. tus reads the upload's id only from
+ * here, never from the URL: the route's parser is the only one (issue 27, §1).
+ */
+export function handOver(request: Request, userId: number, uploadId?: string): Request {
+  checked.set(request, uploadId === undefined ? { userId } : { userId, uploadId });
   return request;
 }
 
@@ -49,6 +58,19 @@ async function finish(deps: AppDeps, tus: TusStore, upload: Upload, tools: Video
   return {};
 }
 
+export const TUS_MESSAGES = {
+  busy: 'This upload is busy with another request: try again in a few seconds',
+} as const;
+
+/** Seconds a client is told to wait before asking again for an upload whose lock it could not get. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** tus answers a lock it could not get in time with 500; it is the upload being busy, not a fault. */
+function busyAnswer(error: unknown) {
+  if (error !== ERRORS.ERR_LOCK_TIMEOUT) return undefined;
+  return { status_code: 423, body: JSON.stringify({ message: TUS_MESSAGES.busy }) };
+}
+
 const servers = new WeakMap<object, Server>();
 
 /**
@@ -64,13 +86,20 @@ export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Ser
     path: TUS_PATH,
     datastore: tus.store,
     // Several servers (REDIS_URL): one request at a time per upload across all of them.
-    ...(deps.env.REDIS_URL ? { locker: new RedisTusLocker(deps.env.REDIS_URL) } : {}),
+    ...(deps.env.REDIS_URL
+      ? {
+          locker: new RedisTusLocker(deps.env.REDIS_URL, { acquireTimeoutMs: deps.env.TUS_LOCK_WAIT_SECONDS * 1000 }),
+        }
+      : {}),
+    onResponseError: (_req, error) => busyAnswer(error),
     relativeLocation: true,
     maxSize: deps.env.VIDEO_MAX_BYTES,
     // Same origin only: the site and the API share their origin, and the routes need a bearer.
     allowedOrigins: [],
+    // No id handed over (creation, an unchecked request): tus finds no upload and answers 404.
+    getFileIdFromRequest: (req) => checked.get(req as unknown as Request)?.uploadId,
     namingFunction: (req) => {
-      const userId = uploaders.get(req as unknown as Request);
+      const userId = checked.get(req as unknown as Request)?.userId;
       if (userId === undefined) throw new TusHookError(401, 'Error 401: Unauthorized');
       return newTusUploadId(userId);
     },

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSecurityHeaders } from '../../src/server/site/security-headers';
+import { SiteHost } from '../../src/server/site/site-host';
+import { ROUTES, securityFixtures, send, tokenOf, type Fixtures } from './security-routes';
+
+/**
+ * Issue 27 §5: no answer of the site or the API may be framed by another site (clickjacking):
+ * every one carries `X-Frame-Options: DENY`, and a Content-Security-Policy, when there is one,
+ * `frame-ancestors 'none'`. HTML answers are counted, so the check cannot pass on JSON alone.
+ */
+function framing(headers: Headers): string[] {
+  const problems: string[] = [];
+  if (headers.get('x-frame-options') !== 'DENY') problems.push(`X-Frame-Options: ${headers.get('x-frame-options')}`);
+  const csp = headers.get('content-security-policy');
+  if (csp !== null && !csp.includes("frame-ancestors 'none'")) problems.push(`CSP: ${csp}`);
+  return problems;
+}
+
+const isHtml = (headers: Headers) => (headers.get('content-type') ?? '').startsWith('text/html');
+
+/** Answers no documented operation gives: the API reference and its files, an unknown route. */
+const UNDOCUMENTED = ['/api/docs', '/api/docs/init.js', '/api/docs/assets/swagger-ui.css', '/api/no-such-route'];
+
+describe('API answers refuse framing', () => {
+  let f: Fixtures;
+  beforeAll(async () => {
+    f = await securityFixtures();
+  }, 120_000);
+  afterAll(() => f.t.close());
+
+  it('on every GET route (as visitor and owner) and every undocumented page', async () => {
+    const failures: string[] = [];
+    const html: string[] = [];
+    for (const [operation, route] of Object.entries(ROUTES)) {
+      const [method, template] = operation.split(' ') as [string, string];
+      if (method !== 'GET') continue;
+      for (const as of ['visitor', 'owner'] as const) {
+        const req = await route.build(f, as);
+        const res = await send(f.t, method, template, req, tokenOf(f, as, req));
+        await res.body?.cancel();
+        for (const problem of framing(res.headers)) failures.push(`${operation} as ${as}: ${problem}`);
+        if (isHtml(res.headers)) html.push(operation);
+      }
+    }
+    for (const url of UNDOCUMENTED) {
+      const res = await f.t.call('GET', url);
+      await res.body?.cancel();
+      for (const problem of framing(res.headers)) failures.push(`${url}: ${problem}`);
+      if (isHtml(res.headers)) html.push(url);
+    }
+    expect(failures).toEqual([]);
+    expect(html).toContain('/api/docs');
+  });
+});
+
+describe('site answers refuse framing', () => {
+  let dir: string;
+  let host: SiteHost;
+  let server: http.Server;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'hdx-framing-'));
+    fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<h1>Home</h1>');
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'server', 'entry.mjs'),
+      `export const handler = (req, res) => {
+        res.statusCode = req.url.includes('__not-found') || req.url.includes('missing') ? 404 : 200;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end('<p>on demand</p>');
+      };`,
+    );
+    host = new SiteHost(pageSecurityHeaders(true, true));
+    server = http.createServer((req, res) => host.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the "being built" page, a built page, an on-demand page and the not-found page', async () => {
+    const answers: [string, Response][] = [['building', await fetch(`${base}/`)]];
+    await host.load(dir);
+    for (const url of ['/', '/profile/1', '/missing']) answers.push([url, await fetch(`${base}${url}`)]);
+    for (const [name, res] of answers) {
+      await res.body?.cancel();
+      expect([name, isHtml(res.headers), framing(res.headers)]).toEqual([name, true, []]);
+    }
+    expect(answers[0]![1].status).toBe(503);
+  });
+});
