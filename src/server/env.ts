@@ -78,6 +78,17 @@ export const envSchema = z
       .int()
       .positive()
       .default(2 * 1024 ** 3),
+    /** Unfinished resumable (tus) uploads one member may hold at once (admins too). */
+    UPLOAD_MAX_UNFINISHED: z.coerce.number().int().min(1).max(1000).default(3),
+    /** Bytes one member's unfinished uploads may declare together (admins too); unset: 2 × VIDEO_MAX_BYTES. */
+    UPLOAD_MAX_UNFINISHED_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Resumable uploads one member may create in an hour (finished, terminated or not). */
+    UPLOAD_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Uploads no post uses are removed once this old (at least an hour: the time to finish a post). */
     UPLOAD_ORPHAN_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
     /** How long the server keeps a public on-demand page it rendered (writes drop it sooner, by tag); 0: no page cache. */
@@ -102,6 +113,13 @@ export const envSchema = z
     TRANSCODE_WORKER: z.stringbool().default(true),
   })
   .superRefine((env, ctx) => {
+    if (env.UPLOAD_MAX_UNFINISHED_BYTES !== undefined && env.UPLOAD_MAX_UNFINISHED_BYTES < env.VIDEO_MAX_BYTES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPLOAD_MAX_UNFINISHED_BYTES'],
+        message: 'must be at least VIDEO_MAX_BYTES (else no video of the largest size could be uploaded)',
+      });
+    }
     if (!env.HDX_CLUSTER) return;
     // Each server would otherwise keep its own data, cache and random secrets: tokens, signed
     // addresses and uploads made on one server would be refused or missing on the others.
@@ -128,6 +146,7 @@ export const envSchema = z
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     SITE_DIR: path.resolve(env.SITE_DIR),
+    UPLOAD_MAX_UNFINISHED_BYTES: env.UPLOAD_MAX_UNFINISHED_BYTES ?? 2 * env.VIDEO_MAX_BYTES,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }));
 

@@ -6,6 +6,7 @@ import { videoTools, type VideoTools } from '../video/tools';
 import { tusStoreFor, type TusStore } from './tus-store';
 import { newTusUploadId, VIDEO_CONTENT_TYPE, videoKeyOfTusUpload } from './video-keys';
 import { RedisTusLocker } from './tus-locker';
+import { releaseUploadSlot } from './upload-quota';
 
 /** The tus endpoint: creation at this path, each upload at `{path}/{id}`. */
 const TUS_PATH = '/api/uploads';
@@ -20,11 +21,11 @@ class TusHookError {
   }
 }
 
-/** The signed-in uploader of each request handed to tus (set by the route before it does). */
-const uploaders = new WeakMap<Request, number>();
+/** The id a creation handed to tus takes: its uploader's, reserved by the route before it does. */
+const uploadIds = new WeakMap<Request, string>();
 
-export function handOver(request: Request, userId: number): Request {
-  uploaders.set(request, userId);
+export function handOver(request: Request, userId: number, id = newTusUploadId(userId)): Request {
+  uploadIds.set(request, id);
   return request;
 }
 
@@ -41,6 +42,7 @@ async function refusal(deps: AppDeps, key: string, tools: VideoTools): Promise<s
 async function finish(deps: AppDeps, tus: TusStore, upload: Upload, tools: VideoTools) {
   const key = videoKeyOfTusUpload(upload.id)!;
   await tus.adopt(upload.id, key, VIDEO_CONTENT_TYPE);
+  await releaseUploadSlot(deps.db, upload.id);
   const reason = await refusal(deps, key, tools).catch(() => 'The video could not be read');
   if (reason) {
     await deps.storage.delete(key).catch(() => undefined);
@@ -70,9 +72,9 @@ export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Ser
     // Same origin only: the site and the API share their origin, and the routes need a bearer.
     allowedOrigins: [],
     namingFunction: (req) => {
-      const userId = uploaders.get(req as unknown as Request);
-      if (userId === undefined) throw new TusHookError(401, 'Error 401: Unauthorized');
-      return newTusUploadId(userId);
+      const id = uploadIds.get(req as unknown as Request);
+      if (id === undefined) throw new TusHookError(401, 'Error 401: Unauthorized');
+      return id;
     },
     onUploadFinish: (_req, upload) => finish(deps, tus, upload, tools),
   });
