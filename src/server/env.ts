@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** Page threads unless PAGE_THREADS says otherwise: one per core, at most 4; none on one core. */
 export const DEFAULT_PAGE_THREADS = os.availableParallelism() > 1 ? Math.min(4, os.availableParallelism()) : 0;
 
+/** Two transcodes at once when the machine has the cores for two ffmpeg of 2 threads beside the web server. */
+const DEFAULT_TRANSCODE_CONCURRENCY = os.availableParallelism() >= 4 ? 2 : 1;
+
 const optionalUrl = z
   .url()
   .optional()
@@ -111,6 +114,23 @@ export const envSchema = z
     SITE_BUILD: z.enum(['auto', 'never']).default('auto'),
     /** Whether this server runs the job queue and transcodes videos (HLS); the test servers turn it off. */
     TRANSCODE_WORKER: z.stringbool().default(true),
+    /** Longest video accepted (seconds): a longer one is refused at its post, and never transcoded. */
+    VIDEO_MAX_DURATION_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(24 * 60 * 60)
+      .default(3 * 60 * 60),
+    /** A transcode running longer than FACTOR × the video's duration + FLOOR seconds is stopped and failed. */
+    TRANSCODE_DEADLINE_FACTOR: z.coerce.number().min(1).max(100).default(3),
+    TRANSCODE_DEADLINE_FLOOR_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(24 * 60 * 60)
+      .default(600),
+    /** Transcodes this server runs at once (each ffmpeg takes 2 threads); by default 2 from 4 cores, else 1. */
+    TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(DEFAULT_TRANSCODE_CONCURRENCY),
   })
   .superRefine((env, ctx) => {
     if (env.UPLOAD_MAX_UNFINISHED_BYTES !== undefined && env.UPLOAD_MAX_UNFINISHED_BYTES < env.VIDEO_MAX_BYTES) {
