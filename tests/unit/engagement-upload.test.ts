@@ -18,6 +18,7 @@ import {
   isMp4Signature,
   progressOf,
   tusUploadId,
+  worthRetrying,
 } from '../../src/features/engagement/stores/upload';
 import { seedAsset } from '../../src/server/db/seed/assets';
 
@@ -83,6 +84,15 @@ describe('tus upload id', () => {
     expect(tusUploadId('http://127.0.0.1:4321/api/uploads/u12-abcdefghijklmnopqrstuv?x=1')).toBe(
       'u12-abcdefghijklmnopqrstuv',
     );
+  });
+});
+
+describe('tus retries', () => {
+  it('retry a lost connection, a lock, a busy server, but never a creation over the upload quota', () => {
+    for (const [method, status] of [['PATCH', 0], ['HEAD', 423], ['PATCH', 409], ['PATCH', 429], ['POST', 503]] as const)
+      expect(worthRetrying(method, status), `${method} ${status}`).toBe(true);
+    for (const [method, status] of [['POST', 429], ['POST', 413], ['PATCH', 403], ['PATCH', 404]] as const)
+      expect(worthRetrying(method, status), `${method} ${status}`).toBe(false);
   });
 });
 

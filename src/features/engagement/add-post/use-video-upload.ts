@@ -5,7 +5,7 @@ import { API_BASE } from '../../../lib/api/base';
 import { failureOf, parseJson } from '../../../lib/api/result';
 import { accessToken } from '../../../lib/api/token';
 import { inPageLanguage } from '../../../lib/api/transport';
-import { progressOf, tusUploadId, VIDEO_TYPE, type Progress } from '../stores/upload';
+import { progressOf, tusUploadId, VIDEO_TYPE, worthRetrying, type Progress } from '../stores/upload';
 
 export type UploadPhase =
   | { name: 'idle' }
@@ -35,10 +35,9 @@ async function refusalOf(error: Error): Promise<{ detail: string | null; status:
   return { detail: Object.values(failure.errors).flat()[0] ?? failure.message, status: response.getStatus() };
 }
 
-/** Worth another try: no answer (network), a conflict or lock tus resolves with HEAD, a server error. */
 function retryable(error: Error): boolean {
-  const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
-  return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
+  const { originalRequest, originalResponse } = error as DetailedError;
+  return worthRetrying(originalRequest?.getMethod() ?? '', originalResponse?.getStatus() ?? 0);
 }
 
 /**

@@ -84,3 +84,13 @@ export function formatDuration(seconds: number): string {
 export function tusUploadId(url: string): string {
   return url.split('?')[0]!.split('/').filter(Boolean).pop() ?? '';
 }
+
+/**
+ * Whether tus tries a refused request again: no answer (network), a conflict or lock tus
+ * resolves with HEAD, a busy server. A creation refused for the member's upload quota (413,
+ * 429) is not: it waits for them to finish or discard an unfinished upload, so its message shows at once.
+ */
+export function worthRetrying(method: string, status: number): boolean {
+  if (method === 'POST' && (status === 413 || status === 429)) return false;
+  return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
+}
