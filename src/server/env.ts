@@ -122,7 +122,7 @@ export const envSchema = z
       .max(24 * 60 * 60)
       .default(3 * 60 * 60),
     /** A transcode running longer than FACTOR × the video's duration + FLOOR seconds is stopped and failed. */
-    TRANSCODE_DEADLINE_FACTOR: z.coerce.number().min(1).max(100).default(3),
+    TRANSCODE_DEADLINE_FACTOR: z.coerce.number().min(1).max(100).default(4),
     TRANSCODE_DEADLINE_FLOOR_SECONDS: z.coerce
       .number()
       .int()
