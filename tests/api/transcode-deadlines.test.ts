@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedTranscodeList, Post } from '../../src/contract';
 import type { Transcodes } from '../../src/server/services/transcode/queue';
@@ -92,22 +92,30 @@ describe('a video longer than VIDEO_MAX_DURATION_SECONDS, and a transcode past i
 describe("a stuck transcode and another member's video", () => {
   let t: TestApp;
   let transcodes: Transcodes;
-  let fifo: string;
+  let silent: net.Server;
+  let silentInput: string;
+  const sockets = new Set<net.Socket>();
 
   beforeAll(async () => {
     t = await createTestApp();
     transcodes = await openTestTranscodes(t);
     t.deps.transcodes = transcodes;
-    fifo = path.join(work, 'never-written');
-    execFileSync('mkfifo', [fifo]);
+    // Takes connections and never sends a byte: ffmpeg reading from it waits for ever.
+    silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    silentInput = `tcp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
 
   it('transcodes the other video while the stuck one waits for its deadline', async () => {
     const [alice, bob] = [await actor(t), await actor(t)];
     const stuck = await postWithVideo(t, alice, clip, { title: 'Stuck' });
     const other = await postWithVideo(t, bob, clip, { title: 'Not held hostage' });
-    // The stuck post's ffmpeg reads a pipe nobody writes: it waits for ever (its probe reads the real file).
+    // The stuck post's ffmpeg reads a source that never sends: it waits for ever (its probe reads the real file).
     const storage = t.deps.storage;
     let probed = false;
     const stalling: Storage = Object.create(storage, {
@@ -117,7 +125,7 @@ describe("a stuck transcode and another member's video", () => {
             probed ||= key === keyOf(stuck);
             return storage.toolInput(key);
           }
-          return fifo;
+          return silentInput;
         },
       },
     });

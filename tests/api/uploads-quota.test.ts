@@ -40,7 +40,8 @@ async function started(who: Actor, length = 1000): Promise<string> {
   return res.headers.get('Location')!.split('/').pop()!;
 }
 
-const tusFiles = () => (fs.existsSync(path.join(t.dataDir, TUS_FOLDER)) ? fs.readdirSync(path.join(t.dataDir, TUS_FOLDER)) : []);
+const tusFiles = () =>
+  fs.existsSync(path.join(t.dataDir, TUS_FOLDER)) ? fs.readdirSync(path.join(t.dataDir, TUS_FOLDER)) : [];
 const rowsOf = (who: Actor) => t.deps.db.select().from(tusUploads).where(eq(tusUploads.userId, who.id));
 
 describe('unfinished uploads per member (UPLOAD_MAX_UNFINISHED = 3)', () => {

@@ -19,7 +19,13 @@ export function makeClip(file: string, { seconds, size, rate = 25 }: { seconds: 
 
 /** Uploads `video` with a presigned address as `who` and makes a post of it (a 201 expected). */
 export async function postWithVideo(t: TestApp, who: Actor, video: Buffer, fields: Record<string, string>) {
-  const created = await sendForm(t, 'POST', '/api/posts', { ...fields, videoKey: await uploaded(t, who, video) }, who.token);
+  const created = await sendForm(
+    t,
+    'POST',
+    '/api/posts',
+    { ...fields, videoKey: await uploaded(t, who, video) },
+    who.token,
+  );
   expect(created.status).toBe(201);
   return json<Post>(created);
 }

@@ -77,8 +77,7 @@ export class Jobs {
     if (!(await this.boss.getQueue(deadLetter)))
       await this.boss.createQueue(deadLetter, { retentionSeconds: ONE_YEAR_SECONDS, deleteAfterSeconds: 0 });
     // A queue made by an earlier version keeps its other settings; its expiry follows the settings in use.
-    if (await this.boss.getQueue(name))
-      return this.boss.updateQueue(name, { expireInSeconds: policy.expireInSeconds });
+    if (await this.boss.getQueue(name)) return this.boss.updateQueue(name, { expireInSeconds: policy.expireInSeconds });
     await this.boss.createQueue(name, {
       // One job per key queued or running: enqueuing a job already waiting is a no-op.
       policy: 'exclusive',
