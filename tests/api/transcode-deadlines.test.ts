@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedTranscodeList, Post } from '../../src/contract';
-import type { Transcodes } from '../../src/server/services/transcode/queue';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows';
+import { Jobs } from '../../src/server/services/jobs';
+import { TRANSCODE_QUEUE, Transcodes, transcodePolicy } from '../../src/server/services/transcode/queue';
 import type { Storage } from '../../src/server/services/storage/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ffmpegOf, makeClip, postWithVideo, uploaded, waitForStream } from '../support/transcode-helpers';
@@ -87,6 +90,25 @@ describe('a video longer than VIDEO_MAX_DURATION_SECONDS, and a transcode past i
     );
     expect(errorOf(long)).toMatch(/^Videos are limited to 60 seconds: this one lasts 70 s and was not transcoded/);
   }, 120_000);
+});
+
+describe("the queue's own expiry", () => {
+  it('follows the deadline of the longest video taken, on a queue made by an earlier version too', async () => {
+    const t = await createTestApp();
+    try {
+      // Made with a 10-minute expiry, as an earlier version would have.
+      await openTestTranscodes(t);
+      const limits = { maxDurationSeconds: 3600, deadlineFactor: 4, deadlineFloorSeconds: 600 };
+      const later = await Transcodes.open(await Jobs.open(t.deps.database, t.deps.logger), transcodePolicy(limits));
+      await later.stop(1000);
+      const rows = rowsOf<{ expire_seconds: number }>(
+        await t.deps.db.execute(sql`select expire_seconds from pgboss.queue where name = ${TRANSCODE_QUEUE}`),
+      );
+      expect(rows.map((row) => row.expire_seconds)).toEqual([4 * 3600 + 600 + 300]);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe("a stuck transcode and another member's video", () => {
