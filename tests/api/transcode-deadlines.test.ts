@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedTranscodeList, Post } from '../../src/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
+import { probeSource } from '../../src/server/services/transcode/probe';
 import { Jobs } from '../../src/server/services/jobs';
 import { TRANSCODE_QUEUE, Transcodes, transcodePolicy } from '../../src/server/services/transcode/queue';
 import type { Storage } from '../../src/server/services/storage/types';
@@ -159,4 +160,8 @@ describe("a stuck transcode and another member's video", () => {
     expect((await waitForStream(t, stuck.id, () => true)).status).toBe('processing');
     expect(ffmpegOf(stuck.id)).toHaveLength(1);
   }, 180_000);
+
+  it('does not let a stalling source hold the probe before the deadline starts', async () => {
+    expect(await probeSource(silentInput, 300)).toBeNull();
+  });
 });
