@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Upload, type DetailedError } from 'tus-js-client';
+import { defaultOptions, Upload, type DetailedError, type HttpRequest } from 'tus-js-client';
 import { TUS_CHUNK_BYTES } from '../../../contract/limits';
 import { API_BASE } from '../../../lib/api/base';
 import { failureOf, parseJson } from '../../../lib/api/result';
 import { accessToken } from '../../../lib/api/token';
 import { inPageLanguage } from '../../../lib/api/transport';
-import { progressOf, tusUploadId, VIDEO_TYPE, worthRetrying, type Progress } from '../stores/upload';
+import { overUploadQuota, progressOf, tusUploadId, VIDEO_TYPE, worthRetrying, type Progress } from '../stores/upload';
+import { discardRememberedUploads } from './discard-unfinished';
 
 export type UploadPhase =
   | { name: 'idle' }
@@ -13,7 +14,8 @@ export type UploadPhase =
   | { name: 'uploading'; progress: Progress; reconnecting: boolean }
   | { name: 'paused'; progress: Progress }
   | { name: 'uploaded'; progress: Progress }
-  | { name: 'failed'; detail: string | null; retryable: boolean }
+  | { name: 'failed'; detail: string | null; retryable: boolean; overQuota?: boolean }
+  | { name: 'discarded'; count: number }
   | { name: 'cancelled' };
 
 /** Waits before each new try after a network loss; then the browser's `online` event restarts it. */
@@ -34,6 +36,11 @@ async function refusalOf(error: Error): Promise<{ detail: string | null; status:
   const failure = await inPageLanguage(failureOf(response.getStatus(), '', parseJson(text), text));
   return { detail: Object.values(failure.errors).flat()[0] ?? failure.message, status: response.getStatus() };
 }
+
+const authorize = async (req: HttpRequest) => {
+  const token = await accessToken();
+  if (token) req.setHeader('Authorization', `Bearer ${token}`);
+};
 
 function retryable(error: Error): boolean {
   const { originalRequest, originalResponse } = error as DetailedError;
@@ -88,10 +95,7 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         metadata: { filename: file.name, filetype: file.type || VIDEO_TYPE },
-        onBeforeRequest: async (req) => {
-          const token = await accessToken();
-          if (token) req.setHeader('Authorization', `Bearer ${token}`);
-        },
+        onBeforeRequest: authorize,
         onShouldRetry: (error, _attempt, options) => {
           const again = (options.retryDelays?.length ?? 0) > 0 && retryable(error);
           const current = running.current;
@@ -118,7 +122,13 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
               running.current = null;
               settle(null);
             }
-            setPhase({ name: 'failed', detail, retryable: again });
+            const method = (error as DetailedError).originalRequest?.getMethod() ?? '';
+            setPhase({
+              name: 'failed',
+              detail,
+              retryable: again,
+              overQuota: overUploadQuota(method, status),
+            });
           });
         },
       });
@@ -183,6 +193,13 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
     /** The server discarded the uploaded file (refused by POST /api/posts): send it again next time. */
     forget: () => {
       done.current = null;
+    },
+    /** After a refusal over the upload quota: terminates the unfinished uploads this browser remembers. */
+    discardUnfinished: async () => {
+      const count = await discardRememberedUploads(defaultOptions.urlStorage, (url) =>
+        Upload.terminate(url, { onBeforeRequest: authorize, retryDelays: [] }),
+      );
+      setPhase({ name: 'discarded', count });
     },
     reset: () => setPhase({ name: 'idle' }),
   };

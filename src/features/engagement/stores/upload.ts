@@ -91,6 +91,10 @@ export function tusUploadId(url: string): string {
  * 429) is not: it waits for them to finish or discard an unfinished upload, so its message shows at once.
  */
 export function worthRetrying(method: string, status: number): boolean {
-  if (method === 'POST' && (status === 413 || status === 429)) return false;
+  if (overUploadQuota(method, status)) return false;
   return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
 }
+
+/** A tus creation refused for the member's unfinished uploads (429: how many or how often; 413: their bytes). */
+export const overUploadQuota = (method: string, status: number) =>
+  method === 'POST' && (status === 413 || status === 429);
