@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** Page threads unless PAGE_THREADS says otherwise: one per core, at most 4; none on one core. */
 export const DEFAULT_PAGE_THREADS = os.availableParallelism() > 1 ? Math.min(4, os.availableParallelism()) : 0;
 
+/** Two transcodes at once when the machine has the cores for two ffmpeg of 2 threads beside the web server. */
+const DEFAULT_TRANSCODE_CONCURRENCY = os.availableParallelism() >= 4 ? 2 : 1;
+
 const optionalUrl = z
   .url()
   .optional()
@@ -80,6 +83,17 @@ export const envSchema = z
       .default(2 * 1024 ** 3),
     /** How long a tus request waits for its upload's lock held on another server (a dead one: until it lapses) before 423. */
     TUS_LOCK_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+    /** Unfinished resumable (tus) uploads one member may hold at once (admins too). */
+    UPLOAD_MAX_UNFINISHED: z.coerce.number().int().min(1).max(1000).default(3),
+    /** Bytes one member's unfinished uploads may declare together (admins too); unset: 2 × VIDEO_MAX_BYTES. */
+    UPLOAD_MAX_UNFINISHED_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Resumable uploads one member may create in an hour (finished, terminated or not). */
+    UPLOAD_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Uploads no post uses are removed once this old (at least an hour: the time to finish a post). */
     UPLOAD_ORPHAN_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
     /** How long the server keeps a public on-demand page it rendered (writes drop it sooner, by tag); 0: no page cache. */
@@ -102,8 +116,32 @@ export const envSchema = z
     SITE_BUILD: z.enum(['auto', 'never']).default('auto'),
     /** Whether this server runs the job queue and transcodes videos (HLS); the test servers turn it off. */
     TRANSCODE_WORKER: z.stringbool().default(true),
+    /** Longest video accepted (seconds): a longer one is refused at its post, and never transcoded. */
+    VIDEO_MAX_DURATION_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(24 * 60 * 60)
+      .default(3 * 60 * 60),
+    /** A transcode running longer than FACTOR × the video's duration + FLOOR seconds is stopped and failed. */
+    TRANSCODE_DEADLINE_FACTOR: z.coerce.number().min(1).max(100).default(4),
+    TRANSCODE_DEADLINE_FLOOR_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(24 * 60 * 60)
+      .default(600),
+    /** Transcodes this server runs at once (each ffmpeg takes 2 threads); by default 2 from 4 cores, else 1. */
+    TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(DEFAULT_TRANSCODE_CONCURRENCY),
   })
   .superRefine((env, ctx) => {
+    if (env.UPLOAD_MAX_UNFINISHED_BYTES !== undefined && env.UPLOAD_MAX_UNFINISHED_BYTES < env.VIDEO_MAX_BYTES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPLOAD_MAX_UNFINISHED_BYTES'],
+        message: 'must be at least VIDEO_MAX_BYTES (else no video of the largest size could be uploaded)',
+      });
+    }
     if (!env.HDX_CLUSTER) return;
     // Each server would otherwise keep its own data, cache and random secrets: tokens, signed
     // addresses and uploads made on one server would be refused or missing on the others.
@@ -130,6 +168,7 @@ export const envSchema = z
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     SITE_DIR: path.resolve(env.SITE_DIR),
+    UPLOAD_MAX_UNFINISHED_BYTES: env.UPLOAD_MAX_UNFINISHED_BYTES ?? 2 * env.VIDEO_MAX_BYTES,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }));
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FailedTranscodeList, Post, PostDetail, PostStream, VideoUpload } from '../../src/contract';
+import type { FailedTranscodeList, Post, PostDetail, PostStream } from '../../src/contract';
 import { eq } from 'drizzle-orm';
 import { postStreams } from '../../src/server/db/schema';
 import { binaryPath } from '../../src/server/lib/binaries';
@@ -11,8 +11,9 @@ import { playlistSegments } from '../../src/server/services/transcode/ladder';
 import type { Transcodes } from '../../src/server/services/transcode/queue';
 import { connectSeller } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { ffmpegOf, makeClip, postWithVideo, waitForStream as streamOfPostBecomes } from '../support/transcode-helpers';
 import { failTranscodeForTest, openTestTranscodes } from '../support/transcodes';
-import { actor, json, sendForm, type Actor } from './content-helpers';
+import { actor, json, type Actor } from './content-helpers';
 
 /**
  * Transcoding in the background with real ffmpeg and the real job queue (pg-boss on this
@@ -37,14 +38,8 @@ beforeAll(async () => {
   bob = await actor(t);
   admin = await actor(t, 'ROLE_ADMIN');
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-transcode-test-'));
-  const file = path.join(work, 'clip.mp4');
-  // testsrc2 + sine: 10 s of 1280×720 H.264 with a tone, made here rather than stored.
-  execFileSync(binaryPath('ffmpeg'), [
-    ...['-v', 'error', '-threads', '2', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=10'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=10', '-c:v', 'libx264', '-preset', 'ultrafast'],
-    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', file],
-  ]);
-  clip = fs.readFileSync(file);
+  // 10 s of 1280×720 H.264 with a tone, made here rather than stored.
+  clip = makeClip(path.join(work, 'clip.mp4'), { seconds: 10, size: '1280x720' });
   transcodes = await openTestTranscodes(t);
   t.deps.transcodes = transcodes;
 }, 120_000);
@@ -54,49 +49,10 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-async function uploadedPost(fields: Record<string, string>): Promise<Post> {
-  const upload = await json<VideoUpload>(await t.call('GET', '/api/generate-presigned-url', { token: alice.token }));
-  const put = await t.app.request(upload.url.replace(t.deps.env.PUBLIC_URL, ''), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'video/mp4' },
-    body: new Uint8Array(clip),
-  });
-  expect(put.status).toBe(201);
-  const created = await sendForm(t, 'POST', '/api/posts', { ...fields, videoKey: upload.key }, alice.token);
-  expect(created.status).toBe(201);
-  return json<Post>(created);
-}
+const uploadedPost = (fields: Record<string, string>) => postWithVideo(t, alice, clip, fields);
 
-const streamOf = async (id: number) => (await json<PostDetail>(await t.call('GET', `/api/posts/${id}`))).stream!;
-
-/** Polls the post until `done` holds, noting every state seen on the way. */
-async function waitForStream(id: number, done: (stream: PostStream) => boolean, seen: PostStream[] = []) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const stream = await streamOf(id);
-    const last = seen.at(-1);
-    if (!last || last.status !== stream.status || last.progress !== stream.progress) seen.push(stream);
-    if (done(stream)) return stream;
-    if (Date.now() > deadline) throw new Error(`stream of post ${id} still ${JSON.stringify(stream)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The ffmpeg processes this test's worker runs for a post (their arguments name its work folder). */
-function ffmpegOf(postId: number): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        return args.some((arg) => arg.includes(`hdx-transcode-${postId}-`)) && args.includes('-progress');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
+const waitForStream = (id: number, done: (stream: PostStream) => boolean, seen: PostStream[] = []) =>
+  streamOfPostBecomes(t, id, done, seen);
 
 describe('a 10 s 1280×720 video', () => {
   let post: Post;

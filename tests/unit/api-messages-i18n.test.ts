@@ -20,6 +20,8 @@ import { WITHDRAWAL_MESSAGES } from '../../src/server/services/posts/withdrawal'
 import { SELLING_MESSAGES } from '../../src/server/services/selling';
 import { TUS_MESSAGES } from '../../src/server/services/uploads/tus-server';
 import { AUTH_MESSAGES } from '../../src/server/routes/auth/messages';
+import { UPLOAD_QUOTA_MESSAGES } from '../../src/server/services/uploads/upload-quota';
+import { durationRefusal } from '../../src/server/services/video/duration-limit';
 import { USER_MESSAGES } from '../../src/server/routes/users/messages';
 
 type Catalog = Record<string, Record<string, string>>;
@@ -81,6 +83,19 @@ describe("the API's messages in the page language (public/locales/{lng}/api.json
     expect(translateApiText(REFRESH_MESSAGES.failed(500, 'Internal server error'), en, fr)).toBe(
       'Échec du renouvellement de la session : 500 Internal server error',
     );
+  });
+
+  it('knows the upload quota and duration refusals, with their numbers', () => {
+    expect(translateApiText(UPLOAD_QUOTA_MESSAGES.tooMany(3), en, fr)).toBe(
+      "Vous avez déjà 3 envois inachevés : terminez ou abandonnez-en un avant d'en commencer un autre",
+    );
+    expect(translateApiText(UPLOAD_QUOTA_MESSAGES.tooManyBytes(4096), en, fr)).toBe(
+      "Vos envois inachevés peuvent réserver 4096 octets en tout : terminez ou abandonnez-en un avant d'en commencer un autre",
+    );
+    expect(translateApiText(UPLOAD_QUOTA_MESSAGES.perHour(20, 7), en, fr)).toBe(
+      'Vous avez commencé 20 envois dans la dernière heure : réessayez dans 7 minutes',
+    );
+    expect(translateApiText(durationRefusal(14400), en, fr)).toBe('Les vidéos sont limitées à 14400 secondes');
   });
 
   it('translates whole texts and keeps the parts the API fills in', () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { retriedAtOnce } from '../../src/features/engagement/add-post/upload-retry';
 import { describe, expect, it } from 'vitest';
 import { actionFailure, serverFieldErrors, videoMessage } from '../../src/features/engagement/add-post/messages';
 import {
@@ -17,8 +18,10 @@ import {
   formatDuration,
   isMp4Signature,
   progressOf,
+  overUploadQuota,
   tusUploadId,
 } from '../../src/features/engagement/stores/upload';
+import { discardRememberedUploads } from '../../src/features/engagement/add-post/discard-unfinished';
 import { seedAsset } from '../../src/server/db/seed/assets';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -78,11 +81,62 @@ describe('progress figures', () => {
 });
 
 describe('tus upload id', () => {
-  it('is the last segment of the upload address, the post\'s videoKey', () => {
+  it("is the last segment of the upload address, the post's videoKey", () => {
     expect(tusUploadId('/api/uploads/u1-abcdefghijklmnopqrstuv')).toBe('u1-abcdefghijklmnopqrstuv');
     expect(tusUploadId('http://127.0.0.1:4321/api/uploads/u12-abcdefghijklmnopqrstuv?x=1')).toBe(
       'u12-abcdefghijklmnopqrstuv',
     );
+  });
+});
+
+describe('tus retries', () => {
+  it('retry a lost connection, a lock, a busy server, but never a creation over the upload quota', () => {
+    for (const [method, status] of [
+      ['PATCH', 0],
+      ['HEAD', 423],
+      ['PATCH', 409],
+      ['PATCH', 429],
+      ['POST', 503],
+    ] as const)
+      expect(retriedAtOnce(status, method), `${method} ${status}`).toBe(true);
+    for (const [method, status] of [
+      ['POST', 429],
+      ['POST', 413],
+      ['PATCH', 403],
+      ['PATCH', 404],
+    ] as const)
+      expect(retriedAtOnce(status, method), `${method} ${status}`).toBe(false);
+  });
+});
+
+describe('unfinished uploads over the quota', () => {
+  it('are recognised by a creation refused with 413 or 429 only', () => {
+    expect(overUploadQuota('POST', 429)).toBe(true);
+    expect(overUploadQuota('POST', 413)).toBe(true);
+    expect(overUploadQuota('PATCH', 429)).toBe(false);
+    expect(overUploadQuota('POST', 400)).toBe(false);
+  });
+
+  it('are discarded from this browser: terminated and forgotten, kept when the network failed', async () => {
+    const remembered = new Map([
+      ['k1', '/api/uploads/u1-a'],
+      ['k2', '/api/uploads/u1-gone'],
+      ['k3', '/api/uploads/u1-offline'],
+      ['k4', null],
+    ]);
+    const store = {
+      findAllUploads: async () => [...remembered].map(([urlStorageKey, uploadUrl]) => ({ urlStorageKey, uploadUrl })),
+      removeUpload: async (key: string) => void remembered.delete(key),
+    };
+    const terminated: string[] = [];
+    const count = await discardRememberedUploads(store, async (url) => {
+      if (url.endsWith('gone')) throw Object.assign(new Error('gone'), { originalResponse: { getStatus: () => 404 } });
+      if (url.endsWith('offline')) throw Object.assign(new Error('offline'), { originalResponse: null });
+      terminated.push(url);
+    });
+    expect(count).toBe(1);
+    expect(terminated).toEqual(['/api/uploads/u1-a']);
+    expect([...remembered.keys()]).toEqual(['k3']);
   });
 });
 

@@ -22,6 +22,27 @@ describe('environment', () => {
     }
   });
 
+  it('bounds uploads and transcodes by default, and refuses limits that make no sense', () => {
+    const env = loadEnv({ VIDEO_MAX_BYTES: '1000' });
+    expect(env.UPLOAD_MAX_UNFINISHED).toBe(3);
+    expect(env.UPLOAD_MAX_UNFINISHED_BYTES).toBe(2000);
+    expect(env.UPLOAD_MAX_PER_HOUR).toBe(20);
+    expect(env.VIDEO_MAX_DURATION_SECONDS).toBe(3 * 60 * 60);
+    expect([env.TRANSCODE_DEADLINE_FACTOR, env.TRANSCODE_DEADLINE_FLOOR_SECONDS]).toEqual([4, 600]);
+    expect(loadEnv({ VIDEO_MAX_BYTES: '1000', UPLOAD_MAX_UNFINISHED_BYTES: '5000' }).UPLOAD_MAX_UNFINISHED_BYTES).toBe(
+      5000,
+    );
+    expect(() => loadEnv({ VIDEO_MAX_BYTES: '1000', UPLOAD_MAX_UNFINISHED_BYTES: '999' })).toThrow(
+      /UPLOAD_MAX_UNFINISHED_BYTES: must be at least VIDEO_MAX_BYTES/,
+    );
+    for (const bad of [
+      { UPLOAD_MAX_UNFINISHED: '0' },
+      { TRANSCODE_DEADLINE_FACTOR: '0.5' },
+      { TRANSCODE_CONCURRENCY: '0' },
+    ])
+      expect(() => loadEnv(bad), JSON.stringify(bad)).toThrow(EnvError);
+  });
+
   it('refuses a short JWT secret', () => {
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });

@@ -5,7 +5,7 @@ import type { Tx } from './client';
  * What a transaction may hold a lock on. Each scope names one kind of change that must
  * run one at a time for the same ids (a user's checkout, a user's like of a post, ...).
  */
-export type LockScope = 'checkout' | 'cart' | 'like' | 'favorite' | 'rating' | 'views' | 'credentials';
+export type LockScope = 'checkout' | 'cart' | 'like' | 'favorite' | 'rating' | 'views' | 'credentials' | 'uploads';
 
 /**
  * Serialises the rest of the transaction with every other transaction holding the same

@@ -153,6 +153,7 @@ export function CreatePost({ user, locale, labels }: Props) {
         onRetry={() => void submit()}
         onPause={upload.pause}
         onResume={upload.resume}
+        onDiscardUnfinished={() => void upload.discardUnfinished()}
       />
       <p>
         <button

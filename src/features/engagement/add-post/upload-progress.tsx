@@ -12,18 +12,36 @@ interface Props {
   onRetry: () => void;
   onPause: () => void;
   onResume: () => void;
+  onDiscardUnfinished: () => void;
 }
 
 const secondary = 'mt-1 rounded border border-ink px-2 py-0.5 font-semibold text-ink hover:bg-ink hover:text-white';
 
 /** The real progress bar: bytes sent of the total, percentage, time left; pause, resume, cancel, retry. */
-export function UploadProgress({ phase, publishing, locale, labels, onCancel, onRetry, onPause, onResume }: Props) {
+export function UploadProgress({
+  phase,
+  publishing,
+  locale,
+  labels,
+  onCancel,
+  onRetry,
+  onPause,
+  onResume,
+  onDiscardUnfinished,
+}: Props) {
   const id = useId();
   if (phase.name === 'idle') return null;
   if (phase.name === 'cancelled') {
     return (
       <p role="status" className="rounded border border-stone-300 bg-stone-50 p-1.5" data-upload-state="cancelled">
         {labels.cancelled}
+      </p>
+    );
+  }
+  if (phase.name === 'discarded') {
+    return (
+      <p role="status" className="rounded border border-stone-300 bg-stone-50 p-1.5" data-upload-state="discarded">
+        {fill(labels.discarded ?? '', { count: phase.count })}
       </p>
     );
   }
@@ -39,6 +57,11 @@ export function UploadProgress({ phase, publishing, locale, labels, onCancel, on
             onClick={onRetry}
           >
             {labels.retry}
+          </button>
+        )}
+        {phase.overQuota && (
+          <button type="button" className={secondary} onClick={onDiscardUnfinished}>
+            {labels.discardUnfinished}
           </button>
         )}
       </div>

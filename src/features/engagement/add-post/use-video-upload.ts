@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Upload, type DetailedError } from 'tus-js-client';
+import { defaultOptions, Upload, type DetailedError, type HttpRequest } from 'tus-js-client';
 import { TUS_CHUNK_BYTES } from '../../../contract/limits';
 import { API_BASE } from '../../../lib/api/base';
 import { failureOf, parseJson } from '../../../lib/api/result';
 import { accessToken } from '../../../lib/api/token';
 import { inPageLanguage } from '../../../lib/api/transport';
-import { progressOf, tusUploadId, VIDEO_TYPE, type Progress } from '../stores/upload';
+import { overUploadQuota, progressOf, tusUploadId, VIDEO_TYPE, type Progress } from '../stores/upload';
+import { discardRememberedUploads } from './discard-unfinished';
 import { RETRY_DELAYS, retriedAtOnce, retriedLater } from './upload-retry';
 
 export type UploadPhase =
@@ -14,7 +15,8 @@ export type UploadPhase =
   | { name: 'uploading'; progress: Progress; reconnecting: boolean }
   | { name: 'paused'; progress: Progress }
   | { name: 'uploaded'; progress: Progress }
-  | { name: 'failed'; detail: string | null; retryable: boolean }
+  | { name: 'failed'; detail: string | null; retryable: boolean; overQuota?: boolean }
+  | { name: 'discarded'; count: number }
   | { name: 'cancelled' };
 
 interface Running {
@@ -33,8 +35,14 @@ async function refusalOf(error: Error): Promise<{ detail: string | null; status:
   return { detail: Object.values(failure.errors).flat()[0] ?? failure.message, status: response.getStatus() };
 }
 
+const authorize = async (req: HttpRequest) => {
+  const token = await accessToken();
+  if (token) req.setHeader('Authorization', `Bearer ${token}`);
+};
+
 function retryable(error: Error): boolean {
-  return retriedAtOnce((error as DetailedError).originalResponse?.getStatus() ?? 0);
+  const { originalRequest, originalResponse } = error as DetailedError;
+  return retriedAtOnce(originalResponse?.getStatus() ?? 0, originalRequest?.getMethod() ?? '');
 }
 
 /**
@@ -85,10 +93,7 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         metadata: { filename: file.name, filetype: file.type || VIDEO_TYPE },
-        onBeforeRequest: async (req) => {
-          const token = await accessToken();
-          if (token) req.setHeader('Authorization', `Bearer ${token}`);
-        },
+        onBeforeRequest: authorize,
         onShouldRetry: (error, _attempt, options) => {
           const again = (options.retryDelays?.length ?? 0) > 0 && retryable(error);
           const current = running.current;
@@ -115,7 +120,13 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
               running.current = null;
               settle(null);
             }
-            setPhase({ name: 'failed', detail, retryable: again });
+            const method = (error as DetailedError).originalRequest?.getMethod() ?? '';
+            setPhase({
+              name: 'failed',
+              detail,
+              retryable: again,
+              overQuota: overUploadQuota(method, status),
+            });
           });
         },
       });
@@ -180,6 +191,13 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
     /** The server discarded the uploaded file (refused by POST /api/posts): send it again next time. */
     forget: () => {
       done.current = null;
+    },
+    /** After a refusal over the upload quota: terminates the unfinished uploads this browser remembers. */
+    discardUnfinished: async () => {
+      const count = await discardRememberedUploads(defaultOptions.urlStorage, (url) =>
+        Upload.terminate(url, { onBeforeRequest: authorize, retryDelays: [] }),
+      );
+      setPhase({ name: 'discarded', count });
     },
     reset: () => setPhase({ name: 'idle' }),
   };

@@ -6,3 +6,4 @@ export * from './site';
 export * from './stats';
 export * from './timelines';
 export * from './streams';
+export * from './uploads';

@@ -4,7 +4,8 @@ import { badRequest, forbidden, HttpError, invalidInput, MESSAGES } from '../../
 import { authenticate, currentUser } from '../../middleware/auth';
 import { can } from '../../services/access/permissions';
 import { BUSY_RETRY_AFTER_SECONDS, handOver, tusServerFor } from '../../services/uploads/tus-server';
-import { ownerOfTusUpload } from '../../services/uploads/video-keys';
+import { releaseUploadSlot, reserveUploadSlot } from '../../services/uploads/upload-quota';
+import { newTusUploadId, ownerOfTusUpload } from '../../services/uploads/video-keys';
 import type * as routes from './tus-routes';
 
 /**
@@ -42,10 +43,13 @@ function assertBareUploadUrl(c: Context<AppEnv>, id?: string): void {
   }
 }
 
-async function handOverToTus(c: Context<AppEnv>, userId: number, uploadId?: string): Promise<Response> {
+async function handOverToTus(c: Context<AppEnv>, userId: number, uploadId: string): Promise<Response> {
   const res = await tusServerFor(c.var.deps).handleWeb(handOver(c.req.raw, userId, uploadId));
   return inApiFormat(c, res);
 }
+
+/** Answers after which the upload no longer exists: its quota slot is free. */
+const GONE = new Set([404, 410]);
 
 /** A user resumes, reads or terminates only their own uploads (the id names its uploader). */
 function assertOwnUpload(c: Context<AppEnv>, id: string): number {
@@ -68,19 +72,30 @@ export const create: AppRouteHandler<typeof routes.tusCreate> = async (c) => {
   if (length !== undefined && /^\d+$/.test(length) && Number(length) > max) {
     throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [`Videos are limited to ${max} bytes`] });
   }
-  return (await handOverToTus(c, currentUser(c).id)) as never;
+  const userId = currentUser(c).id;
+  const id = newTusUploadId(userId);
+  // A deferred length may grow up to the file limit: it reserves that much.
+  const declared = length !== undefined && /^\d+$/.test(length) ? Number(length) : max;
+  await reserveUploadSlot(c.var.deps, userId, id, declared);
+  const res = await handOverToTus(c, userId, id);
+  if (res.status !== 201) await releaseUploadSlot(c.var.deps.db, id);
+  return res as never;
 };
 
 export const patch: AppRouteHandler<typeof routes.tusPatch> = async (c) => {
   const { id } = c.req.valid('param');
   assertBareUploadUrl(c, id);
-  return (await handOverToTus(c, assertOwnUpload(c, id), id)) as never;
+  const res = await handOverToTus(c, assertOwnUpload(c, id), id);
+  if (GONE.has(res.status)) await releaseUploadSlot(c.var.deps.db, id);
+  return res as never;
 };
 
 export const terminate: AppRouteHandler<typeof routes.tusDelete> = async (c) => {
   const { id } = c.req.valid('param');
   assertBareUploadUrl(c, id);
-  return (await handOverToTus(c, assertOwnUpload(c, id), id)) as never;
+  const res = await handOverToTus(c, assertOwnUpload(c, id), id);
+  if (res.status === 204 || GONE.has(res.status)) await releaseUploadSlot(c.var.deps.db, id);
+  return res as never;
 };
 
 const ID = /^u[1-9]\d{0,9}-[A-Za-z0-9_-]{22}$/;
@@ -99,5 +114,7 @@ export async function head(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param('id') ?? '';
   assertBareUploadUrl(c, id);
   if (!ID.test(id)) throw invalidInput({ id: ['Not an upload id'] });
-  return handOverToTus(c, assertOwnUpload(c, id), id);
+  const res = await handOverToTus(c, assertOwnUpload(c, id), id);
+  if (GONE.has(res.status)) await releaseUploadSlot(c.var.deps.db, id);
+  return res;
 }

@@ -53,7 +53,12 @@ export const tusCreate = createRoute({
   responses: {
     201: { description: 'Created: PATCH the bytes to Location', headers: { ...tusOnly, ...tusHeaders(['Location']) } },
     ...UPLOAD_ERRORS,
-    413: errorResponse(`${MESSAGES.payloadTooLarge}: Upload-Length is over VIDEO_MAX_BYTES`),
+    413: errorResponse(
+      `${MESSAGES.payloadTooLarge}: Upload-Length is over VIDEO_MAX_BYTES, or your unfinished uploads would declare more than UPLOAD_MAX_UNFINISHED_BYTES`,
+    ),
+    429: errorResponse(
+      'You hold UPLOAD_MAX_UNFINISHED unfinished uploads (finish or discard one), or created UPLOAD_MAX_PER_HOUR in the last hour (Retry-After)',
+    ),
   },
 });
 

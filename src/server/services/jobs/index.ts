@@ -76,7 +76,8 @@ export class Jobs {
     const deadLetter = deadLetterOf(name);
     if (!(await this.boss.getQueue(deadLetter)))
       await this.boss.createQueue(deadLetter, { retentionSeconds: ONE_YEAR_SECONDS, deleteAfterSeconds: 0 });
-    if (await this.boss.getQueue(name)) return;
+    // A queue made by an earlier version keeps its other settings; its expiry follows the settings in use.
+    if (await this.boss.getQueue(name)) return this.boss.updateQueue(name, { expireInSeconds: policy.expireInSeconds });
     await this.boss.createQueue(name, {
       // One job per key queued or running: enqueuing a job already waiting is a no-op.
       policy: 'exclusive',
@@ -96,11 +97,16 @@ export class Jobs {
     return this.boss.send(name, data, { singletonKey: key });
   }
 
-  /** Runs the handler on the queue's jobs, one at a time in this process; a throw fails the attempt. */
-  async work<T extends object>(name: string, handler: (attempt: JobAttempt<T>) => Promise<void>): Promise<void> {
+  /** Runs the handler on the queue's jobs, `concurrency` at a time in this process; a throw fails the attempt. */
+  async work<T extends object>(
+    name: string,
+    handler: (attempt: JobAttempt<T>) => Promise<void>,
+    concurrency = 1,
+  ): Promise<void> {
     const policy = this.policies.get(name);
     if (!policy) throw new Error(`Queue ${name} is not defined`);
-    await this.boss.work<T>(name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+    const options = { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 1 };
+    await this.boss.work<T>(name, options, async ([job]) => {
       if (!job) return;
       await handler({
         id: job.id,
@@ -110,6 +116,14 @@ export class Jobs {
         signal: job.signal,
       });
     });
+  }
+
+  /**
+   * Puts a job among the failed ones at once, without its retries (the running attempt then
+   * returns normally): for a failure another attempt would only repeat.
+   */
+  async giveUp(name: string, data: object): Promise<void> {
+    await this.boss.send(deadLetterOf(name), data);
   }
 
   /** The jobs of a queue whose retries ran out, oldest first. */

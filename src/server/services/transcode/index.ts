@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../context';
 import { Jobs } from '../jobs';
-import { Transcodes } from './queue';
+import { transcodeLimitsOf } from './deadline';
+import { Transcodes, transcodePolicy } from './queue';
 
 export { streamOf } from './state';
 export { removeStream } from './transcode';
@@ -22,7 +23,8 @@ export async function requestTranscode(deps: AppDeps, postId: number): Promise<v
  * for transcodes whose last attempt died with a server.
  */
 export async function startTranscoding(deps: AppDeps): Promise<Transcodes> {
-  const transcodes = await Transcodes.open(await Jobs.open(deps.database, deps.logger));
+  const policy = transcodePolicy(transcodeLimitsOf(deps.env));
+  const transcodes = await Transcodes.open(await Jobs.open(deps.database, deps.logger), policy);
   const waiting = await transcodes.enqueueWaiting(deps);
   if (waiting) deps.logger.info({ posts: waiting }, 'videos waiting for their transcode');
   await transcodes.startWorker({ ...deps, transcodes });

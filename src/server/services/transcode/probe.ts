@@ -8,8 +8,11 @@ export interface SourceInfo {
   hasAudio: boolean;
 }
 
-/** The size, duration and audio of a video (ffprobe), null when it is not a readable video. */
-export function probeSource(input: string): Promise<SourceInfo | null> {
+/** Longer than any readable video's probe: a source that stalls it must not hold the worker (the deadline starts after). */
+const PROBE_TIMEOUT_MS = 60_000;
+
+/** The size, duration and audio of a video (ffprobe), null when it is not a readable video or the probe stalls. */
+export function probeSource(input: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<SourceInfo | null> {
   return new Promise((resolve) => {
     const child = spawn(
       binaryPath('ffprobe'),
@@ -24,12 +27,17 @@ export function probeSource(input: string): Promise<SourceInfo | null> {
       ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
     });
-    child.on('error', () => resolve(null));
+    child.on('error', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
     child.on('close', (code) => {
+      clearTimeout(timer);
       if (code !== 0) return resolve(null);
       try {
         const parsed = JSON.parse(out) as {

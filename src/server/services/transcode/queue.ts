@@ -13,20 +13,28 @@ import {
   streamFailures,
 } from './state';
 import { transcodePost } from './transcode';
+import { deadlineSeconds, TranscodeGivenUp, transcodeLimitsOf, type TranscodeLimits } from './deadline';
 
 export const TRANSCODE_QUEUE = 'transcode';
 
 /**
- * Three retries 30 s, 1 min, 2 min (± jitter) after a failure; an attempt may run 3 h; a
- * worker silent for 30 s (its process died) loses the job to the next retry.
+ * Three retries 30 s, 1 min, 2 min (± jitter) after a failure (a deadline passed or too long a
+ * video: none); a worker silent for 30 s (its process died) loses the job to the next retry.
+ * An attempt is stopped by its own deadline (deadline.ts); the queue's expiry, just past the
+ * deadline of the longest video taken, only backs it up.
  */
-export const TRANSCODE_POLICY: QueuePolicy = {
-  retryLimit: 3,
-  retryDelaySeconds: 30,
-  retryDelayMaxSeconds: 600,
-  expireInSeconds: 3 * 60 * 60,
-  heartbeatSeconds: 30,
-};
+export function transcodePolicy(limits: TranscodeLimits): QueuePolicy {
+  return {
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryDelayMaxSeconds: 600,
+    expireInSeconds: Math.ceil(deadlineSeconds(limits, limits.maxDurationSeconds)) + EXPIRY_MARGIN_SECONDS,
+    heartbeatSeconds: 30,
+  };
+}
+
+/** The queue's expiry past the longest deadline: the attempt's own stop and its writes come first. */
+const EXPIRY_MARGIN_SECONDS = 300;
 
 interface TranscodeJob {
   postId: number;
@@ -54,7 +62,7 @@ export class Transcodes {
     this.jobs = jobs;
   }
 
-  static async open(jobs: Jobs, policy: QueuePolicy = TRANSCODE_POLICY): Promise<Transcodes> {
+  static async open(jobs: Jobs, policy: QueuePolicy): Promise<Transcodes> {
     await jobs.defineQueue(TRANSCODE_QUEUE, policy);
     return new Transcodes(jobs);
   }
@@ -74,8 +82,14 @@ export class Transcodes {
     return waiting.length;
   }
 
-  /** Starts this process's worker. */
-  async startWorker(deps: AppDeps): Promise<void> {
+  /**
+   * Starts this process's worker: `concurrency` transcodes at once, each bounded by `limits`
+   * (both from the settings unless given).
+   */
+  async startWorker(
+    deps: AppDeps,
+    { limits = transcodeLimitsOf(deps.env), concurrency = deps.env.TRANSCODE_CONCURRENCY } = {},
+  ): Promise<void> {
     await this.jobs.work<TranscodeJob>(TRANSCODE_QUEUE, async ({ data, lastAttempt, signal, retryCount }) => {
       const { postId } = data;
       const changed = () => invalidate(deps, [cacheTag.post(postId)]);
@@ -97,6 +111,7 @@ export class Transcodes {
         const renditions = await transcodePost(deps, postId, {
           signal: AbortSignal.any([signal, stop.signal]),
           onProgress: progress,
+          limits,
         });
         await writes;
         if (renditions) {
@@ -106,6 +121,13 @@ export class Transcodes {
       } catch (error) {
         await writes;
         const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof TranscodeGivenUp) {
+          // Another attempt would repeat it: failed now, listed to administrators, the queue moves on.
+          await markAttemptFailed(deps.db, postId, message, true);
+          await this.jobs.giveUp(TRANSCODE_QUEUE, data);
+          deps.logger.warn({ postId, reason: message, attempt: retryCount + 1 }, 'video transcode given up');
+          return;
+        }
         await markAttemptFailed(deps.db, postId, message, lastAttempt);
         deps.logger.warn({ postId, err: error, attempt: retryCount + 1, final: lastAttempt }, 'video transcode failed');
         throw error;
@@ -113,7 +135,7 @@ export class Transcodes {
         this.running.delete(stop);
         changed();
       }
-    });
+    }, concurrency);
   }
 
   /**

@@ -20,9 +20,12 @@ import {
 import { probeSource, type SourceInfo } from './probe';
 import { hlsFolder, hlsMasterKey } from '../streaming/hls-keys';
 import { planStoryboard, storyboardVtt } from './storyboard';
+import { assertTranscodable, startDeadline, type TranscodeLimits } from './deadline';
 
 export interface TranscodeOptions {
   signal?: AbortSignal | undefined;
+  /** The longest video taken and the deadline of its transcode; none: no bound (the tests' fixtures). */
+  limits?: TranscodeLimits | undefined;
   /** 0..100 as the work goes on (often: throttle before writing it anywhere). */
   onProgress?: (percent: number) => void;
 }
@@ -219,7 +222,25 @@ export async function renderStream(
 ): Promise<EncodedRendition[]> {
   const source = await probeSource(await input());
   if (!source) throw new Error('The video cannot be read (ffprobe found no video stream)');
+  if (!options.limits) return encodeStream(storage, postId, input, source, options);
+  assertTranscodable(options.limits, source.durationSeconds);
+  const deadline = startDeadline(options.limits, source.durationSeconds, options.signal);
+  try {
+    return await encodeStream(storage, postId, input, source, { ...options, signal: deadline.signal });
+  } catch (error) {
+    throw deadline.passed() ? deadline.reason() : error;
+  } finally {
+    deadline.clear();
+  }
+}
 
+async function encodeStream(
+  storage: Storage,
+  postId: number,
+  input: () => Promise<string>,
+  source: SourceInfo,
+  options: StreamOptions,
+): Promise<EncodedRendition[]> {
   const ladder = planLadder(source.width, source.height);
   const weights = ladder.map((r) => r.width * r.height);
   const total = weights.reduce((a, b) => a + b, 0);

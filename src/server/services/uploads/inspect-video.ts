@@ -4,6 +4,7 @@ import { HttpError, MESSAGES, unprocessable } from '../../lib/http-error';
 import { can } from '../access/permissions';
 import { readPrefix } from '../storage/types';
 import { isMp4Signature } from '../video/mp4';
+import { durationRefusal, isTooLong } from '../video/duration-limit';
 import { videoTools, type VideoTools } from '../video/tools';
 import { ownerOfVideoKey, storageKeyOfVideo } from './video-keys';
 
@@ -19,7 +20,7 @@ const refuse = (message: string) => unprocessable({ videoKey: [message] });
 /**
  * Checks a video uploaded with a signed URL or through tus before a post may use it: issued to this
  * user, present, within VIDEO_MAX_BYTES, an MP4 by its bytes and, when ffprobe is
- * installed, readable as a video (its duration is kept). A refused file is deleted.
+ * installed, readable as a video no longer than VIDEO_MAX_DURATION_SECONDS (its duration is kept). A refused file is deleted.
  */
 export async function inspectUploadedVideo(
   deps: AppDeps,
@@ -52,6 +53,9 @@ export async function inspectUploadedVideo(
   const duration = await tools.probeDuration(input);
   if (duration === null) throw await discard(refuse('The video could not be read'));
   const durationSeconds = duration === 'unavailable' ? null : duration;
+  // A video this long would hold a transcode worker for hours: refused before it is queued.
+  if (durationSeconds !== null && isTooLong(durationSeconds, env.VIDEO_MAX_DURATION_SECONDS))
+    throw await discard(refuse(durationRefusal(env.VIDEO_MAX_DURATION_SECONDS)));
   const at = durationSeconds === null ? 0 : Math.min(1, durationSeconds / 2);
   const posterFrame = options.wantPoster ? await tools.posterFrame(input, at) : null;
   return { key, durationSeconds, posterFrame };

@@ -19,6 +19,7 @@ import { LocalStorage } from '../storage/local-storage';
 import { readState, writeState } from '../shared-state';
 import { keyOfPublicUrl, type ListedObject } from '../storage/types';
 import { tusStoreFor } from './tus-store';
+import { releaseExpiredSlots } from './upload-quota';
 import { ownerOfVideoKey } from './video-keys';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -106,6 +107,7 @@ export async function sweepOrphanUploads(deps: SweepDeps, maxAgeMs: number, now 
   for (const key of orphans) await storage.delete(key);
   const parts = storage instanceof LocalStorage ? await storage.removeStaleParts(new Date(cutoff)) : [];
   const abandoned = await tusStoreFor(deps).removeAbandoned(cutoff);
+  await releaseExpiredSlots(deps.db, new Date(cutoff), new Date(now));
   return [...orphans, ...parts, ...abandoned];
 }
 

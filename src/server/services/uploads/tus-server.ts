@@ -4,8 +4,9 @@ import { readPrefix } from '../storage/types';
 import { isMp4Signature } from '../video/mp4';
 import { videoTools, type VideoTools } from '../video/tools';
 import { tusStoreFor, type TusStore } from './tus-store';
-import { newTusUploadId, VIDEO_CONTENT_TYPE, videoKeyOfTusUpload } from './video-keys';
+import { VIDEO_CONTENT_TYPE, videoKeyOfTusUpload } from './video-keys';
 import { RedisTusLocker } from './tus-locker';
+import { releaseUploadSlot } from './upload-quota';
 
 /** The tus endpoint: creation at this path, each upload at `{path}/{id}`. */
 const TUS_PATH = '/api/uploads';
@@ -23,17 +24,18 @@ class TusHookError {
 /** What the route checked before it handed a request to tus: its uploader and the upload's id. */
 interface Checked {
   userId: number;
-  uploadId?: string;
+  uploadId: string;
 }
 
 const checked = new WeakMap<Request, Checked>();
 
 /**
- * Hands a request to tus with what the route checked. tus reads the upload's id only from
- * here, never from the URL: the route's parser is the only one (issue 27, §1).
+ * Hands a request to tus with what the route checked: the uploader and the id of the upload
+ * the request is about (for a creation, the id the route reserved for it). tus reads the id
+ * only from here, never from the URL: the route's parser is the only one (issue 27, §1).
  */
-export function handOver(request: Request, userId: number, uploadId?: string): Request {
-  checked.set(request, uploadId === undefined ? { userId } : { userId, uploadId });
+export function handOver(request: Request, userId: number, uploadId: string): Request {
+  checked.set(request, { userId, uploadId });
   return request;
 }
 
@@ -50,6 +52,7 @@ async function refusal(deps: AppDeps, key: string, tools: VideoTools): Promise<s
 async function finish(deps: AppDeps, tus: TusStore, upload: Upload, tools: VideoTools) {
   const key = videoKeyOfTusUpload(upload.id)!;
   await tus.adopt(upload.id, key, VIDEO_CONTENT_TYPE);
+  await releaseUploadSlot(deps.db, upload.id);
   const reason = await refusal(deps, key, tools).catch(() => 'The video could not be read');
   if (reason) {
     await deps.storage.delete(key).catch(() => undefined);
@@ -99,9 +102,9 @@ export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Ser
     // No id handed over (creation, an unchecked request): tus finds no upload and answers 404.
     getFileIdFromRequest: (req) => checked.get(req as unknown as Request)?.uploadId,
     namingFunction: (req) => {
-      const userId = checked.get(req as unknown as Request)?.userId;
-      if (userId === undefined) throw new TusHookError(401, 'Error 401: Unauthorized');
-      return newTusUploadId(userId);
+      const id = checked.get(req as unknown as Request)?.uploadId;
+      if (id === undefined) throw new TusHookError(401, 'Error 401: Unauthorized');
+      return id;
     },
     onUploadFinish: (_req, upload) => finish(deps, tus, upload, tools),
   });

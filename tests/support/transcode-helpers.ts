@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Post, PostDetail, PostStream, VideoUpload } from '../../src/contract';
+import { binaryPath } from '../../src/server/lib/binaries';
+import { json, sendForm, type Actor } from '../api/content-helpers';
+import type { TestApp } from './test-app';
+
+/** An H.264 MP4 with a tone made with ffmpeg (testsrc2 + sine), rather than stored; its bytes. */
+export function makeClip(file: string, { seconds, size, rate = 25 }: { seconds: number; size: string; rate?: number }) {
+  execFileSync(binaryPath('ffmpeg'), [
+    ...['-v', 'error', '-threads', '2', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast'],
+    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', '-y', file],
+  ]);
+  return fs.readFileSync(file);
+}
+
+/** Uploads `video` with a presigned address as `who` and makes a post of it (a 201 expected). */
+export async function postWithVideo(t: TestApp, who: Actor, video: Buffer, fields: Record<string, string>) {
+  const created = await sendForm(
+    t,
+    'POST',
+    '/api/posts',
+    { ...fields, videoKey: await uploaded(t, who, video) },
+    who.token,
+  );
+  expect(created.status).toBe(201);
+  return json<Post>(created);
+}
+
+/** The key of `video` uploaded with a presigned address as `who`. */
+export async function uploaded(t: TestApp, who: Actor, video: Buffer): Promise<string> {
+  const upload = await json<VideoUpload>(await t.call('GET', '/api/generate-presigned-url', { token: who.token }));
+  const put = await t.app.request(upload.url.replace(t.deps.env.PUBLIC_URL, ''), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'video/mp4' },
+    body: new Uint8Array(video),
+  });
+  expect(put.status).toBe(201);
+  return upload.key;
+}
+
+const streamOf = async (t: TestApp, id: number) =>
+  (await json<PostDetail>(await t.call('GET', `/api/posts/${id}`))).stream!;
+
+/** Reads the post's stream until `done` holds, noting every state seen on the way. */
+export async function waitForStream(
+  t: TestApp,
+  id: number,
+  done: (stream: PostStream) => boolean,
+  seen: PostStream[] = [],
+  giveUpMs = 180_000,
+) {
+  const deadline = Date.now() + giveUpMs;
+  for (;;) {
+    const stream = await streamOf(t, id);
+    const last = seen.at(-1);
+    if (!last || last.status !== stream.status || last.progress !== stream.progress) seen.push(stream);
+    if (done(stream)) return stream;
+    if (Date.now() > deadline) throw new Error(`stream of post ${id} still ${JSON.stringify(stream)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The ffmpeg processes a worker of this machine runs for a post (their arguments name its work folder). */
+export function ffmpegOf(postId: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const args = fs.readFileSync(path.join('/proc', pid, 'cmdline'), 'utf8').split('\0');
+        return args.some((arg) => arg.includes(`hdx-transcode-${postId}-`)) && args.includes('-progress');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
