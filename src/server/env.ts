@@ -16,6 +16,27 @@ const optionalText = z
   .or(z.literal('').transform(() => undefined));
 
 /**
+ * How costly a password hash is: `production` (OWASP's argon2id baseline) unless set; `test` is
+ * cheap, for test runs that hash hundreds of passwords, and refused with NODE_ENV=production.
+ */
+export class EnvError extends Error {}
+
+const passwordHashCost = z.enum(['production', 'test']).default('production');
+export type PasswordHashCost = z.infer<typeof passwordHashCost>;
+
+const CHEAP_HASH_REFUSED = '"test" is refused with NODE_ENV=production (passwords would be hashed at a cost meant for tests only)';
+
+/** The password hash cost from the environment, read where a password is hashed (the same rule as at boot). */
+export function passwordHashCostFrom(source: Record<string, string | undefined> = process.env): PasswordHashCost {
+  const parsed = passwordHashCost.safeParse(source.PASSWORD_HASH_COST);
+  const problem = parsed.success
+    ? parsed.data === 'test' && source.NODE_ENV === 'production' && CHEAP_HASH_REFUSED
+    : parsed.error.issues[0]?.message;
+  if (problem || !parsed.success) throw new EnvError(`Invalid environment:\n  PASSWORD_HASH_COST: ${problem}`);
+  return parsed.data;
+}
+
+/**
  * Every setting the server reads. Validated once at boot so a typo fails fast
  * with a readable message instead of a crash deep inside a request.
  */
@@ -100,8 +121,16 @@ export const envSchema = z
     SITE_BUILD: z.enum(['auto', 'never']).default('auto'),
     /** Whether this server runs the job queue and transcodes videos (HLS); the test servers turn it off. */
     TRANSCODE_WORKER: z.stringbool().default(true),
+    PASSWORD_HASH_COST: passwordHashCost,
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: CHEAP_HASH_REFUSED,
+      });
+    }
     if (!env.HDX_CLUSTER) return;
     // Each server would otherwise keep its own data, cache and random secrets: tokens, signed
     // addresses and uploads made on one server would be refused or missing on the others.
@@ -133,7 +162,6 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export class EnvError extends Error {}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);

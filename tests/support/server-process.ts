@@ -35,11 +35,13 @@ export async function startServer(env: Record<string, string>, options: StartOpt
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // With a log file the output goes straight there (as in production), not through this process.
   const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
+  // A production server refuses the test run's cheap password hashing: it hashes at production cost.
+  const { PASSWORD_HASH_COST: _testHashCost, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(ROOT, `dist/hdx/${options.entry ?? 'server'}.mjs`)], {
     cwd: ROOT,
     // Production mode, with the built-in test checkout enabled explicitly as a deployment would.
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       TEST_CHECKOUT: 'true',
       HOST: '127.0.0.1',

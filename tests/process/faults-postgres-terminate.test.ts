@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,7 +6,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, eventually, isSuccess, runWorkers } from '../support/api-client';
 import { openScratchDatabase, scratchDatabaseHost, type ScratchDatabase } from '../support/private-postgres';
-import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 // PostgreSQL drops the server's connections (pg_terminate_backend, as a failover or an admin
 // would) while 30 clients read and write. postgres-js 3.4.9 used to crash the process on such a
@@ -139,7 +139,7 @@ const title = host
 
 describe.skipIf(!host)(title, () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     database = await openScratchDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-pg-terminate-'));
     server = await startServer({

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,7 +6,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, eventually } from '../support/api-client';
 import { ADMIN_URL, clusterDatabase, clusterServicesReachable, REDIS_URL } from '../support/cluster-services';
-import { ROOT, removeDir, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { removeDir, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 /**
  * Issue 19: two real server processes on one PostgreSQL database (a database of this file's
@@ -75,7 +75,7 @@ async function visibleWithinOneSecond(ackedAt: number, check: () => Promise<bool
 
 describe.runIf(services)('several servers on one PostgreSQL and Redis (issue 19)', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     await admin(`create database ${dbName}`);
     // One after the other: the first migrates and seeds.
     a = await startServer(env());

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { ApiClient, eventually } from '../support/api-client';
 import { ADMIN_URL, clusterDatabase, clusterServicesReachable, REDIS_URL } from '../support/cluster-services';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { freePort, ROOT, removeDir, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 /**
  * Issue 19's test: three servers on one PostgreSQL, Redis and S3 (s3rver) behind the balancer
@@ -131,7 +131,7 @@ function p99(values: number[]): number {
 
 describe.runIf(services)('three servers under load, a publish and a kill -9 (issue 19)', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     sql = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
     await sql.unsafe(`create database ${dbName}`);
     await sql.end();

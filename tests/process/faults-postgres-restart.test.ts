@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, eventually, isSuccess, runWorkers } from '../support/api-client';
 import { postgresBinDir, startPrivateCluster, type PrivateCluster } from '../support/private-postgres';
-import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 // The machine's PostgreSQL is shared with other tests: the restarts happen on a private cluster.
 const bin = postgresBinDir();
@@ -72,7 +72,7 @@ const title = bin
 
 describe.skipIf(!bin)(title, () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     cluster = await startPrivateCluster(bin!);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-pg-restart-'));
     server = await startServer({

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/lib/logger';
 import { PageThreads } from '../../src/server/site/page-threads';
 import { ROOT } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 // On-demand pages render in page threads (src/server/site/page-threads.ts). These releases
 // stand in for a built site: their handler says which release and thread answered, and what
@@ -52,7 +52,7 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+  await buildServerOnce();
   await threads.load(release('a'));
   server = http.createServer((req, res) =>
     threads.handle(req, res, (_req, mainRes) => {
