@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 const DATABASE_SETUP = 'tests/support/database-global-setup.ts';
 // Every in-process database starts from a copy migrated once; passwords hash at a test cost.
 const shared = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: [DATABASE_SETUP],
   env: { PASSWORD_HASH_COST: 'test' },
-} as const;
+};
 
 export default defineConfig({
   test: {

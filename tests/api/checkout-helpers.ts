@@ -4,6 +4,7 @@ import { insertPost } from '../../src/server/db/seed/factories';
 import { connectSeller } from '../support/factories';
 import { signedInUser, type TestUser } from '../support/auth';
 import type { TestApp } from '../support/test-app';
+import { pollUntil } from '../support/poll';
 
 /** Helpers of the marketplace API tests (not a test file itself). */
 
@@ -45,10 +46,13 @@ export async function eventually<T>(
   ok: (value: T) => boolean,
   timeoutMs = 5000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let last: T | undefined;
+  const seen = async () => {
+    last = await read();
+    return ok(last) && { value: last };
+  };
+  // Past the deadline the last value read is returned: the caller's expectation names what is wrong.
+  return pollUntil('a background effect shows', seen, { timeoutMs })
+    .then((found) => found.value)
+    .catch(() => last as T);
 }

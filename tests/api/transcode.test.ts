@@ -13,6 +13,7 @@ import { connectSeller } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { failTranscodeForTest, openTestTranscodes } from '../support/transcodes';
 import { actor, json, sendForm, type Actor } from './content-helpers';
+import { pollUntil } from '../support/poll';
 
 /**
  * Transcoding in the background with real ffmpeg and the real job queue (pg-boss on this
@@ -71,15 +72,16 @@ const streamOf = async (id: number) => (await json<PostDetail>(await t.call('GET
 
 /** Polls the post until `done` holds, noting every state seen on the way. */
 async function waitForStream(id: number, done: (stream: PostStream) => boolean, seen: PostStream[] = []) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
+  const look = async () => {
     const stream = await streamOf(id);
     const last = seen.at(-1);
     if (!last || last.status !== stream.status || last.progress !== stream.progress) seen.push(stream);
-    if (done(stream)) return stream;
-    if (Date.now() > deadline) throw new Error(`stream of post ${id} still ${JSON.stringify(stream)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return done(stream) && stream;
+  };
+  return pollUntil(`the stream of post ${id} is done`, look, {
+    timeoutMs: 180_000,
+    intervalMs: 100,
+  });
 }
 
 /** The ffmpeg processes this test's worker runs for a post (their arguments name its work folder). */

@@ -6,6 +6,7 @@ import { ApiClient, eventually, isSuccess, runWorkers } from '../support/api-cli
 import { postgresBinDir, startPrivateCluster, type PrivateCluster } from '../support/private-postgres';
 import { startServer, waitFor, type ServerProcess } from '../support/server-process';
 import { buildServerOnce } from '../support/build-once';
+import { clientPause } from '../support/load-pacing';
 
 // The machine's PostgreSQL is shared with other tests: the restarts happen on a private cluster.
 const bin = postgresBinDir();
@@ -38,7 +39,7 @@ function writeLoad(workers: number) {
     statuses.add(created.status);
     // Like a real client, back off while the API says the database is away, instead of
     // spinning on instant 503s and starving the health checks of a loaded machine.
-    if (created.status === 503) return new Promise((resolve) => setTimeout(resolve, 200));
+    if (created.status === 503) return clientPause(200);
     if (isSuccess(created.status)) {
       const id = (created.body as { id: number }).id;
       acked.posts.push({ id, title });

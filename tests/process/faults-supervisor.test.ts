@@ -41,7 +41,7 @@ function isAlive(pid: number) {
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('the supervisor started by npm start', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     await buildServerOnce();
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pollUntil } from './poll';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -82,17 +83,13 @@ export async function waitFor(
   accept: (res: Response) => boolean,
   timeoutMs: number,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`Server exited early:\n${server.output()}`);
-    try {
-      if (accept(await fetch(url))) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`Timed out waiting for ${url}:\n${server.output().slice(-4000)}`);
+  const exited = () => server.child.exitCode !== null;
+  // A fetch that fails (not listening yet) counts as not yet.
+  const ready = async () => exited() || accept(await fetch(url).catch(() => null as never));
+  await pollUntil(url, ready, { timeoutMs, intervalMs: 500 }).catch(() => {
+    throw new Error(`Timed out waiting for ${url}:\n${server.output().slice(-4000)}`);
+  });
+  if (exited()) throw new Error(`Server exited early:\n${server.output()}`);
 }
 
 export function removeDir(dir: string) {
