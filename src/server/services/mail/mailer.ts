@@ -91,9 +91,8 @@ export function queueMail(deps: AppDeps, message: MailMessage): void {
 }
 
 /**
- * Resolves once every mail queued so far by this app was handed over or failed: what a caller
- * waits on to know that no more mail is on its way (the tests' signal that a refused request
- * sent nothing).
+ * @internal Resolves once every mail queued so far by this app was handed over or failed: the
+ * tests' signal that no more mail is on its way (that a refused request sent nothing).
  */
 export async function mailSettled(deps: AppDeps): Promise<void> {
   const pending = inFlight.get(deps);
