@@ -36,7 +36,7 @@ export function playwrightCounts(report) {
  * fails, with every line going to `logFile`. `counts()` reads the tests the stage ran (null:
  * the stage runs no tests). Resolves { name, ok, seconds, counts }.
  */
-export async function runStage({ name, steps, logFile, root, report, counts = () => null, live = false }) {
+export async function runStage({ name, steps, logFile, root, report = null, counts = () => null, live = false }) {
   const started = Date.now();
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   if (report) fs.rmSync(report, { force: true });

@@ -85,9 +85,12 @@ export async function waitFor(
 ): Promise<void> {
   const exited = () => server.child.exitCode !== null;
   // A fetch that fails (not listening yet) counts as not yet.
-  const ready = async () => exited() || accept(await fetch(url).catch(() => null as never));
-  await pollUntil(url, ready, { timeoutMs, intervalMs: 500 }).catch(() => {
-    throw new Error(`Timed out waiting for ${url}:\n${server.output().slice(-4000)}`);
+  const ready = async () => {
+    const res = await fetch(url).catch(() => null);
+    return exited() || (res !== null && accept(res));
+  };
+  await pollUntil(url, ready, { timeoutMs, intervalMs: 500 }).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${server.output().slice(-4000)}`);
   });
   if (exited()) throw new Error(`Server exited early:\n${server.output()}`);
 }
