@@ -46,13 +46,11 @@ export async function eventually<T>(
   ok: (value: T) => boolean,
   timeoutMs = 5000,
 ): Promise<T> {
-  let last: T | undefined;
-  const seen = async () => {
-    last = await read();
-    return ok(last) && { value: last };
-  };
+  const deadline = Date.now() + timeoutMs;
   // Past the deadline the last value read is returned: the caller's expectation names what is wrong.
-  return pollUntil('a background effect shows', seen, { timeoutMs })
-    .then((found) => found.value)
-    .catch(() => last as T);
+  const seen = async () => {
+    const value = await read();
+    return (ok(value) || Date.now() > deadline) && { value };
+  };
+  return (await pollUntil('a background effect shows', seen, { timeoutMs: timeoutMs * 2 })).value;
 }
