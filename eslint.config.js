@@ -6,6 +6,36 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+/** Tests wait on signals the app gives, never on a clock (issue 28): these forms are fixed waits. */
+const SLEEP_FREE_TESTS = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        "NewExpression[callee.name='Promise'] > :function > CallExpression[callee.name='setTimeout'], NewExpression[callee.name='Promise'] > :function > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+      message: 'No fixed sleeps in tests: wait on a signal (an event, a promise) or poll real state with vi.waitFor / pollUntil.',
+    },
+    {
+      selector: "Literal[value='networkidle']",
+      message: 'No waiting for network idle: wait for the readiness signal the page gives.',
+    },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { property: 'waitForTimeout', message: 'No fixed sleeps in tests: wait for a state of the page instead.' },
+  ],
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: ['timers/promises', 'node:timers/promises'].map((name) => ({
+        name,
+        importNames: ['setTimeout'],
+        message: 'No fixed sleeps in tests: wait on a signal or poll real state with vi.waitFor / pollUntil.',
+      })),
+    },
+  ],
+};
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
   js.configs.recommended,
@@ -29,5 +59,10 @@ export default defineConfig(
   {
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/e2e/**'],
+    rules: SLEEP_FREE_TESTS,
   },
 );

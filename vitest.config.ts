@@ -1,44 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
-/** Process-level and generated tests: minutes, not seconds. They form their own project. */
-const SLOW_API_TESTS = [
-  'tests/api/faults-*.test.ts',
-  'tests/api/security-bad-input-*.test.ts',
-  'tests/api/security-matrix*.test.ts',
-  'tests/api/site-publish-*.test.ts',
-  'tests/api/cluster-*.test.ts',
-];
-
-// Each API file opens its own database; PGlite start-up and argon2 need headroom.
-const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+const DATABASE_SETUP = 'tests/support/database-global-setup.ts';
+// Every in-process database starts from a copy migrated once; passwords hash at a test cost.
+const shared = {
+  environment: 'node' as const,
+  globalSetup: [DATABASE_SETUP],
+  env: { PASSWORD_HASH_COST: 'test' },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...shared,
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
           // A few unit files start an in-process API (PGlite) in beforeAll: slow on a loaded machine.
           hookTimeout: 60_000,
         },
       },
       {
         test: {
+          ...shared,
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: SLOW_API_TESTS,
-          environment: 'node',
-          ...apiTimeouts,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
+        // Server processes, PostgreSQL clusters, builds: minutes, not seconds.
         test: {
-          name: 'slow',
-          include: SLOW_API_TESTS,
-          environment: 'node',
-          ...apiTimeouts,
+          ...shared,
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          globalSetup: [DATABASE_SETUP, 'tests/support/build-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,102 +1,117 @@
-// `npm test`: type check and lint, unit and API tests (Vitest: unit, api, slow), the API tests
-// again on PostgreSQL when HDX_TEST_POSTGRES_URL is set, end-to-end tests (Playwright), then
-// one closing line over all runners.
+// `npm test`: the independent stages side by side, HDX_TEST_STAGES at a time (default 2, the
+// cores of this machine): unit and API tests on PGlite, type check and lint, browser tests
+// (Playwright), process-level tests, and the API tests again on PostgreSQL when
+// HDX_TEST_POSTGRES_URL is set. Each stage writes to its own log (test-results/stage-*.log),
+// printed whole when it ends; the time of each stage and one closing line over all come last.
 // `npm test -- <path or pattern> ...`: only those tests, each sent to its runner by its path
-// (tests/e2e/ or *.spec.ts to Playwright, the rest to Vitest), with the same closing line.
-import { spawnSync } from 'node:child_process';
+// (tests/e2e/ or *.spec.ts to Playwright, the rest to Vitest), output live, same closing line.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveBinary } from '../src/server/lib/binaries.ts';
+import { playwrightCounts, runPool, runStage, summarize, vitestCounts } from './test-stage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failedStages = [];
-
-function run(stage, command, args, env = {}) {
-  console.log(`\n=== ${stage} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedStages.push(stage);
-  return result.status === 0;
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-/** Runs Vitest with a JSON report and adds its counts to the totals. */
-function vitest(stage, args, env = {}) {
-  const report = path.join(root, 'test-results', `vitest-${stage.replace(/\W+/g, '-')}.json`);
-  fs.rmSync(report, { force: true });
-  run(stage, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
-  const result = readJson(report);
-  if (!result) {
-    if (!failedStages.includes(stage)) failedStages.push(`${stage} (no report)`);
-    return;
-  }
-  totals.passed += result.numPassedTests;
-  totals.failed += result.numFailedTests;
-  totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-}
-
-function playwright(args) {
-  const stage = 'end-to-end tests (playwright, chromium)';
-  const report = path.join(root, 'test-results', 'e2e-report.json');
-  fs.rmSync(report, { force: true });
-  run(stage, bin('playwright'), ['test', ...args]);
-  const result = readJson(report);
-  if (result?.stats) {
-    totals.passed += result.stats.expected + (result.stats.flaky ?? 0);
-    totals.failed += result.stats.unexpected;
-    totals.skipped += result.stats.skipped;
-  } else if (!failedStages.includes(stage)) failedStages.push(`${stage} (no report)`);
-}
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+const problems = [];
 
 /** Each program is found once here so a missing one is named before minutes of tests. */
 function checkBinaries(names) {
   for (const name of names) {
     const found = resolveBinary(name);
     if (found) console.log(`${name}: ${found.path} (${found.source})`);
-    else failedStages.push(`${name} not found (run npm install, or set ${name.toUpperCase()}_PATH)`);
+    else problems.push(`${name} not found (run npm install, or set ${name.toUpperCase()}_PATH)`);
   }
+}
+
+const slug = (name) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+
+/** A Vitest stage with its JSON report. */
+function vitest(name, args, env = {}, live = false) {
+  const report = path.join(results, `vitest-${slug(name)}.json`);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return () =>
+    runStage({
+      name,
+      root,
+      live,
+      report,
+      logFile: path.join(results, `stage-${slug(name)}.log`),
+      steps: [{ command: bin('vitest'), args: ['run', ...args, ...reporters], env }],
+      counts: () => vitestCounts(report),
+    });
+}
+
+function playwright(args, live = false) {
+  const name = 'browser tests (playwright, chromium)';
+  const report = path.join(results, 'e2e-report.json');
+  return () =>
+    runStage({
+      name,
+      root,
+      live,
+      report,
+      logFile: path.join(results, `stage-${slug(name)}.log`),
+      steps: [{ command: bin('playwright'), args: ['test', ...args] }],
+      counts: () => playwrightCounts(report),
+    });
+}
+
+function typeCheckAndLint() {
+  const name = 'type check and lint (astro check, eslint)';
+  return () =>
+    runStage({
+      name,
+      root,
+      logFile: path.join(results, `stage-${slug(name)}.log`),
+      steps: [
+        { command: bin('astro'), args: ['check'] },
+        { command: bin('eslint'), args: ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
+      ],
+    });
 }
 
 const selection = process.argv.slice(2);
 const isE2e = (arg) => arg.includes('tests/e2e') || arg.endsWith('.spec.ts');
+const stages = [];
+let atOnce = 1;
 
 if (selection.length) {
   const e2e = selection.filter(isE2e);
   const other = selection.filter((arg) => !isE2e(arg));
   checkBinaries(e2e.length ? ['chromium', 'ffmpeg', 'ffprobe'] : ['ffmpeg', 'ffprobe']);
-  if (other.length) vitest('selected vitest tests', other);
-  if (e2e.length) playwright(e2e);
+  if (other.length) stages.push(vitest('selected vitest tests', other, {}, true));
+  if (e2e.length) stages.push(playwright(e2e, true));
 } else {
   checkBinaries(['chromium', 'ffmpeg', 'ffprobe']);
-  run('type check (astro check)', bin('astro'), ['check']);
-  run('lint (eslint)', bin('eslint'), ['.']);
-  vitest('unit and API tests (vitest)', []);
-
-  // CI sets HDX_TEST_POSTGRES_URL to run the API tests a second time on real PostgreSQL.
+  atOnce = Number(process.env.HDX_TEST_STAGES ?? 2);
+  if (!Number.isInteger(atOnce) || atOnce < 1) {
+    console.error(`HDX_TEST_STAGES must be a whole number of stages at once (1 or more), not "${process.env.HDX_TEST_STAGES}"`);
+    process.exit(2);
+  }
+  // The longest stage first; the short type check and lint beside it, then the browser tests.
+  stages.push(vitest('unit and API tests on PGlite (vitest)', ['--project', 'unit', '--project', 'api']));
+  stages.push(typeCheckAndLint());
+  stages.push(playwright([]));
+  stages.push(vitest('process-level tests (vitest)', ['--project', 'process']));
+  // CI sets HDX_TEST_POSTGRES_URL to run the API tests a second time on real PostgreSQL. The fault
+  // tests drive their own server processes and databases (a private PostgreSQL cluster, PGlite
+  // directories): the first run covered them, TEST_DATABASE_URL changes nothing.
   const postgresUrl = process.env.HDX_TEST_POSTGRES_URL;
   if (postgresUrl) {
-    // The fault tests drive their own server processes and databases (a private PostgreSQL
-    // cluster, PGlite directories): the first run covered them, TEST_DATABASE_URL changes nothing.
-    vitest(
-      'API tests on PostgreSQL (vitest)',
-      ['--project', 'api', '--project', 'slow', '--exclude', 'tests/api/faults-*.test.ts'],
-      { TEST_DATABASE_URL: postgresUrl },
+    stages.push(
+      vitest(
+        'API tests on PostgreSQL (vitest)',
+        ['--project', 'api', '--project', 'process', '--exclude', 'tests/process/faults-*.test.ts'],
+        { TEST_DATABASE_URL: postgresUrl },
+      ),
     );
   }
-  playwright([]);
 }
 
-console.log('');
-if (failedStages.length) console.log(`failed stages: ${failedStages.join(', ')}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedStages.length || totals.failed ? 1 : 0);
+const started = Date.now();
+const ran = problems.length ? [] : await runPool(stages, atOnce);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+process.exit(summarize(ran, problems, `stage times (${atOnce} at once, ${seconds} s in all)`));

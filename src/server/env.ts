@@ -19,6 +19,27 @@ const optionalText = z
   .or(z.literal('').transform(() => undefined));
 
 /**
+ * How costly a password hash is: `production` (OWASP's argon2id baseline) unless set; `test` is
+ * cheap, for test runs that hash hundreds of passwords, and refused with NODE_ENV=production.
+ */
+export class EnvError extends Error {}
+
+const passwordHashCost = z.enum(['production', 'test']).default('production');
+export type PasswordHashCost = z.infer<typeof passwordHashCost>;
+
+const CHEAP_HASH_REFUSED = '"test" is refused with NODE_ENV=production (passwords would be hashed at a cost meant for tests only)';
+
+/** The password hash cost from the environment, read where a password is hashed (the same rule as at boot). */
+export function passwordHashCostFrom(source: Record<string, string | undefined> = process.env): PasswordHashCost {
+  const parsed = passwordHashCost.safeParse(source.PASSWORD_HASH_COST);
+  const problem = parsed.success
+    ? parsed.data === 'test' && source.NODE_ENV === 'production' && CHEAP_HASH_REFUSED
+    : parsed.error.issues[0]?.message;
+  if (problem || !parsed.success) throw new EnvError(`Invalid environment:\n  PASSWORD_HASH_COST: ${problem}`);
+  return parsed.data;
+}
+
+/**
  * Every setting the server reads. Validated once at boot so a typo fails fast
  * with a readable message instead of a crash deep inside a request.
  */
@@ -133,6 +154,7 @@ export const envSchema = z
       .default(600),
     /** Transcodes this server runs at once (each ffmpeg takes 2 threads); by default 2 from 4 cores, else 1. */
     TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(DEFAULT_TRANSCODE_CONCURRENCY),
+    PASSWORD_HASH_COST: passwordHashCost,
   })
   .superRefine((env, ctx) => {
     if (env.UPLOAD_MAX_UNFINISHED_BYTES !== undefined && env.UPLOAD_MAX_UNFINISHED_BYTES < env.VIDEO_MAX_BYTES) {
@@ -140,6 +162,13 @@ export const envSchema = z
         code: 'custom',
         path: ['UPLOAD_MAX_UNFINISHED_BYTES'],
         message: 'must be at least VIDEO_MAX_BYTES (else no video of the largest size could be uploaded)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: CHEAP_HASH_REFUSED,
       });
     }
     if (!env.HDX_CLUSTER) return;
@@ -174,7 +203,6 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export class EnvError extends Error {}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);

@@ -4,6 +4,7 @@ import { emailTokens, users } from '../../src/server/db/schema';
 import { createUser, signedInUser, strongPassword, uniqueIp, uniqueName, userRow } from '../support/auth';
 import { linkIn, SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { mailSettled } from '../../src/server/services/mail/mailer';
 
 let t: TestApp;
 let smtp: SmtpPeer;
@@ -98,7 +99,7 @@ describe('POST /api/verify-email/resend', () => {
     for (const email of ['ghost@example.com', verified.email]) {
       expect((await post('/api/verify-email/resend', { email })).status).toBe(202);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailSettled(t.deps);
     expect(smtp.to('ghost@example.com')).toHaveLength(0);
     expect(smtp.to(verified.email)).toHaveLength(0);
   });
@@ -130,7 +131,7 @@ describe('POST /api/forgotten-password and /api/reset-password/{token}', () => {
     expect(await res.json()).toEqual({
       message: 'If an account uses this address, an e-mail with a reset link is on its way',
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailSettled(t.deps);
     expect(smtp.to('nobody@example.com')).toHaveLength(0);
   });
 

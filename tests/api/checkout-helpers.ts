@@ -4,6 +4,7 @@ import { insertPost } from '../../src/server/db/seed/factories';
 import { connectSeller } from '../support/factories';
 import { signedInUser, type TestUser } from '../support/auth';
 import type { TestApp } from '../support/test-app';
+import { pollUntil } from '../support/poll';
 
 /** Helpers of the marketplace API tests (not a test file itself). */
 
@@ -46,9 +47,10 @@ export async function eventually<T>(
   timeoutMs = 5000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  // Past the deadline the last value read is returned: the caller's expectation names what is wrong.
+  const seen = async () => {
     const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return (ok(value) || Date.now() > deadline) && { value };
+  };
+  return (await pollUntil('a background effect shows', seen, { timeoutMs: timeoutMs * 2 })).value;
 }

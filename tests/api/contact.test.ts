@@ -3,6 +3,7 @@ import { CONTACT_RATE_LIMIT } from '../../src/server/routes/contact/rate-limit';
 import { createUser, uniqueIp, uniqueName } from '../support/auth';
 import { SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { mailSettled } from '../../src/server/services/mail/mailer';
 
 let t: TestApp;
 let smtp: SmtpPeer;
@@ -24,13 +25,10 @@ const send = (json: unknown, ip = uniqueIp()) =>
   t.call('POST', '/api/contact', { json, headers: { 'X-Forwarded-For': ip } });
 
 async function mailWithSubject(subject: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = smtp.messages.find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no mail with subject ${subject}`);
+  await mailSettled(t.deps);
+  const mail = smtp.messages.find((m) => m.subject === subject);
+  if (!mail) throw new Error(`no mail with subject ${subject}`);
+  return mail;
 }
 
 const valid = () => ({
@@ -70,7 +68,7 @@ describe('POST /api/contact', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as Body).errors).toEqual({ message: ['Must be plain text: HTML is not allowed'] });
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await mailSettled(t.deps);
     expect(smtp.messages.length).toBe(before);
   });
 
@@ -81,7 +79,7 @@ describe('POST /api/contact', () => {
     const body = (await res.json()) as Body;
     expect(body.message).toBe('Error 400: Invalid input');
     expect(Object.keys(body.errors ?? {})).toEqual(expect.arrayContaining(['name', 'email', 'message']));
-    await new Promise((r) => setTimeout(r, 200));
+    await mailSettled(t.deps);
     expect(smtp.messages.length).toBe(before);
   });
 
@@ -89,7 +87,7 @@ describe('POST /api/contact', () => {
     const input = { ...valid(), website: 'http://spam.example' };
     const res = await send(input);
     expect(res.status).toBe(202);
-    await new Promise((r) => setTimeout(r, 300));
+    await mailSettled(t.deps);
     expect(smtp.messages.some((m) => m.subject.includes(input.subject))).toBe(false);
   });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postTakedowns } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/db/seed/factories';
 import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
@@ -15,21 +17,27 @@ let t: TestApp;
 let admin: string;
 let user: string;
 let builds: BuildOptions[];
-let gate: { release: () => void; wait: Promise<void> } | null;
+/** Holds the build in `builder` until released; `reached` resolves when a build waits there. */
+let gate: { release: () => void; wait: Promise<void>; reached: Promise<void>; arrive: () => void } | null;
 let failNext: string | null;
 let host: SiteHost;
 
 function openGate() {
   let release = () => {};
+  let arrive = () => {};
   const wait = new Promise<void>((resolve) => (release = resolve));
-  gate = { release, wait };
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
+  gate = { release, wait, reached, arrive };
 }
 
 /** Writes a minimal but real build: an importable server entry whose handler names the build. */
 async function builder(options: BuildOptions) {
   builds.push(options);
   options.onLine?.('[build] Collecting build info...');
-  if (gate) await gate.wait;
+  if (gate) {
+    gate.arrive();
+    await gate.wait;
+  }
   if (failNext) {
     const message = failNext;
     failNext = null;
@@ -132,10 +140,14 @@ describe('rebuilds', () => {
 
   it('forgets the takedowns made before the build started once it succeeds, and keeps those made during it', async () => {
     await recordTakedowns(t.deps.db, [900_001], 'deleted');
-    await new Promise((r) => setTimeout(r, 20));
+    // Made a second before the build starts (not a few microseconds, which the build's start time in ms could not tell apart).
+    await t.deps.db
+      .update(postTakedowns)
+      .set({ takenDownAt: sql`taken_down_at - interval '1 second'` })
+      .where(eq(postTakedowns.postId, 900_001));
     openGate();
     await t.call('POST', '/api/rebuilds', { token: admin });
-    await new Promise((r) => setTimeout(r, 50));
+    await gate!.reached;
     await recordTakedowns(t.deps.db, [900_002], 'withdrawn');
     gate!.release();
     await t.deps.rebuilds!.idle();
@@ -143,10 +155,10 @@ describe('rebuilds', () => {
   });
 
   it('reports content changed since the last publish until a rebuild succeeds', async () => {
-    await markContentChanged(t.deps.db, new Date(Date.now() + 1000));
+    // Now: after the last publish (started by an earlier test), before the next one starts.
+    await markContentChanged(t.deps.db);
     const before = (await (await t.call('GET', '/api/rebuilds', { token: admin })).json()) as { changedSinceLastPublish: boolean };
     expect(before.changedSinceLastPublish).toBe(true);
-    await new Promise((r) => setTimeout(r, 1100));
     await t.call('POST', '/api/rebuilds', { token: admin });
     await t.deps.rebuilds!.idle();
     const after = (await (await t.call('GET', '/api/rebuilds', { token: admin })).json()) as {
@@ -162,7 +174,8 @@ describe('rebuilds', () => {
     const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
     const res = await t.call('GET', `/api/rebuilds/${id}/events`, { token: admin });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    setTimeout(() => gate!.release(), 50);
+    // Released once the build is under way, with the stream open.
+    void gate!.reached.then(() => gate!.release());
     const text = await res.text();
     const events = text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)));
     expect(events[0].id).toBe(id);

@@ -7,6 +7,7 @@ import { SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, eventually, grantsOf, json, orderRow, sellerWithPost } from './checkout-helpers';
 import { sessionCompletedEvent, signedEvent, StripeStub, WEBHOOK_SECRET } from './stripe-stub';
+import { mailSettled } from '../../src/server/services/mail/mailer';
 
 let t: TestApp;
 let stub: StripeStub;
@@ -120,7 +121,7 @@ describe('POST /api/stripe/webhook', () => {
       () => smtp.messages.filter((m) => m.to.includes(buyer.email)).length,
       (n) => n > 0,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailSettled(t.deps);
     expect(smtp.messages.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FailedTranscodeList, Post, PostDetail, PostStream } from '../../src/contract';
 import { eq } from 'drizzle-orm';
 import { postStreams } from '../../src/server/db/schema';
@@ -53,6 +53,10 @@ const uploadedPost = (fields: Record<string, string>) => postWithVideo(t, alice,
 
 const waitForStream = (id: number, done: (stream: PostStream) => boolean, seen: PostStream[] = []) =>
   streamOfPostBecomes(t, id, done, seen);
+
+// A test waits for ffmpeg up to waitForStream's 180 s (a loaded 2-core machine is slow): the
+// project's 30 s test timeout would cut that wait short.
+vi.setConfig({ testTimeout: 200_000 });
 
 describe('a 10 s 1280×720 video', () => {
   let post: Post;

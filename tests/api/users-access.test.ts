@@ -4,6 +4,7 @@ import { refreshTokens, users } from '../../src/server/db/schema';
 import { signedInUser, uniqueName, userRow } from '../support/auth';
 import { linkIn, SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { mailSettled } from '../../src/server/services/mail/mailer';
 
 let t: TestApp;
 let smtp: SmtpPeer;
@@ -155,7 +156,7 @@ describe('PATCH /api/users/{id}', () => {
     expect((await t.call('GET', `/api/verify-email?token=${token}`)).status).toBe(200);
     expect((await userRow(t, user.id))!.emailVerifiedAt).not.toBeNull();
     // A changed address is not a new member: no welcome mail.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailSettled(t.deps);
     expect(smtp.to(email).map((mail) => mail.subject)).toEqual(['Confirm your e-mail address for HDX']);
   });
 

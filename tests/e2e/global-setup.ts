@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerOnce } from '../support/build-once';
 import { chromium } from '../support/chromium';
 import { removeDir, ROOT, startServer, waitFor } from '../support/server-process';
 
@@ -12,7 +12,7 @@ import { removeDir, ROOT, startServer, waitFor } from '../support/server-process
 export default async function globalSetup() {
   chromium();
   if (process.env.E2E_BASE_URL) return useRunningServer(process.env.E2E_BASE_URL);
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  await buildServerOnce();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-e2e-'));
   // Unique per run (inside the project so the build resolves node_modules), removed in teardown.
   const siteDir = path.join(ROOT, 'dist', `e2e-site-${process.pid}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { strongPassword, uniqueIp } from './auth';
+import { pollUntil } from './poll';
 
 /** A small HTTP client of a running HDX server, for tests that drive the real process. */
 export class ApiClient {
@@ -91,10 +92,5 @@ export function runWorkers(workers: number, work: (worker: number) => Promise<vo
 
 /** Polls `check` until it holds or the deadline passes (generous deadlines: the machine is shared). */
 export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
+  await pollUntil(what, () => check().catch(() => false), { timeoutMs, intervalMs: 250 });
 }

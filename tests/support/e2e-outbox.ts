@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { pollUntil } from './poll';
 
 export interface OutboxMail {
   to: string[];
@@ -32,13 +33,11 @@ async function readOutbox(): Promise<OutboxMail[]> {
 
 /** Waits for the `count`-th mail to `address` and returns it. */
 export async function waitForMail(address: string, count = 1, timeoutMs = 15_000): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await readOutbox()).filter((mail) => mail.to.includes(address.toLowerCase()));
-    if (mails.length >= count) return mails[count - 1]!;
-    if (Date.now() > deadline) throw new Error(`No mail #${count} to ${address} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return pollUntil(
+    `mail #${count} to ${address} is in the outbox`,
+    async () => (await readOutbox()).filter((mail) => mail.to.includes(address.toLowerCase()))[count - 1],
+    { timeoutMs, intervalMs: 200 },
+  );
 }
 
 /** The path and query of the first link in the mail matching `pattern` (the mail's host is PUBLIC_URL). */

@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -6,6 +8,7 @@ import path from 'node:path';
 import { S3Storage } from '../../src/server/services/storage/s3-storage';
 
 interface KoaContext {
+  req: IncomingMessage;
   method: string;
   path: string;
   query: Record<string, string | undefined>;
@@ -29,6 +32,8 @@ export interface S3Server {
   storage: S3Storage;
   /** The address of s3rver (`S3_ENDPOINT`); its credentials are S3RVER / S3RVER, path style. */
   endpoint: string;
+  /** Emits 'request' with `METHOD /bucket/key` and the request as s3rver starts on it (before its body is read). */
+  requests: EventEmitter;
   /** Destroys the storage client, stops s3rver and removes its directory. */
   close(): Promise<void>;
 }
@@ -53,6 +58,11 @@ export async function startS3Server(
   });
   // Before the router (the last middleware): two multipart calls s3rver lacks and tus's S3 store makes.
   server.middleware.splice(server.middleware.length - 1, 0, multipartExtras(server));
+  const requests = new EventEmitter();
+  server.middleware.unshift(async (ctx, next) => {
+    requests.emit('request', `${ctx.method} ${ctx.path}`, ctx.req);
+    await next();
+  });
   const { port } = await server.run();
   const storage = new S3Storage({
     bucket,
@@ -64,6 +74,7 @@ export async function startS3Server(
   });
   return {
     storage,
+    requests,
     endpoint: `http://127.0.0.1:${port}`,
     async close() {
       storage.destroy();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pollUntil } from './poll';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -35,11 +36,13 @@ export async function startServer(env: Record<string, string>, options: StartOpt
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // With a log file the output goes straight there (as in production), not through this process.
   const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
+  // A production server refuses the test run's cheap password hashing: it hashes at production cost.
+  const { PASSWORD_HASH_COST: _testHashCost, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(ROOT, `dist/hdx/${options.entry ?? 'server'}.mjs`)], {
     cwd: ROOT,
     // Production mode, with the built-in test checkout enabled explicitly as a deployment would.
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       TEST_CHECKOUT: 'true',
       HOST: '127.0.0.1',
@@ -80,17 +83,16 @@ export async function waitFor(
   accept: (res: Response) => boolean,
   timeoutMs: number,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`Server exited early:\n${server.output()}`);
-    try {
-      if (accept(await fetch(url))) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`Timed out waiting for ${url}:\n${server.output().slice(-4000)}`);
+  const exited = () => server.child.exitCode !== null;
+  // A fetch that fails (not listening yet) counts as not yet.
+  const ready = async () => {
+    const res = await fetch(url).catch(() => null);
+    return exited() || (res !== null && accept(res));
+  };
+  await pollUntil(url, ready, { timeoutMs, intervalMs: 500 }).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${server.output().slice(-4000)}`);
+  });
+  if (exited()) throw new Error(`Server exited early:\n${server.output()}`);
 }
 
 export function removeDir(dir: string) {

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -16,6 +17,8 @@ export interface ReceivedMail {
  */
 export class SmtpPeer {
   readonly messages: ReceivedMail[] = [];
+  /** Emits 'mail' as each message is kept. */
+  private readonly arrivals = new EventEmitter();
   private readonly server: SMTPServer;
   private port = 0;
 
@@ -35,6 +38,7 @@ export class SmtpPeer {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
             });
+            this.arrivals.emit('mail');
             callback();
           })
           .catch((error: Error) => callback(error));
@@ -60,13 +64,16 @@ export class SmtpPeer {
 
   /** Waits for the `count`-th message to `address` (mail is sent in the background). */
   async waitFor(address: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const mails = this.to(address);
-      if (mails.length >= count) return mails[count - 1]!;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    const signal = AbortSignal.timeout(timeoutMs);
+    for (;;) {
+      const mail = this.to(address)[count - 1];
+      if (mail) return mail;
+      try {
+        await once(this.arrivals, 'mail', { signal });
+      } catch {
+        throw new Error(`No mail #${count} to ${address} within ${timeoutMs} ms (got ${this.to(address).length})`);
+      }
     }
-    throw new Error(`No mail #${count} to ${address} within ${timeoutMs} ms (got ${this.to(address).length})`);
   }
 
   close(): Promise<void> {

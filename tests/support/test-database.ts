@@ -1,34 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { databaseUrl, dropPostgresDatabase } from './migrated-database';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default; with
- * TEST_DATABASE_URL, a new PostgreSQL database created for the file and dropped after.
+ * A fresh, migrated database for one test file, copied from the one the global setup migrated
+ * (tests/support/database-global-setup.ts): PGlite in memory loaded from its dump by default;
+ * with TEST_DATABASE_URL, a new PostgreSQL database made from its template and dropped after.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await openDatabase({});
-    await migrate(handle.db);
-    return handle;
+    const dump = new Blob([fs.readFileSync(inject('migratedPgliteDump'))]);
+    return openDatabase({ loadDataDir: dump });
   }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL is set but the global setup made no template database');
   const name = `hdx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString(), max: 4 });
-  await migrate(handle.db);
+  await createFromTemplate(url, name, template);
+  const handle = await openDatabase({ url: databaseUrl(url, name), max: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = postgres(url, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropPostgresDatabase(url, name);
     },
   };
+}
+
+/** Nobody keeps a connection to the template (PostgreSQL would refuse to copy it): the setup closed its own. */
+async function createFromTemplate(url: string, name: string, template: string): Promise<void> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Post, PostDetail, PostStream, VideoUpload } from '../../src/contract';
 import { binaryPath } from '../../src/server/lib/binaries';
 import { json, sendForm, type Actor } from '../api/content-helpers';
+import { pollUntil } from './poll';
 import type { TestApp } from './test-app';
 
 /** An H.264 MP4 with a tone made with ffmpeg (testsrc2 + sine), rather than stored; its bytes. */
@@ -46,22 +47,20 @@ const streamOf = async (t: TestApp, id: number) =>
   (await json<PostDetail>(await t.call('GET', `/api/posts/${id}`))).stream!;
 
 /** Reads the post's stream until `done` holds, noting every state seen on the way. */
-export async function waitForStream(
+export function waitForStream(
   t: TestApp,
   id: number,
   done: (stream: PostStream) => boolean,
   seen: PostStream[] = [],
   giveUpMs = 180_000,
 ) {
-  const deadline = Date.now() + giveUpMs;
-  for (;;) {
+  const look = async () => {
     const stream = await streamOf(t, id);
     const last = seen.at(-1);
     if (!last || last.status !== stream.status || last.progress !== stream.progress) seen.push(stream);
-    if (done(stream)) return stream;
-    if (Date.now() > deadline) throw new Error(`stream of post ${id} still ${JSON.stringify(stream)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return done(stream) && stream;
+  };
+  return pollUntil(`the stream of post ${id} is done`, look, { timeoutMs: giveUpMs, intervalMs: 100 });
 }
 
 /** The ffmpeg processes a worker of this machine runs for a post (their arguments name its work folder). */

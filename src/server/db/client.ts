@@ -45,18 +45,21 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   max?: number;
+  /** A PGlite data directory dumped by `dumpDataDir`, loaded instead of an empty database (tests start from a migrated copy). */
+  loadDataDir?: Blob | undefined;
   /** Told about dropped PostgreSQL connections. */
   logger?: Pick<Logger, 'warn' | 'error'>;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.max ?? 10, options.logger) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.max ?? 10, options.logger) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { citext, pg_trgm, unaccent },
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;

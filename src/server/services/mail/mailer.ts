@@ -75,11 +75,26 @@ export function mailerFor(deps: AppDeps): Mailer {
   return mailer;
 }
 
+const inFlight = new WeakMap<AppDeps, Set<Promise<void>>>();
+
 /** Sends in the background: the answer never waits for (or reveals) delivery; failures are logged. */
 export function queueMail(deps: AppDeps, message: MailMessage): void {
-  mailerFor(deps)
+  const sending = mailerFor(deps)
     .send(message)
     .catch((error: unknown) =>
       deps.logger.error({ err: error, to: message.to, subject: message.subject }, 'mail not sent'),
     );
+  let pending = inFlight.get(deps);
+  if (!pending) inFlight.set(deps, (pending = new Set()));
+  pending.add(sending);
+  void sending.finally(() => pending.delete(sending));
+}
+
+/**
+ * @internal Resolves once every mail queued so far by this app was handed over or failed: the
+ * tests' signal that no more mail is on its way (that a refused request sent nothing).
+ */
+export async function mailSettled(deps: AppDeps): Promise<void> {
+  const pending = inFlight.get(deps);
+  while (pending?.size) await Promise.all(pending);
 }

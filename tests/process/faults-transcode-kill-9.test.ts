@@ -9,7 +9,8 @@ import { openDatabase } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { binaryPath } from '../../src/server/lib/binaries';
 import { ApiClient, eventually } from '../support/api-client';
-import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 /**
  * The worker's process is killed (kill -9) in the middle of a transcode, on the PGlite default:
@@ -57,7 +58,7 @@ function orphanedFfmpeg(): number[] {
 
 describe('kill -9 of the worker mid-transcode, then a restart on the same DATA_DIR', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-transcode-kill9-'));
     const clip = path.join(dataDir, 'clip.mp4');
     execFileSync(binaryPath('ffmpeg'), [

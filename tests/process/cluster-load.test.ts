@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,8 @@ import { ApiClient, eventually } from '../support/api-client';
 import { ADMIN_URL, clusterDatabase, clusterServicesReachable, REDIS_URL } from '../support/cluster-services';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { freePort, ROOT, removeDir, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
+import { clientPause } from '../support/load-pacing';
 
 /**
  * Issue 19's test: three servers on one PostgreSQL, Redis and S3 (s3rver) behind the balancer
@@ -131,7 +132,7 @@ function p99(values: number[]): number {
 
 describe.runIf(services)('three servers under load, a publish and a kill -9 (issue 19)', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     sql = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
     await sql.unsafe(`create database ${dbName}`);
     await sql.end();
@@ -228,7 +229,7 @@ describe.runIf(services)('three servers under load, a publish and a kill -9 (iss
       }),
       loop(async () => {
         const pair = likePairs[nextLike++];
-        if (!pair) return void (await new Promise((resolve) => setTimeout(resolve, 100)));
+        if (!pair) return void (await clientPause(100));
         const res = await call('POST', `/api/posts/${pair.postId}/likes/${pair.member.id}`, {
           token: pair.member.token,
         });
@@ -306,7 +307,7 @@ describe.runIf(services)('three servers under load, a publish and a kill -9 (iss
 
     // A publish at a third of the load, on the first server.
     const publish = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, (LOAD_SECONDS * 1000) / 3));
+      await clientPause((LOAD_SECONDS * 1000) / 3);
       const first = new ApiClient(servers[0]!.baseUrl);
       await first.login('admin@hdx.test', PASSWORD);
       const { body } = await first.send('POST', '/api/rebuilds');
@@ -325,7 +326,7 @@ describe.runIf(services)('three servers under load, a publish and a kill -9 (iss
     // The third server killed with -9 half-way, and started again.
     const killedPort = envs[2]!.PORT!;
     const kill = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, (LOAD_SECONDS * 1000) / 2));
+      await clientPause((LOAD_SECONDS * 1000) / 2);
       servers[2]!.child.kill('SIGKILL');
       await new Promise((resolve) => servers[2]!.child.once('exit', resolve));
       servers[2] = await startServer(envs[2]!);

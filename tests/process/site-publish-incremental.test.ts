@@ -7,6 +7,7 @@ import type { PageManifest } from '../../src/server/site/page-manifest';
 import { ApiClient } from '../support/api-client';
 import { searchTitles } from '../support/pagefind-search';
 import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 /**
  * Issue 17: a publish after editing one post renders only the pages that show it, reuses every
@@ -64,7 +65,7 @@ let firstBuildLog = '';
 const lastLogOfFirstBuild = () => firstBuildLog;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+  await buildServerOnce();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-publish-'));
   server = await startServer({
     DATA_DIR: dataDir,

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/lib/logger';
 import { PageThreads } from '../../src/server/site/page-threads';
 import { ROOT } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
+import { pollUntil } from '../support/poll';
 
 // On-demand pages render in page threads (src/server/site/page-threads.ts). These releases
 // stand in for a built site: their handler says which release and thread answered, and what
@@ -52,7 +53,7 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+  await buildServerOnce();
   await threads.load(release('a'));
   server = http.createServer((req, res) =>
     threads.handle(req, res, (_req, mainRes) => {
@@ -71,10 +72,7 @@ afterAll(async () => {
 });
 
 const get = async (pathname: string, init?: RequestInit) => (await fetch(base + pathname, init)).json() as Promise<Answer>;
-const until = async (check: () => Promise<boolean>) => {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) if (await check()) return;
-  throw new Error('not reached in 10 s');
-};
+const until = (check: () => Promise<boolean>) => pollUntil('the check holds', check, { timeoutMs: 10_000, intervalMs: 100 });
 
 describe('page threads', () => {
   it('render a GET in a thread, whose API read the main thread answers in-process', async () => {

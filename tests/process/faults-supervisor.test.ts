@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/api-client';
-import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 // `npm start` runs dist/hdx/supervisor.mjs, which runs the server and starts it again if it dies.
 const dirs: string[] = [];
@@ -41,8 +41,8 @@ function isAlive(pid: number) {
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('the supervisor started by npm start', () => {
-  beforeAll(() => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+  beforeAll(async () => {
+    await buildServerOnce();
   }, 120_000);
 
   afterAll(async () => {

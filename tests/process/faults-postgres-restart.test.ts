@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, eventually, isSuccess, runWorkers } from '../support/api-client';
 import { postgresBinDir, startPrivateCluster, type PrivateCluster } from '../support/private-postgres';
-import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
+import { clientPause } from '../support/load-pacing';
 
 // The machine's PostgreSQL is shared with other tests: the restarts happen on a private cluster.
 const bin = postgresBinDir();
@@ -38,7 +39,7 @@ function writeLoad(workers: number) {
     statuses.add(created.status);
     // Like a real client, back off while the API says the database is away, instead of
     // spinning on instant 503s and starving the health checks of a loaded machine.
-    if (created.status === 503) return new Promise((resolve) => setTimeout(resolve, 200));
+    if (created.status === 503) return clientPause(200);
     if (isSuccess(created.status)) {
       const id = (created.body as { id: number }).id;
       acked.posts.push({ id, title });
@@ -72,7 +73,7 @@ const title = bin
 
 describe.skipIf(!bin)(title, () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     cluster = await startPrivateCluster(bin!);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-pg-restart-'));
     server = await startServer({

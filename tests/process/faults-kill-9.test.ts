@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { ApiClient, eventually, isSuccess, runWorkers } from '../support/api-client';
-import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
 
 const PASSWORD = 'Kill-Nine-Pass-1';
 const TAG = `k9${process.pid}`;
@@ -104,7 +104,7 @@ async function startWrites(server: ServerProcess) {
 
 describe('kill -9 of the server in the middle of writes, then a restart on the same DATA_DIR (PGlite)', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-kill9-'));
     hook = http.createServer(() => {});
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,7 +6,9 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, eventually } from '../support/api-client';
 import { ADMIN_URL, clusterDatabase, clusterServicesReachable, REDIS_URL } from '../support/cluster-services';
-import { ROOT, removeDir, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { removeDir, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { buildServerOnce } from '../support/build-once';
+import { pollUntil } from '../support/poll';
 
 /**
  * Issue 19: two real server processes on one PostgreSQL database (a database of this file's
@@ -58,24 +59,25 @@ async function admin(sql: string) {
  */
 async function visibleWithinOneSecond(ackedAt: number, check: () => Promise<boolean>): Promise<number> {
   let lastStaleStart = 0;
-  for (;;) {
+  const look = async () => {
     const startedAt = performance.now();
     if (await check()) {
       expect(lastStaleStart - ackedAt, 'a read started over 1 s after the write still saw the old answer').toBeLessThan(
         1000,
       );
-      return startedAt - ackedAt;
+      return { seenAfter: startedAt - ackedAt };
     }
     lastStaleStart = startedAt;
     // The response cache keeps answers 3 s: a read past that could see the write without any message.
     expect(startedAt - ackedAt, 'server B never saw the write').toBeLessThan(2500);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return undefined;
+  };
+  return (await pollUntil('server B sees the write', look, { timeoutMs: 10_000, intervalMs: 20 })).seenAfter;
 }
 
 describe.runIf(services)('several servers on one PostgreSQL and Redis (issue 19)', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+    await buildServerOnce();
     await admin(`create database ${dbName}`);
     // One after the other: the first migrates and seeds.
     a = await startServer(env());

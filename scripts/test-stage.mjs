@@ -1,0 +1,102 @@
+// One stage of `npm test`: a command whose output goes to its own log file (stages run side by
+// side, so their lines must not interleave), printed whole when the stage ends, with its time
+// and the tests it counted.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Vitest's JSON report as counts, or null without a report. */
+export function vitestCounts(report) {
+  const result = readJson(report);
+  if (!result) return null;
+  return {
+    passed: result.numPassedTests,
+    failed: result.numFailedTests,
+    skipped: result.numPendingTests + (result.numTodoTests ?? 0),
+  };
+}
+
+/** Playwright's JSON report as counts, or null without a report. */
+export function playwrightCounts(report) {
+  const stats = readJson(report)?.stats;
+  if (!stats) return null;
+  return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected, skipped: stats.skipped };
+}
+
+/**
+ * Runs `steps` (each `{ command, args, env }`) one after another, stopping at the first that
+ * fails, with every line going to `logFile`. `counts()` reads the tests the stage ran (null:
+ * the stage runs no tests). Resolves { name, ok, seconds, counts }.
+ */
+export async function runStage({ name, steps, logFile, root, report = null, counts = () => null, live = false }) {
+  const started = Date.now();
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  if (report) fs.rmSync(report, { force: true });
+  const log = fs.openSync(logFile, 'w');
+  let ok = true;
+  for (const { command, args, env = {} } of steps) {
+    fs.writeSync(log, `$ ${path.basename(command)} ${args.join(' ')}\n`);
+    const code = await new Promise((resolve) => {
+      const child = spawn(command, args, {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: live ? 'inherit' : ['ignore', log, log],
+      });
+      child.on('close', (status) => resolve(status));
+    });
+    if (code !== 0) {
+      ok = false;
+      break;
+    }
+  }
+  fs.closeSync(log);
+  const seconds = (Date.now() - started) / 1000;
+  const counted = counts();
+  if (!live) {
+    const status = ok ? '' : ' FAILED';
+    process.stdout.write(`\n=== ${name} (${seconds.toFixed(1)} s)${status} ===\n${fs.readFileSync(logFile, 'utf8').trimEnd()}\n`);
+  }
+  return { name, ok, seconds, counts: counted, countsMissing: Boolean(report) && !counted };
+}
+
+/** Runs the stage functions at most `limit` at a time, in order; resolves their results in that order. */
+export async function runPool(stages, limit) {
+  const results = new Array(stages.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < stages.length) {
+      const index = next++;
+      results[index] = await stages[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, stages.length) }, lane));
+  return results;
+}
+
+/**
+ * Prints each stage's time and the closing line over every stage's tests; `problems` are
+ * failures found before any stage ran. Returns the exit code.
+ */
+export function summarize(ran, problems, heading) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const failed = [...problems];
+  console.log(`\n${heading}:`);
+  for (const stage of ran) {
+    console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${stage.name}${stage.ok ? '' : ' (FAILED)'}`);
+    if (!stage.ok) failed.push(stage.name);
+    if (stage.countsMissing) failed.push(`${stage.name} (no report)`);
+    for (const key of Object.keys(totals)) totals[key] += stage.counts?.[key] ?? 0;
+  }
+  console.log('');
+  if (failed.length) console.log(`failed stages: ${failed.join(', ')}`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  return failed.length || totals.failed ? 1 : 0;
+}

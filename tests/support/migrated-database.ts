@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate, migrationsFolder } from '../../src/server/db/migrate';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const cacheDir = path.join(root, 'node_modules', '.cache', 'hdx-tests');
+
+/** The migrations' content and the PGlite version: a dump made from other ones is never reused. */
+function migrationsKey(): string {
+  const hash = createHash('sha256');
+  const folder = migrationsFolder();
+  const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(folder, file);
+    if (!fs.statSync(full).isFile()) continue;
+    hash.update(file).update('\0').update(fs.readFileSync(full)).update('\0');
+  }
+  const pglite = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+  ) as { version: string };
+  hash.update(pglite.version);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The path of a PGlite data directory, dumped after every migration ran, made once per set of
+ * migrations. Two processes making it at once each write their own file and rename it into
+ * place (atomic): the last one wins, both are whole.
+ */
+export async function migratedPgliteDump(): Promise<string> {
+  const file = path.join(cacheDir, `migrated-${migrationsKey()}.tar`);
+  if (fs.existsSync(file)) return file;
+  const handle = await openDatabase({});
+  try {
+    await migrate(handle.db);
+    const dump = await handle.pglite!.dumpDataDir('none');
+    fs.mkdirSync(cacheDir, { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } finally {
+    await handle.close();
+  }
+  return file;
+}
+
+/** `postgres://…/name` on the same server as `url`. */
+export function databaseUrl(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/**
+ * A migrated PostgreSQL database the test files copy with `CREATE DATABASE … TEMPLATE`. The name
+ * is this run's own (other runs may share the server); no connection to it is kept open,
+ * since PostgreSQL refuses a template somebody is connected to.
+ */
+export async function createPostgresTemplate(url: string): Promise<string> {
+  const name = `hdx_template_${migrationsKey()}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ url: databaseUrl(url, name), max: 1 });
+  try {
+    await migrate(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
+export async function dropPostgresDatabase(url: string, name: string): Promise<void> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

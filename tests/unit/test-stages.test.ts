@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runPool, runStage, summarize } from '../../scripts/test-stage.mjs';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('npm test stages', () => {
+  it('runs at most `limit` stages at once and keeps their order in the results', async () => {
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const stage = (name: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running -= 1;
+      return name;
+    };
+    const all = runPool(['a', 'b', 'c', 'd'].map(stage), 2);
+    // Release the stages one at a time, as each lane takes the next.
+    for (let released = 0; released < 4; released += 1) {
+      await vi.waitFor(() => expect(releases.length).toBeGreaterThan(released));
+      releases[released]!();
+    }
+    expect(await all).toEqual(['a', 'b', 'c', 'd']);
+    expect(most).toBe(2);
+  });
+
+  it("keeps a stage's output in its own log and prints it whole at the end, failing at the first failed step", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-stage-'));
+    const printed: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => Boolean(printed.push(String(chunk))));
+    const node = process.execPath;
+    const result = await runStage({
+      name: 'two steps',
+      root: dir,
+      logFile: path.join(dir, 'stage.log'),
+      steps: [
+        { command: node, args: ['-e', 'console.log("first step")'] },
+        { command: node, args: ['-e', 'console.error("second step"); process.exit(3)'] },
+        { command: node, args: ['-e', 'console.log("never")'] },
+      ],
+    });
+    expect(result).toMatchObject({ name: 'two steps', ok: false, counts: null, countsMissing: false });
+    const log = fs.readFileSync(path.join(dir, 'stage.log'), 'utf8');
+    expect(log).toContain('first step');
+    expect(log).toContain('second step');
+    expect(log).not.toContain('never');
+    expect(printed.join('')).toMatch(/=== two steps \([\d.]+ s\) FAILED ===\n[\s\S]*second step/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('ends with the one closing line over every stage, and fails when a stage failed or lost its report', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const stage = (name: string, ok: boolean, counts: object | null, countsMissing = false) => ({
+      name,
+      ok,
+      seconds: 1,
+      counts,
+      countsMissing,
+    });
+    const passing = [stage('a', true, { passed: 3, failed: 0, skipped: 1 }), stage('b', true, null)];
+    expect(summarize(passing, [], 'stage times')).toBe(0);
+    expect(lines.at(-1)).toBe('tests: 3 passed, 0 failed, 1 skipped');
+    const failing = [stage('a', false, { passed: 2, failed: 1, skipped: 0 }), stage('c', true, null, true)];
+    expect(summarize(failing, [], 'stage times')).toBe(1);
+    expect(lines).toContain('failed stages: a, c (no report)');
+    expect(lines.at(-1)).toBe('tests: 2 passed, 1 failed, 0 skipped');
+  });
+});
