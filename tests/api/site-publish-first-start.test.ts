@@ -10,13 +10,13 @@ import { ROOT, startServer, waitForOutput, type ServerProcess } from '../support
  * "HDX is running" only once the pages answer (the port opens about a minute earlier).
  * No demo content (SEED=none): the build is of the few pages an empty site has.
  */
-const siteDir = path.join(ROOT, 'dist', `test-start-lines-${process.pid}`);
+const siteDir = path.join(ROOT, 'dist', `test-first-start-${process.pid}`);
 let dataDir: string;
 let server: ServerProcess;
 
 beforeAll(() => {
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-start-lines-'));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-first-start-'));
 }, 120_000);
 
 afterAll(async () => {
