@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { expectNoViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 import { headerReady } from './site-support';
 
@@ -9,7 +10,13 @@ import { headerReady } from './site-support';
  */
 const LOCALES = [
   { lang: 'en', prefix: '', start: '/about', didYouMean: /^Did you mean\s+Zornhau\s*\?$/, summary: '“Zornhau”' },
-  { lang: 'fr', prefix: '/fr', start: '/fr/search-results', didYouMean: /^Vouliez-vous dire\s+Zornhau\s*\?$/, summary: '« Zornhau »' },
+  {
+    lang: 'fr',
+    prefix: '/fr',
+    start: '/fr/search-results',
+    didYouMean: /^Vouliez-vous dire\s+Zornhau\s*\?$/,
+    summary: '« Zornhau »',
+  },
 ] as const;
 
 /** Every answer the page receives, as "status path". */
@@ -33,9 +40,12 @@ for (const locale of LOCALES) {
     await expect(results.locator('[data-search-empty]')).toBeVisible();
     const hint = results.locator('[data-search-did-you-mean]');
     await expect(hint).toHaveText(locale.didYouMean);
+    await expectNoViolations(page, `did you mean (${locale.lang})`);
     await hint.getByRole('button', { name: 'Zornhau' }).click();
 
-    await expect(results.locator('[data-entity-card="techniques"]').getByRole('link', { name: 'Zornhau' })).toBeVisible();
+    await expect(
+      results.locator('[data-entity-card="techniques"]').getByRole('link', { name: 'Zornhau' }),
+    ).toBeVisible();
     await expect(results.locator('[data-search-summary]')).toContainText(locale.summary);
     await expect(results.locator('[data-result-list] [data-post-card]').first()).toBeVisible();
     await expect(hint).toHaveCount(0);
