@@ -70,6 +70,10 @@ export const SearchResultsSchema = z
     query: z.string(),
     entities: z.array(LibraryMatchSchema).openapi({ description: 'Library entries named by the text, best first' }),
     posts: z.array(PostSchema).openapi({ description: 'Most relevant first, then most viewed' }),
+    didYouMean: z.string().nullable().openapi({
+      description: 'When nothing matched: the library name nearest to the text (a misspelling), else null',
+      example: 'Zornhau',
+    }),
   })
   .openapi('SearchResults');
 

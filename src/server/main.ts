@@ -22,6 +22,7 @@ import { serveRelease } from './site/serve-release';
 import { hasBuild, SiteHost } from './site/site-host';
 import { SiteReleases } from './site/site-releases';
 import { EXIT_CONFIG_ERROR } from './supervisor/exit-codes';
+import { announceStart } from './announce-start';
 
 /** How long a stopping server waits for its requests in flight (the supervisor's grace is 30 s, DRAIN_SECONDS at most 20 of them). */
 const DRAIN_MS = 8_000;
@@ -132,17 +133,13 @@ async function main() {
   const local = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   apiUrl = `http://${local.includes(':') ? `[${local}]` : local}:${port}/api`;
   logger.info({ url: `http://${local}:${port}` }, 'HDX listening');
-  console.log(`HDX is running at ${env.PUBLIC_URL.replace(`:${env.PORT}`, `:${port}`)}`);
-
-  if (!site.ready && env.SITE_BUILD === 'auto') {
-    logger.info('no site build found: building the site from the running API');
-    const first = await rebuilds.request(null);
-    void rebuilds.idle().then(async () => {
-      const row = await rebuilds.get(first.id);
-      if (row?.status === 'succeeded') logger.info('site build ready');
-      else logger.error({ error: row?.error, log: row?.log.split('\n').slice(-20) }, 'first site build failed');
-    });
-  }
+  await announceStart({
+    address: env.PUBLIC_URL.replace(`:${env.PORT}`, `:${port}`),
+    siteReady: site.ready,
+    siteBuild: env.SITE_BUILD,
+    rebuilds,
+    logger,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -119,6 +119,20 @@ describe('GET /api/search/results', () => {
     expect(await titles('q=fiore&limit=2')).toHaveLength(2);
   });
 
+  it('offers the nearest library name when a misspelt text finds nothing (pg_trgm, also on PGlite)', async () => {
+    // Not q=zornhaw: a later test renames the technique and reads that address afresh.
+    const zornhaw = await results('q=Zornhaw');
+    expect(zornhaw.posts).toEqual([]);
+    expect(zornhaw.entities).toEqual([]);
+    expect(zornhaw.didYouMean).toBe('Zornhau');
+    // Case and accents are ignored, and a longer name is reached by its closest stretch.
+    expect((await results('q=FIORÉ%20DEI%20LIBERRI')).didYouMean).toBe('Fiore dei Liberi');
+    expect((await results('q=fechtbuk')).didYouMean).toBe("Meyer's Lund Fechtbuch");
+    // Nothing close: no suggestion; something found: none needed.
+    expect((await results('q=qwxyzv')).didYouMean).toBeNull();
+    expect((await results('q=zornhau')).didYouMean).toBeNull();
+  });
+
   it('follows changes of a post and of the entries linked to it', async () => {
     const db = t.deps.db;
     await db.update(posts).set({ description: 'Now about Vadi' }).where(eq(posts.id, quietPostId));
@@ -146,7 +160,7 @@ describe('GET /api/search/results', () => {
   });
 
   it('finds nothing for text without words, and treats tsquery syntax as text', async () => {
-    expect(await results('q=%21%21%21')).toEqual({ query: '!!!', entities: [], posts: [] });
+    expect(await results('q=%21%21%21')).toEqual({ query: '!!!', entities: [], posts: [], didYouMean: null });
     expect(await titles("q=fiore%20%26%20%7C%20!%3A*%20'")).toEqual(await titles('q=fiore'));
     expect(await titles('q=nothing-like-this')).toEqual([]);
   });

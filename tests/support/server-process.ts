@@ -98,3 +98,34 @@ export async function waitFor(
 export function removeDir(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/** Resolves with the output once it holds `text` (read as the process writes it); fails if the process exits first. */
+export function waitForOutput(server: ServerProcess, text: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const output = server.output();
+      if (!output.includes(text)) return;
+      done();
+      resolve(output);
+    };
+    const exited = () => {
+      done();
+      reject(new Error(`Server exited before printing "${text}":\n${server.output().slice(-4000)}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`No "${text}" within ${timeoutMs} ms:\n${server.output().slice(-4000)}`));
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      server.child.stdout?.off('data', check);
+      server.child.stderr?.off('data', check);
+      server.child.off('exit', exited);
+    };
+    // After the support's own listeners, which append the chunk to the output read here.
+    server.child.stdout?.on('data', check);
+    server.child.stderr?.on('data', check);
+    server.child.once('exit', exited);
+    check();
+  });
+}

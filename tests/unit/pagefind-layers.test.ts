@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentData, DELTA_LAYER, isCurrent, mergeDelta, pageUrlOf } from '../../src/lib/pagefind-layers';
-import { deltaLimit } from '../../src/server/site/search-layers';
+import { currentData, DELTA_LAYER, isCurrent, mergeDelta, pageUrlOf, type Superseded } from '../../src/lib/pagefind-layers';
+import { deltaLimit, indexRelease } from '../../src/server/site/search-layers';
 
 /** Issue 17: a publish re-indexes only the changed pages; the browser merges that delta over the base index. */
 describe('the two layers of the search index', () => {
@@ -46,6 +49,26 @@ describe('the two layers of the search index', () => {
     expect(merged).toEqual([]);
     expect(await mergeDelta(pagefind, 'http://site.test', answer(200, { urls: ['/videos/9/'], index: true }))).toEqual(new Set(['/videos/9/']));
     expect(merged).toEqual(['http://site.test/pagefind-delta/']);
+  });
+
+  it('writes an empty delta after a full indexing, so the browser never asks for a missing file (issue 29)', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-layers-'));
+    try {
+      const searchDir = path.join(outDir, 'search-source');
+      fs.mkdirSync(path.join(searchDir, 'about'), { recursive: true });
+      fs.writeFileSync(
+        path.join(searchDir, 'about', 'index.html'),
+        '<!doctype html><html lang="en"><body><main data-pagefind-body><h1>About HDX</h1></main></body></html>',
+      );
+      const client = path.join(outDir, 'client');
+      const files = ['about/index.html'];
+      const indexing = await indexRelease({ outDir, client, searchDir, files, rendered: new Set(files), previous: null });
+      expect(indexing).toEqual({ indexed: 1, delta: [] });
+      const written = JSON.parse(fs.readFileSync(path.join(client, 'pagefind-delta', 'superseded.json'), 'utf8')) as Superseded;
+      expect(written).toEqual({ urls: [], index: false });
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps a delta to 5 % of the pages, at least 200', () => {

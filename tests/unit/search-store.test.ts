@@ -3,6 +3,7 @@ import type { LibraryMatch } from '../../src/features/search/logic/library-match
 import type { FilterGroup } from '../../src/features/search/logic/pagefind-index';
 import type { SearchResult } from '../../src/features/search/logic/search-logic';
 import {
+  $didYouMean,
   $entityMatches,
   $filterCache,
   $search,
@@ -38,6 +39,7 @@ function setup(pathname = '/news') {
         value: {
           results: text === 'zornhau' || text === 'Zornhau' ? [post(7, 5), post(8, 70)] : [],
           entities: text === 'Zornhau' ? [ZORNHAU] : [],
+          didYouMean: text === 'zornhaw' ? 'Zornhau' : null,
         },
         source: 'api',
       };
@@ -109,6 +111,17 @@ describe('text search submit (spec §4)', () => {
     await submitSearch({ category: 'techniques', id: 3, name: 'Zornhau', title: null });
     await toggleFilter('contentType', 'Sparring');
     expect($entityMatches.get()).toEqual([]);
+  });
+
+  it('keeps the correction of a misspelt search until the next search', async () => {
+    setup('/');
+    await submitSearch('zornhaw');
+    expect($didYouMean.get()).toBe('Zornhau');
+    await submitSearch('Zornhau');
+    expect($didYouMean.get()).toBeNull();
+    await submitSearch('zornhaw');
+    await toggleFilter('contentType', 'Sparring');
+    expect($didYouMean.get()).toBeNull();
   });
 
   it('logs a failed search and shows no results', async () => {

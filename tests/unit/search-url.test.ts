@@ -43,7 +43,7 @@ describe('filter actions behind the chips', () => {
     $filterCache.set({});
     resetSearch();
     configureSearch({
-      searchByText: async () => ({ value: { results: [], entities: [] }, source: 'api' }),
+      searchByText: async () => ({ value: { results: [], entities: [], didYouMean: null }, source: 'api' }),
       searchBySection: async (_group: FilterGroup, name: string) => ({
         value: Array.from({ length: 8 }, (_, i) => ({ id: name.length * 100 + i, views: i })),
         source: 'api',

@@ -7,6 +7,7 @@ import { pageSlice, SCROLL_OFFSET_PX } from './logic/search-logic';
 import { startSearchSession } from './logic/search-session';
 import { searchTexts } from './logic/search-texts';
 import {
+  $didYouMean,
   $entityMatches,
   $lastQuery,
   $pageMatches,
@@ -18,6 +19,7 @@ import {
   setActivePage,
 } from './stores/search';
 import { IslandErrorBoundary } from '../shared/error-boundary';
+import { DidYouMean } from './did-you-mean';
 import { EntityCards } from './entity-cards';
 import { libraryMatchPath } from './logic/library-match';
 import { PageMatches } from './page-matches';
@@ -55,6 +57,7 @@ function Results({ locale, home = false }: Props) {
   const source = useStore($searchSource);
   const pageMatches = useStore($pageMatches);
   const entities = useStore($entityMatches);
+  const didYouMean = useStore($didYouMean);
   const query = useStore($lastQuery);
   const narrow = useNarrow();
   const block = useRef<HTMLElement>(null);
@@ -122,6 +125,7 @@ function Results({ locale, home = false }: Props) {
           {t('offline')}
         </p>
       )}
+      {didYouMean && !loading && results.length === 0 && <DidYouMean term={didYouMean} t={t} />}
       <EntityCards entities={entities} locale={locale} t={t} headingLevel={home ? 3 : 2} />
       {loading && !results.length ? (
         <p className="text-steel">{t('loading')}</p>

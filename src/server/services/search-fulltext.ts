@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { posts } from '../db/schema';
 import { listed, listPosts, ORDERS } from './posts/queries';
 import { libraryMatches, sectionsCondition, type PostSearch } from './search';
+import { nearestLibraryName } from './search-spelling';
 import type { Storage } from './storage/types';
 
 /** Library entries shown as cards above the results. */
@@ -23,7 +24,8 @@ const tsQuery = (text: string) => sql`(select to_tsquery('simple',
  * The results page's search: posts whose title, description, master, manuscript,
  * techniques, weapon or content type hold every word of `q` (accents and case ignored),
  * within the given sections if any; most relevant first (title > links > description),
- * then most viewed. With them, the library entries whose name contains the text.
+ * then most viewed. With them, the library entries whose name contains the text; when
+ * neither is found, the library name nearest to the text (a misspelling) as `didYouMean`.
  */
 export async function searchFullText(
   db: Executor,
@@ -37,5 +39,6 @@ export async function searchFullText(
     listPosts(db, storage, { page: 1, perPage: search.limit, where, order }),
     libraryMatches(db, search.q, ENTITY_LIMIT),
   ]);
-  return { query: search.q, entities, posts: found };
+  const didYouMean = found.length || entities.length ? null : await nearestLibraryName(db, search.q);
+  return { query: search.q, entities, posts: found, didYouMean };
 }

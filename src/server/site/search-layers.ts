@@ -44,21 +44,27 @@ export async function indexRelease(options: {
   const delta = previous ? deltaSince(previous, files, rendered) : null;
   const base = previous ? path.join(previous.dir, 'client', 'pagefind') : null;
   if (!delta || !base || !fs.existsSync(base) || delta.length > deltaLimit(files.length)) {
-    return { indexed: await indexSlimCopies(searchDir, path.join(client, 'pagefind')), delta: [] };
+    const indexed = await indexSlimCopies(searchDir, path.join(client, 'pagefind'));
+    // An empty delta, so the browser's read of it never answers 404 (issue 29).
+    writeSuperseded(client, { urls: [], index: false });
+    return { indexed, delta: [] };
   }
   linkTree(base, path.join(client, 'pagefind'));
   const source = `${outDir}.search-delta`;
   try {
     const copies = writeDeltaCopies(searchDir, source, delta);
-    const output = path.join(client, PAGEFIND_DELTA_PATH);
-    const indexed = copies ? await indexSlimCopies(source, output) : 0;
-    fs.mkdirSync(output, { recursive: true });
-    const superseded: Superseded = { urls: delta.map(pageUrlOf), index: indexed > 0 };
-    fs.writeFileSync(path.join(output, SUPERSEDED_FILE), JSON.stringify(superseded));
+    const indexed = copies ? await indexSlimCopies(source, path.join(client, PAGEFIND_DELTA_PATH)) : 0;
+    writeSuperseded(client, { urls: delta.map(pageUrlOf), index: indexed > 0 });
     return { indexed, delta };
   } finally {
     fs.rmSync(source, { recursive: true, force: true });
   }
+}
+
+function writeSuperseded(client: string, superseded: Superseded): void {
+  const output = path.join(client, PAGEFIND_DELTA_PATH);
+  fs.mkdirSync(output, { recursive: true });
+  fs.writeFileSync(path.join(output, SUPERSEDED_FILE), JSON.stringify(superseded));
 }
 
 /** The pages changed since the base index: the previous delta, what this build rendered, what it dropped. */

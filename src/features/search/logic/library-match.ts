@@ -8,10 +8,12 @@ export { LIBRARY_CATEGORIES };
 /** A library entry whose name contains the searched text: shown as a card above the videos. */
 export type LibraryMatch = ResponseOf<'GET /search/results'>['entities'][number];
 
-/** What a text search answers: the videos, and the library entries the text names. */
+/** What a text search answers: the videos, the library entries the text names, and a correction when none. */
 export interface TextResults {
   results: SearchResult[];
   entities: LibraryMatch[];
+  /** The library name nearest to a misspelt text that found nothing (the API only). */
+  didYouMean: string | null;
 }
 
 /** The entry's page (unprefixed; see i18n/paths for /fr). */

@@ -127,7 +127,11 @@ function toLibraryMatches(body: unknown): LibraryMatch[] {
 
 function toTextResults(body: unknown): TextResults {
   if (!isObject(body)) throw searchError(200, 'Invalid search response');
-  return { results: toResults(body.posts), entities: toLibraryMatches(body.entities) };
+  return {
+    results: toResults(body.posts),
+    entities: toLibraryMatches(body.entities),
+    didYouMean: typeof body.didYouMean === 'string' && body.didYouMean ? body.didYouMean : null,
+  };
 }
 
 export function fetchSuggestions(text: string, signal?: AbortSignal): Promise<Answer<Suggestion[]>> {
@@ -141,7 +145,7 @@ export function fetchSuggestions(text: string, signal?: AbortSignal): Promise<An
 export function searchByText(text: string): Promise<Answer<TextResults>> {
   return withFallback(
     async () => toTextResults(await getJson(`/search/results?q=${encodeURIComponent(text)}`)),
-    async () => ({ results: await pagefindPostsByText(text), entities: [] }),
+    async () => ({ results: await pagefindPostsByText(text), entities: [], didYouMean: null }),
   );
 }
 

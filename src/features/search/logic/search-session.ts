@@ -1,4 +1,5 @@
 import {
+  $didYouMean,
   $entityMatches,
   $filterCache,
   $lastQuery,
@@ -39,6 +40,7 @@ interface Saved {
   source: SearchSource;
   pageMatches: PageMatch[];
   entityMatches: LibraryMatch[];
+  didYouMean: string | null;
 }
 
 let started = false;
@@ -52,6 +54,7 @@ function save(): void {
     source: $searchSource.get(),
     pageMatches: $pageMatches.get(),
     entityMatches: $entityMatches.get(),
+    didYouMean: $didYouMean.get(),
   };
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
@@ -98,6 +101,7 @@ export function startSearchSession(): void {
     $searchSource.set(saved.source);
     $pageMatches.set(saved.pageMatches ?? []);
     $entityMatches.set(saved.entityMatches ?? []);
+    $didYouMean.set(saved.didYouMean ?? null);
   }
   if ($search.get().isTextSearch && $lastQuery.get() && !$pageMatches.get().length) {
     // The submit navigated here before its full-text matches arrived.
@@ -118,6 +122,7 @@ export function startSearchSession(): void {
     $searchSource,
     $pageMatches,
     $entityMatches,
+    $didYouMean,
   ])
     store.listen(save);
   save();

@@ -55,6 +55,8 @@ export const $searchSource = atom<SearchSource>('api');
 export const $pageMatches = atom<PageMatch[]>([]);
 /** Library entries named by the last text search (the API): cards above its results. */
 export const $entityMatches = atom<LibraryMatch[]>([]);
+/** The library name nearest to the last text search when it found nothing ("did you mean"). */
+export const $didYouMean = atom<string | null>(null);
 export const $searchLoading = atom(false);
 
 /** What the actions need from the outside world; replaced in unit tests. */
@@ -84,6 +86,7 @@ export function resetSearch(): void {
   $selectedFilters.set(noFilters());
   $pageMatches.set([]);
   $entityMatches.set([]);
+  $didYouMean.set(null);
   $lastQuery.set('');
 }
 
@@ -121,8 +124,12 @@ export async function submitSearch(input: string | Suggestion): Promise<void> {
   $search.setKey('activePage', 1);
   $pageMatches.set([]);
   $entityMatches.set([]);
+  $didYouMean.set(null);
   $searchLoading.set(true);
-  let answer: Answer<TextResults> = { value: { results: [], entities: [] }, source: $searchSource.get() };
+  let answer: Answer<TextResults> = {
+    value: { results: [], entities: [], didYouMean: null },
+    source: $searchSource.get(),
+  };
   try {
     answer = await d.searchByText(text);
   } catch (error) {
@@ -132,6 +139,7 @@ export async function submitSearch(input: string | Suggestion): Promise<void> {
   $searchLoading.set(false);
   $searchSource.set(answer.source);
   $entityMatches.set(answer.value.entities);
+  $didYouMean.set(answer.value.didYouMean);
   showResults(answer.value.results, true, false);
   void d.findPageMatches(text).then(
     (matches) => run === sequence && $pageMatches.set(matches),
@@ -168,6 +176,7 @@ export async function setFilters(selected: SelectedFilters, scroll = true): Prom
   $lastQuery.set('');
   $pageMatches.set([]);
   $entityMatches.set([]);
+  $didYouMean.set(null);
   $search.setKey('activePage', 1);
   const keys = FILTER_GROUPS.flatMap((g) => selected[g].map((value) => [g, value] as const));
   const missing = keys.filter(([g, value]) => !(filterKey(g, value) in $filterCache.get()));

@@ -1,0 +1,42 @@
+import type { Logger } from './lib/logger';
+import type { RebuildManager } from './services/rebuilds/rebuild-manager';
+
+interface StartLines {
+  /** The address people open: PUBLIC_URL with the port actually listened on. */
+  address: string;
+  /** Whether a release is served already. */
+  siteReady: boolean;
+  siteBuild: 'auto' | 'never';
+  rebuilds: RebuildManager;
+  logger: Logger;
+}
+
+/**
+ * Says on the console when HDX answers, and starts the first site build when there is no
+ * release yet. "HDX is running" is printed once the pages answer, not when the port opens:
+ * the first build of the demo takes about a minute, during which only the API answers
+ * (issue 29 §15); a line says that build has started.
+ */
+export async function announceStart({ address, siteReady, siteBuild, rebuilds, logger }: StartLines): Promise<void> {
+  if (siteReady) {
+    console.log(`HDX is running at ${address}`);
+    return;
+  }
+  if (siteBuild === 'never') {
+    console.log(`HDX is running at ${address} (the API only: there is no site build and SITE_BUILD is never)`);
+    return;
+  }
+  logger.info('no site build found: building the site from the running API');
+  const first = await rebuilds.request(null);
+  console.log(`Building the site for the first time (about a minute); HDX answers at ${address} once it is done`);
+  void rebuilds.idle().then(async () => {
+    const row = await rebuilds.get(first.id);
+    if (row?.status === 'succeeded') {
+      logger.info('site build ready');
+      console.log(`HDX is running at ${address}`);
+    } else {
+      logger.error({ error: row?.error, log: row?.log.split('\n').slice(-20) }, 'first site build failed');
+      console.log(`The first site build failed (see the log above): only the API answers, at ${address}/api`);
+    }
+  });
+}
