@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildServerOnce } from '../support/build-once';
 import { ROOT, startServer, waitForOutput, type ServerProcess } from '../support/server-process';
 
 /**
@@ -14,8 +14,8 @@ const siteDir = path.join(ROOT, 'dist', `test-first-start-${process.pid}`);
 let dataDir: string;
 let server: ServerProcess;
 
-beforeAll(() => {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'pipe' });
+beforeAll(async () => {
+  await buildServerOnce();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-first-start-'));
 }, 120_000);
 
