@@ -9,6 +9,7 @@ import { apiSession, bearer, doNotCountViews, postCount, throttleUploads } from 
 const CLIP = path.join(ROOT, 'src/server/db/seed/assets/demo-clip.mp4');
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
+// The member's tests start signed in as demo; the visitor's, at the end, signed out.
 test.use({ signedInAs: 'demo' });
 
 async function openForm(page: Page) {
@@ -232,10 +233,14 @@ test('a reload mid-upload resumes from where the server stopped, Pause and Resum
   await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
 });
 
-test('a visitor is asked to sign in on /add-post', async ({ page }) => {
-  await page.goto('/add-post');
-  await expect(page.getByRole('link', { name: 'Sign in to post a video' })).toHaveAttribute(
-    'href',
-    '/sign-in?next=%2Fadd-post',
-  );
+test.describe('signed out', () => {
+  test.use({ signedInAs: undefined });
+
+  test('a visitor is asked to sign in on /add-post', async ({ page }) => {
+    await page.goto('/add-post');
+    await expect(page.getByRole('link', { name: 'Sign in to post a video' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fadd-post',
+    );
+  });
 });
