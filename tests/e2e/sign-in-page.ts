@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface Credentials {
   email: string;
@@ -7,8 +6,13 @@ export interface Credentials {
 }
 
 /** Fills and sends the sign-in form of `${prefix}/sign-in` (prefix '' or '/fr'), whatever it answers. */
-export async function submitSignIn(page: Page, { email, password }: Credentials, prefix = ''): Promise<void> {
+export async function submitSignIn(page: Page, credentials: Credentials, prefix = ''): Promise<void> {
   await page.goto(`${prefix}/sign-in`);
+  await fillSignIn(page, credentials);
+}
+
+/** Fills and sends the sign-in form of the page the browser is on (a sign-in page, with its `?next=`). */
+export async function fillSignIn(page: Page, { email, password }: Credentials): Promise<void> {
   const form = page.locator('main form');
   const submit = form.locator('button[type="submit"]');
   // Enabled once the island has hydrated.
