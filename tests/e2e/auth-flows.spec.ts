@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { expect, test } from './fixtures';
-import { headerReady } from './site-support';
+import { headerReady, pageReady } from './site-support';
 import { credentialsOf } from './sessions';
 import { submitSignIn } from './sign-in-page';
 
@@ -247,6 +247,8 @@ test('the avatar uploads from /account and shows in the header', async ({ page }
 test('deleting the account asks for the username, then signs out', async ({ page, context, request }) => {
   const { username, email } = await freshAccount(page);
   await page.goto('/account');
+  // The button opens the dialog once its island has hydrated (a click before it was lost).
+  await pageReady(page);
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
