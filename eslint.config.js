@@ -39,14 +39,14 @@ export default defineConfig(
         },
         {
           selector: "Literal[value='networkidle']",
-          message: 'No waits for network idle: wait for the islands\' readiness marks (site-support.ts pageReady).',
+          message: "No waits for network idle: wait for the islands' readiness marks (site-support.ts pageReady).",
         },
         {
           selector: "CallExpression[callee.name='setTimeout']",
           message: 'No setTimeout sleeps in browser tests: wait on an event, a poll of a condition or page.clock.',
         },
         {
-          selector: "ImportDeclaration[source.value=/^(node:)?timers\\u002Fpromises$/]",
+          selector: 'ImportDeclaration[source.value=/^(node:)?timers\\u002Fpromises$/]',
           message: 'No timer sleeps in browser tests: wait on an event, a poll of a condition or page.clock.',
         },
       ],
