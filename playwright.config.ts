@@ -25,7 +25,13 @@ const POSTS = specs(
   'site-post',
   'walkthrough-engagement',
 );
-const DASHBOARD = specs('a11y-dashboard', 'dashboard-charts', 'dashboard-screens', 'walkthrough-dashboard', 'walkthrough-i18n');
+const DASHBOARD = specs(
+  'a11y-dashboard',
+  'dashboard-charts',
+  'dashboard-screens',
+  'walkthrough-dashboard',
+  'walkthrough-i18n',
+);
 /**
  * Last, alone: the specs that publish or take down (the whole site changes) and the HLS
  * spec, which gives demo posts streams (their pages then play HLS).

@@ -11,13 +11,15 @@ function watchProblems(page: Page): string[] {
   const at = () => new Date().toISOString().slice(11, 23);
   page.on('pageerror', (error) => problems.push(`${at()} page error: ${error.stack ?? error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${at()} console error: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error')
+      problems.push(`${at()} console error: ${message.text()} (${message.location().url})`);
   });
   page.on('requestfailed', (request) =>
     problems.push(`${at()} request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
   );
   page.on('response', (response) => {
-    if (response.status() >= 500) problems.push(`${at()} ${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 500)
+      problems.push(`${at()} ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }
