@@ -57,8 +57,30 @@ export default defineConfig(
     },
   },
   {
+    // Browser tests wait on what the page says (a readiness mark, a state, an event), never on a clock.
     files: ['tests/e2e/**/*.ts'],
-    rules: { 'no-empty-pattern': 'off' },
+    rules: {
+      'no-empty-pattern': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed sleeps in browser tests: wait for what the page shows or a readiness mark.',
+        },
+        {
+          selector: "Literal[value='networkidle']",
+          message: "No waits for network idle: wait for the islands' readiness marks (site-support.ts pageReady).",
+        },
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: 'No setTimeout sleeps in browser tests: wait on an event, a poll of a condition or page.clock.',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^(node:)?timers\\u002Fpromises$/]',
+          message: 'No timer sleeps in browser tests: wait on an event, a poll of a condition or page.clock.',
+        },
+      ],
+    },
   },
   {
     files: ['tests/**/*.ts'],

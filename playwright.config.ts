@@ -1,18 +1,56 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
+
+const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
+/**
+ * Specs that change what other specs read run after the readers, one at a time within a chain,
+ * so a reader never sees a change made while it runs. Three chains run side by side because
+ * they change different data: the demo account's cart and purchases; the demo posts, likes,
+ * ratings and favorites; the library entries and accounts of the dashboard (its specs read
+ * no post but the most viewed one, which no spec removes). A new spec that writes goes into
+ * the chain of the data it changes.
+ */
+const CART = specs('a11y-member', 'market-a11y', 'market-checkout', 'walkthrough-market');
+const POSTS = specs(
+  'a11y-keyboard',
+  'chapters-captions',
+  'engagement-a11y',
+  'engagement-add-post',
+  'engagement-like-rate',
+  'engagement-profile',
+  'security-escaping',
+  'site-cards',
+  'site-post',
+  'walkthrough-engagement',
+);
+const DASHBOARD = specs(
+  'a11y-dashboard',
+  'dashboard-charts',
+  'dashboard-screens',
+  'walkthrough-dashboard',
+  'walkthrough-i18n',
+);
+/**
+ * Last, alone: the specs that publish or take down (the whole site changes) and the HLS
+ * spec, which gives demo posts streams (their pages then play HLS).
+ */
+const SITE = specs('dashboard-publish', 'player-hls', 'takedown', 'walkthrough-slugs');
 
 /**
  * End-to-end tests drive the system's Chromium or the one inside @sparticuz/chromium (never a
  * downloaded browser; tests/support/chromium.ts) against the
  * production build, started by tests/e2e/global-setup.ts on a free port with a fresh DATA_DIR.
+ * The demo accounts sign in once (project `sessions`); the readers run side by side on every
+ * core, then the two writer chains side by side, then the site-wide writers. A writer spec
+ * alone, without the readers before it: `npx playwright test --no-deps <file>`.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
-  fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || os.availableParallelism(),
   retries: 0,
   timeout: 60_000,
   // Headroom for a shared, sometimes loaded machine: assertions wait, they never time anything.
@@ -24,4 +62,18 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'sessions', testMatch: '**/sessions.setup.ts' },
+    {
+      name: 'readers',
+      testMatch: '**/*.spec.ts',
+      testIgnore: [...CART, ...POSTS, ...DASHBOARD, ...SITE],
+      fullyParallel: true,
+      dependencies: ['sessions'],
+    },
+    { name: 'cart', testMatch: CART, workers: 1, dependencies: ['readers'] },
+    { name: 'posts', testMatch: POSTS, workers: 1, dependencies: ['readers'] },
+    { name: 'dashboard', testMatch: DASHBOARD, workers: 1, dependencies: ['readers'] },
+    { name: 'site', testMatch: SITE, workers: 1, dependencies: ['cart', 'posts', 'dashboard'] },
+  ],
 });

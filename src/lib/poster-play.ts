@@ -3,7 +3,8 @@
  * only react to their own small play button. The overlay button is rendered hidden, so
  * the page without scripts keeps the native controls alone; it shows while the video has
  * not started and goes for good at the first play, whatever started it. `play` starts it
- * (the post page's: loads the full player first, features/player/start).
+ * (the post page's: loads the full player first, features/player/start). Each frame is then
+ * marked `data-ready` (the browser tests wait on it).
  */
 export function startPosterPlay(
   play: (frame: HTMLElement, video: HTMLVideoElement) => Promise<void> = (_, video) => video.play(),
@@ -12,6 +13,7 @@ export function startPosterPlay(
     const video = frame.querySelector('video');
     const button = frame.querySelector<HTMLButtonElement>('[data-play-video]');
     if (!video || !button) continue;
+    frame.dataset.ready = 'true';
     const started = () => !video.paused || video.currentTime > 0;
     if (started()) continue;
     const hide = () => (button.hidden = true);

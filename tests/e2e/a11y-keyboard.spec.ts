@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expectVisibleFocus, focusState, tabTo } from './a11y-support';
-import { adminToken, bearer, openScreen, signInAs, toastOf, uniqueName } from './dashboard-support';
-import { doNotCountViews, islandsReady, signInUi } from './engagement-support';
+import { adminToken, bearer, openScreen, toastOf, uniqueName } from './dashboard-support';
+import { doNotCountViews, islandsReady } from './engagement-support';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
 
@@ -91,8 +91,8 @@ test.describe('burger menu at 375 px', () => {
 });
 
 test.describe('user menu', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInUi(page);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn('demo');
     await page.goto('/news');
     await headerReady(page);
   });
@@ -215,6 +215,7 @@ test('the rating radio group: Tab reaches the checked half star, the arrows, Hom
   page,
   request,
   baseURL,
+  signIn,
 }) => {
   await doNotCountViews(page);
   // The rate is answered here so the demo data keeps its ratings for the other specs.
@@ -226,7 +227,7 @@ test('the rating radio group: Tab reaches the checked half star, the arrows, Hom
   });
   const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
   const rounded = Math.round(post!.rate * 2) / 2;
-  await signInUi(page);
+  await signIn('demo');
   await page.goto(`/videos/${post!.id}`);
   await islandsReady(page);
   const group = page.locator('[data-post-stats]').getByRole('radiogroup', { name: 'Rate this video' });
@@ -258,6 +259,7 @@ test('the rating radio group: Tab reaches the checked half star, the arrows, Hom
 test('a dashboard table and form by keyboard: search, sort, reach Edit, fill, save with Enter and see the toast; Escape returns to the row', async ({
   page,
   request,
+  signIn,
 }) => {
   const token = await adminToken(request);
   const name = uniqueName('Keyboard type');
@@ -265,7 +267,7 @@ test('a dashboard table and form by keyboard: search, sort, reach Edit, fill, sa
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;
   try {
-    await signInAs(page);
+    await signIn('admin');
     await openScreen(page, '/dashboard/content-type', 'Content types');
     await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
     await page.keyboard.type(name);
@@ -310,12 +312,13 @@ test('a dashboard table and form by keyboard: search, sort, reach Edit, fill, sa
 test('a dashboard row deleted by keyboard: Delete in the row menu opens the confirmation, Enter on Delete removes the row, the toast shows and the focus lands on the screen heading', async ({
   page,
   request,
+  signIn,
 }) => {
   const token = await adminToken(request);
   const name = uniqueName('Keyboard gone');
   const created = await request.post('/api/post_types', { multipart: { name }, headers: bearer(token) });
   expect(created.status(), await created.text()).toBe(201);
-  await signInAs(page);
+  await signIn('admin');
   await openScreen(page, '/dashboard/content-type', 'Content types');
   await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
   await page.keyboard.type(name);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expectNoViolations, openSitePage } from './a11y-support';
-import { apiSession, bearer, doNotCountViews, signInUi, type Session } from './engagement-support';
+import { apiSession, bearer, doNotCountViews, type Session } from './engagement-support';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
 
@@ -30,17 +30,17 @@ test('a public profile seen by a visitor has no axe violation', async ({ page, r
   await expectNoViolations(page, 'public profile');
 });
 
-test('the member pages (account, own profile, favorites, settings, password) have no axe violation', async ({ page }) => {
-  await signInUi(page);
+test('the member pages (account, own profile, favorites, settings, password) have no axe violation', async ({ page, signIn }) => {
+  await signIn('demo');
   for (const path of ['/account', '/profile', '/favorites', '/settings', '/edit-password']) {
     await openSitePage(page, path);
     await expectNoViolations(page, path);
   }
 });
 
-test('the open user menu and a post seen by a member have no axe violation', async ({ page, request, baseURL }) => {
+test('the open user menu and a post seen by a member have no axe violation', async ({ page, request, baseURL, signIn }) => {
   const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
-  await signInUi(page);
+  await signIn('demo');
   await openSitePage(page, `/videos/${post!.id}`);
   await expectNoViolations(page, 'post, signed in');
   await page.getByRole('button', { name: /^Welcome/ }).click();
@@ -48,16 +48,16 @@ test('the open user menu and a post seen by a member have no axe violation', asy
   await expectNoViolations(page, 'user menu open');
 });
 
-test('the account delete dialog has no axe violation', async ({ page }) => {
-  await signInUi(page);
+test('the account delete dialog has no axe violation', async ({ page, signIn }) => {
+  await signIn('demo');
   await openSitePage(page, '/account');
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoViolations(page, 'delete account dialog');
 });
 
-test('add-post has no axe violation, empty and with its errors shown', async ({ page }) => {
-  await signInUi(page);
+test('add-post has no axe violation, empty and with its errors shown', async ({ page, signIn }) => {
+  await signIn('demo');
   // Not openSitePage: its wait for a quiet network timed out on a loaded CI machine (2 of about
   // 6 runs); the enabled Publish button is the island's own "ready" (its lists are loaded).
   await page.goto('/add-post');
@@ -70,12 +70,12 @@ test('add-post has no axe violation, empty and with its errors shown', async ({ 
   await expectNoViolations(page, '/add-post with errors');
 });
 
-test('the cart, the test checkout and both payment returns have no axe violation', async ({ page, request, baseURL }) => {
+test('the cart, the test checkout and both payment returns have no axe violation', async ({ page, request, baseURL, signIn }) => {
   const demo = await apiSession(request, baseURL);
   await emptyCart(request, baseURL, demo);
   const paid = await notBoughtYet(request, baseURL, demo);
   await request.post(`${baseURL}/api/cart/posts`, { headers: bearer(demo), data: { postId: paid.id } });
-  await signInUi(page);
+  await signIn('demo');
 
   await openSitePage(page, '/cart');
   await expect(page.locator('[data-cart-line]').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, openSitePage } from './a11y-support';
 import { expect, test } from './fixtures';
-import { networkQuiet } from './site-support';
+import { pageReady } from './site-support';
 
 const headerBox = (page: Page) => page.locator('[data-search-slot="header"]').getByRole('combobox');
 const resultCards = (page: Page) => page.locator('[data-search-results] [data-post-card]');
@@ -25,7 +25,7 @@ test('the search results page showing results has no axe violation', async ({ pa
   await search(page, 'zornhau');
   await expect(page).toHaveURL(/\/search-results/);
   await expect(resultCards(page).first()).toBeVisible();
-  await networkQuiet(page);
+  await pageReady(page);
   await expectNoViolations(page, 'search results');
 });
 
@@ -40,7 +40,7 @@ test('the home page showing search results in place of its sections has no axe v
   await openSitePage(page, '/');
   await search(page, 'zornhau');
   await expect(resultCards(page).first()).toBeVisible();
-  await networkQuiet(page);
+  await pageReady(page);
   await expectNoViolations(page, 'home with results');
 });
 

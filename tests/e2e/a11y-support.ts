@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { headerReady, networkQuiet } from './site-support';
+import { headerReady, pageReady } from './site-support';
 
 /** Helpers of the a11y specs (not a spec itself). */
 
@@ -26,7 +26,7 @@ export async function expectNoViolations(page: Page, label: string): Promise<voi
 export async function openSitePage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await headerReady(page);
-  await networkQuiet(page);
+  await pageReady(page);
 }
 
 /** What the keyboard walkthrough reads of the focused element. */

@@ -2,6 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { expect, test } from './fixtures';
+import { headerReady, pageReady } from './site-support';
+import { credentialsOf } from './sessions';
+import { submitSignIn } from './sign-in-page';
 
 const unique = () => `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Zornhau-Krumphau-42';
@@ -18,14 +21,6 @@ async function signUp(page: Page, username: string, email: string) {
   await expect(page).toHaveURL(/\/unverified\?email=/);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name).sort();
 
 test('sign up, confirm from the mail, sign in, use the menu, edit the account, sign out', async ({ page, context }) => {
@@ -40,7 +35,7 @@ test('sign up, confirm from the mail, sign in, use the menu, edit the account, s
   await expect(page).toHaveURL(/\/verified$/);
   await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
 
-  await signIn(page, email, PASSWORD);
+  await submitSignIn(page, { email, password: PASSWORD });
   await expect(page).toHaveURL(/\/$/);
   const header = page.getByRole('banner');
   const menuButton = header.getByRole('button', { name: `Welcome ${username}` });
@@ -99,15 +94,15 @@ test('forgotten password: mail, reset, then only the new password signs in', asy
   await page.getByRole('button', { name: 'Change my password' }).click();
   await expect(page.getByText('Your password has been changed: you can sign in with it.')).toBeVisible();
 
-  await signIn(page, email, PASSWORD);
+  await submitSignIn(page, { email, password: PASSWORD });
   await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password');
-  await signIn(page, email, newPassword);
+  await submitSignIn(page, { email, password: newPassword });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: `Welcome ${username}` })).toBeVisible();
 });
 
 test('a refresh token used twice is rejected and ends the session', async ({ page, context, request }) => {
-  await signIn(page, 'demo@hdx.test', process.env.E2E_PASSWORD!);
+  await submitSignIn(page, credentialsOf('demo'));
   await expect(page).toHaveURL(/\/$/);
   const first = (await context.cookies()).find((c) => c.name === 'hdx-refreshToken')!.value;
 
@@ -135,7 +130,7 @@ test('an unconfirmed account is sent to /unverified with a resend button', async
   const username = unique();
   const email = `${username}@example.com`;
   await signUp(page, username, email);
-  await signIn(page, email, PASSWORD);
+  await submitSignIn(page, { email, password: PASSWORD });
   await expect(page.getByRole('alert')).toContainText('Please confirm your e-mail address before signing in');
   await page.getByRole('button', { name: 'Send the confirmation e-mail again' }).click();
   await expect(page.getByText('A new confirmation e-mail is on its way')).toBeVisible();
@@ -156,9 +151,10 @@ test('/account without a session goes to /sign-in, and back after signing in', a
   await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('demo');
 });
 
-test('the user menu works from the keyboard; admins get Dashboard in a new tab', async ({ page }) => {
-  await signIn(page, 'admin@hdx.test', process.env.E2E_PASSWORD!);
-  await expect(page).toHaveURL(/\/$/);
+test('the user menu works from the keyboard; admins get Dashboard in a new tab', async ({ page, signIn: signInAs }) => {
+  await signInAs('admin');
+  await page.goto('/');
+  await headerReady(page);
   const header = page.getByRole('banner');
   const button = header.getByRole('button', { name: 'Welcome admin' });
   await expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -178,16 +174,23 @@ test('the user menu works from the keyboard; admins get Dashboard in a new tab',
 
 test('the menu closes 300 ms after the pointer leaves it on desktop, and opens on click on small screens', async ({
   page,
+  signIn: signInAs,
 }) => {
-  await signIn(page, 'demo@hdx.test', process.env.E2E_PASSWORD!);
-  await expect(page).toHaveURL(/\/$/);
+  // The page's clock stands still while the pointer leaves: 150 ms then 300 ms pass when the test says so.
+  await page.clock.install();
+  await signInAs('demo');
+  await page.goto('/');
+  await headerReady(page);
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Welcome demo' }).hover();
   await expect(header.getByRole('menu')).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.mouse.move(5, 600);
-  await page.waitForTimeout(150);
+  await page.clock.runFor(150);
   await expect(header.getByRole('menu')).toBeVisible();
-  await expect(header.getByRole('menu')).toBeHidden({ timeout: 1000 });
+  await page.clock.runFor(150);
+  await expect(header.getByRole('menu')).toBeHidden();
+  await page.clock.resume();
 
   await page.setViewportSize({ width: 390, height: 800 });
   const small = header.getByRole('button', { name: 'Account menu of demo' });
@@ -206,7 +209,7 @@ async function freshAccount(page: Page) {
   await signUp(page, username, email);
   await page.goto(linkPath(await waitForMail(email), /\/verify-email\?token=/));
   await expect(page).toHaveURL(/\/verified$/);
-  await signIn(page, email, PASSWORD);
+  await submitSignIn(page, { email, password: PASSWORD });
   await expect(page).toHaveURL(/\/$/);
   return { username, email };
 }
@@ -244,6 +247,8 @@ test('the avatar uploads from /account and shows in the header', async ({ page }
 test('deleting the account asks for the username, then signs out', async ({ page, context, request }) => {
   const { username, email } = await freshAccount(page);
   await page.goto('/account');
+  // The button opens the dialog once its island has hydrated (a click before it was lost).
+  await pageReady(page);
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import type { PostDetail, PostTimeline, Technique } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, signInUi } from './engagement-support';
+import { apiSession, bearer } from './engagement-support';
 import { apiJson } from './site-support';
 
 /** The demo post with chapters and captions in both languages (the seed has several). */
@@ -43,7 +43,7 @@ test('a post page lists its chapters, gives the player its caption tracks, and s
     await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
     video.currentTime = 1;
     await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
-    for (let i = 0; i < 50 && !track.activeCues?.length; i++) await new Promise((r) => setTimeout(r, 100));
+    if (!track.activeCues?.length) await new Promise((resolve) => track.addEventListener('cuechange', resolve, { once: true }));
     return (track.activeCues?.[0] as VTTCue | undefined)?.text ?? null;
   });
   expect(cue).toBeTruthy();
@@ -99,7 +99,7 @@ test("a post page's JSON-LD VideoObject has its chapters as hasPart Clips", asyn
   }
 });
 
-test('the author edits chapters (time, title, technique; put in time order) and uploads an SRT caption from the post edit page', async ({ page, request, baseURL }) => {
+test('the author edits chapters (time, title, technique; put in time order) and uploads an SRT caption from the post edit page', async ({ page, request, baseURL, signIn }) => {
   const session = await apiSession(request, baseURL);
   const created = await request.post(`${baseURL}/api/posts`, {
     headers: bearer(session),
@@ -110,7 +110,7 @@ test('the author edits chapters (time, title, technique; put in time order) and 
   const techniques = await apiJson<Technique[]>(request, baseURL, 'techniques');
   const zornhau = techniques.find((t) => t.slug === 'zornhau')!;
 
-  await signInUi(page);
+  await signIn('demo');
   await page.goto(`/add-post?edit=${id}`);
   const editor = page.locator('[data-chapter-editor]');
   await editor.getByRole('button', { name: 'Add a chapter' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { signInAs } from './dashboard-support';
+import { credentialsOf } from './sessions';
+import { signInOnPage } from './sign-in-page';
 
 test('/dashboard answers 404 with the not-found page to a visitor', async ({ page }) => {
   for (const path of ['/dashboard', '/dashboard/users', '/dashboard/techniques']) {
@@ -10,8 +11,8 @@ test('/dashboard answers 404 with the not-found page to a visitor', async ({ pag
   }
 });
 
-test('/dashboard answers 404 to the signed-in demo user, even with a forged admin role cookie', async ({ page, context }) => {
-  await signInAs(page, 'demo@hdx.test');
+test('/dashboard answers 404 to the signed-in demo user, even with a forged admin role cookie', async ({ page, context, signIn }) => {
+  await signIn('demo');
   const response = await page.goto('/dashboard');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -21,8 +22,8 @@ test('/dashboard answers 404 to the signed-in demo user, even with a forged admi
   expect((await page.goto('/dashboard/users'))?.status()).toBe(404);
 });
 
-test('an admin gets the dashboard: sidebar entries, the active one by the second path segment', async ({ page }) => {
-  await signInAs(page);
+test('an admin gets the dashboard: sidebar entries, the active one by the second path segment', async ({ page, signIn }) => {
+  await signIn('admin');
   const response = await page.goto('/dashboard/martial-arts');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toContain('no-store');
@@ -52,7 +53,8 @@ test('an admin gets the dashboard: sidebar entries, the active one by the second
 });
 
 test('an admin whose short-lived token cookie expired gets the dashboard after a silent renewal', async ({ page, context }) => {
-  await signInAs(page);
+  // Its own session: the renewal uses up the refresh token, which the kept admin session must not lose.
+  await signInOnPage(page, credentialsOf('admin'));
   await context.clearCookies({ name: 'hdx-token' });
   await page.goto('/dashboard/posts');
   await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { signInAs } from './dashboard-support';
 
-test('the dashboard home shows the counts and draws the views, sales and top posts charts', async ({ page, request }) => {
+test('the dashboard home shows the counts and draws the views, sales and top posts charts', async ({ page, request, signIn }) => {
   // A view counted now shows on today's point of the chart.
   const posts = (await (await request.get('/api/posts?itemsPerPage=1')).json()) as { id: number }[];
   expect((await request.post(`/api/posts/${posts[0]!.id}/increment-views`)).status()).toBe(201);
 
-  await signInAs(page);
+  await signIn('admin');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(page.getByRole('definition').first()).toHaveText(/\d/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ownAddress } from './member-support';
-import { adminToken, bearer, chooseRowAction, openScreen, signInAs, toastOf, uniqueName } from './dashboard-support';
+import { adminToken, bearer, chooseRowAction, openScreen, toastOf, uniqueName } from './dashboard-support';
 
 interface LibraryScreen {
   path: string;
@@ -45,7 +45,7 @@ async function search(page: Page, text: string) {
 }
 
 for (const screen of LIBRARY) {
-  test(`${screen.heading}: search, edit and delete show the right toasts; a vanished item gives '${screen.notFound}'`, async ({ page, request }) => {
+  test(`${screen.heading}: search, edit and delete show the right toasts; a vanished item gives '${screen.notFound}'`, async ({ page, request, signIn }) => {
     const token = await adminToken(request);
     const create = async (name: string) => {
       const options = screen.json ? { data: screen.body(name) } : { multipart: screen.body(name) };
@@ -56,7 +56,7 @@ for (const screen of LIBRARY) {
     const name = uniqueName('Dashboard e2e');
     await create(name);
 
-    await signInAs(page);
+    await signIn('admin');
     await openScreen(page, screen.path, screen.heading);
     await search(page, name);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
@@ -93,10 +93,10 @@ for (const screen of LIBRARY) {
   });
 }
 
-test('Techniques: a duplicate name is refused with the 422 toast and the field error', async ({ page, request }) => {
+test('Techniques: a duplicate name is refused with the 422 toast and the field error', async ({ page, request, signIn }) => {
   const techniques = (await (await request.get('/api/techniques')).json()) as { name: string }[];
   const [first, second] = techniques.map((technique) => technique.name).sort();
-  await signInAs(page);
+  await signIn('admin');
   await openScreen(page, '/dashboard/techniques', 'Techniques');
   await search(page, second!);
   await chooseRowAction(page, second!, 'Edit');
@@ -109,7 +109,7 @@ test('Techniques: a duplicate name is refused with the 422 toast and the field e
   await expect(edit).toBeHidden();
 });
 
-test('Posts: edit and delete with their toasts; a vanished post gives Post not found', async ({ page, request }) => {
+test('Posts: edit and delete with their toasts; a vanished post gives Post not found', async ({ page, request, signIn }) => {
   const login = await request.post('/api/login', { data: { email: 'demo@hdx.test', password: process.env.E2E_PASSWORD } });
   const demo = ((await login.json()) as { token: string }).token;
   const post = async (title: string) => {
@@ -120,7 +120,7 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
   const title = uniqueName('Dashboard post');
   await post(title);
 
-  await signInAs(page);
+  await signIn('admin');
   await openScreen(page, '/dashboard/posts', 'Posts');
   await search(page, title);
   const row = page.getByRole('row', { name: new RegExp(title) });
@@ -151,7 +151,7 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
   await expect(toastOf(page, 'Post not found')).toBeVisible();
 });
 
-test('Users List: change role (confirmed first), deactivate, reactivate and delete, each with its toast; not on oneself', async ({ page, request }) => {
+test('Users List: change role (confirmed first), deactivate, reactivate and delete, each with its toast; not on oneself', async ({ page, request, signIn }) => {
   const username = `dash_${Date.now().toString(36)}`;
   const register = await request.post('/api/register', {
     data: { username, email: `${username}@example.com`, password: 'Zornhau-Krumphau-42' },
@@ -159,7 +159,7 @@ test('Users List: change role (confirmed first), deactivate, reactivate and dele
   });
   expect(register.status(), await register.text()).toBe(201);
 
-  await signInAs(page);
+  await signIn('admin');
   await openScreen(page, '/dashboard/users', 'Users List');
   await search(page, 'admin@hdx.test');
   const self = page.getByRole('row', { name: /admin \(you\)/ });

@@ -3,16 +3,6 @@ import sharp from 'sharp';
 import type { Rebuild } from '../../src/contract';
 import { expect } from './fixtures';
 
-/** Signs in through the sign-in page (admin@hdx.test by default) and waits for the home page. */
-export async function signInAs(page: Page, email = 'admin@hdx.test'): Promise<void> {
-  await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** Opens a dashboard screen and waits until its table (or the overview) has loaded. */
 export async function openScreen(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);

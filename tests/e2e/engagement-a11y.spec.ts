@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, doNotCountViews, islandsReady, signInUi } from './engagement-support';
-import { apiJson, networkQuiet } from './site-support';
+import { apiSession, doNotCountViews, islandsReady } from './engagement-support';
+import { apiJson, pageReady } from './site-support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -20,12 +20,13 @@ test('axe-core finds no serious violation in the signed-in engagement pages and 
   page,
   request,
   baseURL,
+  signIn,
 }) => {
   // Six pages and seven axe scans: on a loaded CI machine this takes longer than one page's budget.
   test.slow();
   const demo = await apiSession(request, baseURL);
   const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
-  await signInUi(page);
+  await signIn('demo');
   for (const path of [
     `/videos/${post!.id}`,
     '/favorites',
@@ -35,7 +36,7 @@ test('axe-core finds no serious violation in the signed-in engagement pages and 
     '/news',
   ]) {
     await page.goto(path);
-    await networkQuiet(page);
+    await pageReady(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
   // The upload states too: a refused file and its messages.
@@ -49,9 +50,9 @@ test('axe-core finds no serious violation in the signed-in engagement pages and 
   expect(await seriousViolations(page), 'add-post with errors').toEqual([]);
 });
 
-test('the rating radio group is reached with Tab and names its half stars', async ({ page, request, baseURL }) => {
+test('the rating radio group is reached with Tab and names its half stars', async ({ page, request, baseURL, signIn }) => {
   const [post] = await apiJson<Post[]>(request, baseURL, 'posts/trends');
-  await signInUi(page);
+  await signIn('demo');
   await page.goto(`/videos/${post!.id}`);
   await islandsReady(page);
   const heart = page.locator('[data-post-stats] [data-like-slot] button');

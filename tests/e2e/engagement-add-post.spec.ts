@@ -3,14 +3,16 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../support/server-process';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, doNotCountViews, postCount, signInUi, throttleUploads } from './engagement-support';
+import { apiSession, bearer, doNotCountViews, postCount, throttleUploads } from './engagement-support';
 
 /** The committed demo clip (H.264 + AAC, 6 s, about 140 KB): no ffmpeg needed on the test machine. */
 const CLIP = path.join(ROOT, 'src/server/db/seed/assets/demo-clip.mp4');
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
+// The member's tests start signed in as demo; the visitor's, at the end, signed out.
+test.use({ signedInAs: 'demo' });
+
 async function openForm(page: Page) {
-  await signInUi(page);
   await page.goto('/add-post');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a video' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
@@ -64,10 +66,12 @@ test('posting a video: the progress bar reaches 100 %, the streaming qualities a
   await page.getByLabel('Price in €').fill('0');
   await page.getByLabel('Video file').setInputFiles(CLIP);
 
-  // About 3 s at 48 kB/s: a real progression. Publishing is held for a moment so the full bar shows.
+  // About 3 s at 48 kB/s: a real progression. Publishing is held until the full bar has been seen.
   await throttleUploads(page, 48 * 1024);
+  let releasePublish = () => {};
+  const publishHeld = new Promise<void>((resolve) => (releasePublish = resolve));
   await page.route('**/api/posts', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === 'POST') await publishHeld;
     await route.continue();
   });
   await recordProgress(page);
@@ -84,6 +88,7 @@ test('posting a video: the progress bar reaches 100 %, the streaming qualities a
   await expect(page.locator('[data-upload-figures]')).toHaveText(
     `100% (${Math.floor(size / 1024)} KB of ${Math.floor(size / 1024)} KB)`,
   );
+  releasePublish();
   const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
   expect(
     seen.some((value) => value > 0 && value < 100),
@@ -128,10 +133,10 @@ test('cancelling an upload leaves no post and no file behind', async ({ page, re
   await page.getByRole('button', { name: 'Cancel upload' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published.' })).toBeVisible();
   await expect(bar).toHaveCount(0);
-  await page.waitForTimeout(500);
+  // The server has dropped the partial upload: the cancel is through, and no publish followed it.
+  await expect.poll(() => uploadsOf(demo.userId)).toEqual(filesBefore);
   expect(published).toBe(false);
   expect(await postCount(request, baseURL, demo.userId)).toBe(postsBefore);
-  await expect.poll(() => uploadsOf(demo.userId)).toEqual(filesBefore);
   await expect(page).toHaveURL(/\/add-post$/);
 });
 
@@ -228,10 +233,14 @@ test('a reload mid-upload resumes from where the server stopped, Pause and Resum
   await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
 });
 
-test('a visitor is asked to sign in on /add-post', async ({ page }) => {
-  await page.goto('/add-post');
-  await expect(page.getByRole('link', { name: 'Sign in to post a video' })).toHaveAttribute(
-    'href',
-    '/sign-in?next=%2Fadd-post',
-  );
+test.describe('signed out', () => {
+  test.use({ signedInAs: undefined });
+
+  test('a visitor is asked to sign in on /add-post', async ({ page }) => {
+    await page.goto('/add-post');
+    await expect(page.getByRole('link', { name: 'Sign in to post a video' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fadd-post',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, doNotCountViews, islandsReady, signInUi } from './engagement-support';
+import { apiSession, bearer, doNotCountViews, islandsReady } from './engagement-support';
 import { apiJson } from './site-support';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
@@ -9,6 +9,7 @@ test('signed in: like then unlike, rate 3.5 (toast, rating shown after the reloa
   page,
   request,
   baseURL,
+  signIn,
 }) => {
   const demo = await apiSession(request, baseURL);
   // A post nobody rated yet: its static page says 0 stars, so 3.5 can only come from the live rating.
@@ -19,7 +20,7 @@ test('signed in: like then unlike, rate 3.5 (toast, rating shown after the reloa
     (l) => l.userId === demo.userId,
   );
 
-  await signInUi(page);
+  await signIn('demo');
   await page.goto(`/videos/${post.id}`);
   await islandsReady(page);
 
@@ -73,10 +74,11 @@ test('rating by keyboard: arrows choose half stars and Enter rates; a failure sh
   page,
   request,
   baseURL,
+  signIn,
 }) => {
   const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=views');
   const post = posts.find((p) => Number(p.price) === 0)!;
-  await signInUi(page);
+  await signIn('demo');
   await page.goto(`/videos/${post.id}`);
   await islandsReady(page);
   const group = page.locator('[data-post-stats]').getByRole('radiogroup', { name: 'Rate this video' });

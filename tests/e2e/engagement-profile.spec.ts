@@ -1,6 +1,6 @@
 import type { PublicProfile } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, doNotCountViews, signInUi } from './engagement-support';
+import { apiSession, bearer, doNotCountViews } from './engagement-support';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 
@@ -35,6 +35,7 @@ test("the author edits and deletes their post from their profile; another member
   page,
   request,
   baseURL,
+  signIn,
 }) => {
   const demo = await apiSession(request, baseURL);
   const admin = await apiSession(request, baseURL, 'admin@hdx.test');
@@ -45,7 +46,7 @@ test("the author edits and deletes their post from their profile; another member
   expect(created.status()).toBe(201);
   const post = (await created.json()) as { id: number; title: string };
 
-  await signInUi(page);
+  await signIn('demo');
   await page.goto(`/profile/${demo.userId}`);
   const card = page.locator(`[data-post-card="${post.id}"]`);
   await card.getByRole('link', { name: `Edit “${post.title}”` }).click();
@@ -81,10 +82,11 @@ test('/profile shows the signed-in member their counts and posts with edit and d
   page,
   request,
   baseURL,
+  signIn,
 }) => {
   const demo = await apiSession(request, baseURL);
   const profile = (await (await request.get(`${baseURL}/api/users/${demo.userId}/profile`)).json()) as PublicProfile;
-  await signInUi(page);
+  await signIn('demo');
   await page.goto('/profile');
   const section = page.locator('section[aria-labelledby="my-posts-title"]');
   await expect(section.getByRole('heading', { name: 'My posts' })).toBeVisible();

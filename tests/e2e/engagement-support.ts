@@ -5,18 +5,6 @@ import { expect } from './fixtures';
 
 export const DEMO_EMAIL = 'demo@hdx.test';
 
-/** Signs in through the sign-in page, as a user would. */
-export async function signInUi(page: Page, email = DEMO_EMAIL): Promise<void> {
-  await page.goto('/sign-in');
-  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
-  // Enabled once the island has hydrated.
-  await expect(submit).toBeEnabled();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_PASSWORD ?? '');
-  await submit.click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 export interface Session {
   token: string;
   userId: number;

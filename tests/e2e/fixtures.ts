@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { sessionCookies, type Role } from './sessions';
 
 /**
  * What a page said went wrong while a test ran: uncaught errors, console errors, failed
@@ -10,19 +11,39 @@ function watchProblems(page: Page): string[] {
   const at = () => new Date().toISOString().slice(11, 23);
   page.on('pageerror', (error) => problems.push(`${at()} page error: ${error.stack ?? error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${at()} console error: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error')
+      problems.push(`${at()} console error: ${message.text()} (${message.location().url})`);
   });
   page.on('requestfailed', (request) =>
     problems.push(`${at()} request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
   );
   page.on('response', (response) => {
-    if (response.status() >= 500) problems.push(`${at()} ${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 500)
+      problems.push(`${at()} ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }
 
+interface Fixtures {
+  /** Every page of the test starts signed in as this demo account (`test.use({ signedInAs: 'demo' })`). */
+  signedInAs: Role | undefined;
+  /**
+   * Signs the page's context in as a demo account from the session kept for the suite
+   * (sessions.ts): its cookies are added, no page is opened. Tests of the sign-in itself, or
+   * that sign out, refresh or change the account, sign in on the page instead (sign-in-page.ts).
+   */
+  signIn: (role: Role) => Promise<void>;
+}
+
 /** `baseURL` comes from the server started in global-setup.ts. */
-export const test = base.extend({
+export const test = base.extend<Fixtures>({
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, storageState, browser }, use) => {
+    await use(signedInAs ? { cookies: await sessionCookies(browser, signedInAs), origins: [] } : storageState);
+  },
+  signIn: async ({ browser, context }, use) => {
+    await use(async (role) => context.addCookies(await sessionCookies(browser, role)));
+  },
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, networkQuiet } from './site-support';
+import { apiJson, pageReady } from './site-support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -43,7 +43,7 @@ test('axe-core finds no serious or critical violation on a paid post, the cart, 
   expect(await seriousViolations(page), 'test checkout').toEqual([]);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
-  await networkQuiet(page);
+  await pageReady(page);
   expect(await seriousViolations(page), '/account').toEqual([]);
 
   const cart = (await (await request.get(`${baseURL}/api/cart`, { headers })).json()) as {

@@ -1,6 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
+import { signInOnPage } from './sign-in-page';
+import { credentialsOf } from './sessions';
 import { registerMember } from './member-support';
 import { apiJson, headerReady } from './site-support';
 
@@ -10,15 +12,6 @@ import { apiJson, headerReady } from './site-support';
  * the preview; a declined card is said on the card form, the order stays payable and the cart as it was.
  */
 const api = (baseURL: string | undefined, path: string) => `${baseURL}/api/${path}`;
-
-async function signInThroughThePage(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function tokenOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'hdx-token');
@@ -62,7 +55,16 @@ async function playVideo(page: Page, selector: string): Promise<{ duration: numb
     if (element.readyState < 1)
       await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
     await element.play();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Until half a second has played (or the preview ended): the position the test reads.
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (element.currentTime <= 0.5 && !element.ended) return;
+        element.removeEventListener('timeupdate', check);
+        resolve();
+      };
+      element.addEventListener('timeupdate', check);
+      check();
+    });
     element.pause();
     return { duration: element.duration, played: element.currentTime };
   });
@@ -79,7 +81,7 @@ test('demo buys a paid post with 4242…: header count 1, /cart, payment, /strip
   baseURL,
   browser,
 }) => {
-  await signInThroughThePage(page, 'demo@hdx.test', process.env.E2E_PASSWORD!);
+  await signInOnPage(page, credentialsOf('demo'));
   const token = await tokenOf(context);
   await emptyCart(request, baseURL, token);
   const [post] = await buyablePosts(request, baseURL, token);
@@ -156,7 +158,7 @@ test('4000 0000 0000 0002 is declined on the card form: the session stays open, 
   request,
   baseURL,
 }) => {
-  await signInThroughThePage(page, 'demo@hdx.test', process.env.E2E_PASSWORD!);
+  await signInOnPage(page, credentialsOf('demo'));
   const token = await tokenOf(context);
   await emptyCart(request, baseURL, token);
   const [post] = await buyablePosts(request, baseURL, token);

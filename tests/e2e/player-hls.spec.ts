@@ -6,7 +6,7 @@ import { putHlsFixture } from '../support/hls-fixture';
 import { expectNoViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 import { MEMBER_PASSWORD, registerMember } from './member-support';
-import { apiJson } from './site-support';
+import { apiJson, pageReady } from './site-support';
 
 /**
  * Issue 18, playback: the post page's player loads on play, streams HLS (hls.js here),
@@ -67,7 +67,9 @@ test('a free post plays its HLS stream with hls.js, offers two qualities and its
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   await page.goto(`/videos/${post.id}`);
-  await page.waitForLoadState('networkidle');
+  // The page's own scripts have run: the player frame is wired and its islands are ready.
+  await expect(page.locator('[data-video-frame][data-ready="true"]')).toBeAttached();
+  await pageReady(page);
   const before = scripts.length;
   await expect(page.locator('media-controller')).toHaveCount(0);
   await playFromPoster(page);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { headerReady, networkQuiet } from './site-support';
+import { headerReady, pageReady } from './site-support';
 
 test('pages carry the security headers and a CSP <meta>, and nothing on them breaks it', async ({ page }) => {
   const violations: string[] = [];
@@ -23,7 +23,7 @@ test('pages carry the security headers and a CSP <meta>, and nothing on them bre
   await search.fill('zorn');
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.goto('/videos/1');
-  await networkQuiet(page);
+  await pageReady(page);
   expect(violations).toEqual([]);
 });
 

@@ -6,8 +6,9 @@ import {
   SAME_SITE_CASES,
   type RedirectCase,
 } from '../support/open-redirect-corpus';
-import { DEMO_EMAIL } from './engagement-support';
 import { expect, test } from './fixtures';
+import { credentialsOf } from './sessions';
+import { fillSignIn } from './sign-in-page';
 
 /**
  * Issue 13: `/sign-in?next=` never sends the browser to another site, neither at once for a
@@ -17,8 +18,6 @@ import { expect, test } from './fixtures';
 
 // One page walks the whole corpus (a fresh page per case would cost a browser context each).
 test.describe.configure({ timeout: 300_000 });
-
-const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign In', exact: true });
 
 /** Every main-frame URL and request that leaves `origin`, and every dialog of the page, from now on. */
 function watchForLeaks(page: Page, origin: string): string[] {
@@ -46,22 +45,14 @@ function landingOf({ next }: RedirectCase, origin: string): string {
 
 const signInUrl = (next: string) => `/sign-in?next=${encodeURIComponent(next)}`;
 
-async function submitSignIn(page: Page): Promise<void> {
-  await expect(signInButton(page)).toBeEnabled();
-  await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_PASSWORD!);
-  await signInButton(page).click();
-}
-
 test('a signed-in visitor sent to /sign-in?next= goes on within the site, whatever next says', async ({
   page,
   baseURL,
+  signIn,
 }) => {
   const origin = new URL(baseURL!).origin;
   const leaks = watchForLeaks(page, origin);
-  await page.goto('/sign-in');
-  await submitSignIn(page);
-  await expect(page).toHaveURL(`${origin}/`);
+  await signIn('demo');
 
   // Every auth page form is refused by the unit test; here a few show there is no loop back to sign-in.
   const authPages = AUTH_PAGE_CASES.filter(({ next }) =>
@@ -97,7 +88,7 @@ test('signing in through the form with ?next= goes on within the site, whatever 
     await test.step(entry.name, async () => {
       await context.clearCookies();
       await page.goto(signInUrl(entry.next));
-      await submitSignIn(page);
+      await fillSignIn(page, credentialsOf('demo'));
       await expect(page).toHaveURL(landingOf(entry, origin));
       expect(leaks).toEqual([]);
     });

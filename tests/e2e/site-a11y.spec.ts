@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, headerReady, networkQuiet } from './site-support';
+import { apiJson, headerReady, pageReady } from './site-support';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -16,7 +16,7 @@ test('axe-core finds no serious or critical violation on the home, a post, a mas
   const paths = ['/', `/videos/${post!.id}`, '/history/hans-talhoffer', `/manuscripts/${manuscripts[0]!.slug}`, '/no-such-page', '/fr/'];
   for (const path of paths) {
     await page.goto(path);
-    await networkQuiet(page);
+    await pageReady(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { doNotCountViews, signInUi } from './engagement-support';
+import { doNotCountViews } from './engagement-support';
 
 /** Issue 17: post cards are server markup, and one island per grid brings them to life. */
 
@@ -75,8 +75,8 @@ test("a card's server markup is what the React controls draw for a visitor", asy
   for (const { slot, server, live } of shapes) expect(withoutCounts(live), slot).toBe(withoutCounts(server));
 });
 
-test('as a member, a card of /news likes and unlikes, bookmarks and rates', async ({ page }) => {
-  await signInUi(page);
+test('as a member, a card of /news likes and unlikes, bookmarks and rates', async ({ page, signIn }) => {
+  await signIn('demo');
   const loaded = likesLoaded(page);
   await page.goto('/news');
   const id = await firstCardId(page);

@@ -1,6 +1,6 @@
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, networkQuiet, signIn } from './site-support';
+import { apiJson, pageReady, signIn } from './site-support';
 
 test('post cards follow §2: image and title open the post, author opens the profile, views hidden at 0, price only above 0', async ({ page, request, baseURL }) => {
   const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100');
@@ -89,7 +89,7 @@ test('a visit counts one view, refreshed on the page; reloading in the same sess
     if (req.url().endsWith('/increment-views')) again++;
   });
   await page.reload();
-  await networkQuiet(page);
+  await pageReady(page);
   expect(again).toBe(0);
 });
 

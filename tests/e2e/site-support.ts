@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 export const nameSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
@@ -16,16 +17,18 @@ export async function signIn(request: APIRequestContext, baseURL: string | undef
   return body.token;
 }
 
-/** Waits until the header island has hydrated (Astro drops the `ssr` attribute then). */
-export async function headerReady(page: import('@playwright/test').Page): Promise<void> {
-  await page.locator('astro-island[component-url*="header"]:not([ssr])').first().waitFor({ state: 'attached' });
+/** Waits until the header's user menu has hydrated and says it is ready (its `data-hydrated` mark). */
+export async function headerReady(page: Page): Promise<void> {
+  await page.locator('astro-island[component-url*="header"] [data-hydrated="true"]').first().waitFor({ state: 'attached' });
 }
 
 /**
- * Waits until the page's requests are done. On a loaded machine a page may not stay quiet for
- * 500 ms for a long while (islands hydrating one after another, the session's first check);
- * after 15 s the test goes on: what follows reads the DOM and asserts on it.
+ * Waits until the page's islands say they are ready: every island hydrated that hydrates at
+ * load (Astro drops its `ssr` attribute), none marked `data-hydrated="false"` (user menu, search
+ * module, dashboard) and nothing `aria-busy` (tables and lists loading, dashboard screens).
  */
-export async function networkQuiet(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+export async function pageReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

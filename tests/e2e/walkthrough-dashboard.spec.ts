@@ -1,8 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fold } from '../../src/lib/fold';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
-import { adminToken, bearer, openScreen, pngFile, signInAs, toastOf, uniqueName } from './dashboard-support';
+import { adminToken, bearer, openScreen, pngFile, toastOf, uniqueName } from './dashboard-support';
 import { expect, test } from './fixtures';
+import { signInOnPage } from './sign-in-page';
 import { ownAddress } from './member-support';
 
 /** Issue 16: the dashboard tables at desktop widths, their row menus, role changes, thumbnails, the techniques control. */
@@ -45,8 +46,9 @@ const actionsButtons = (table: Locator) => table.getByRole('button', { name: /^A
 for (const screen of TABLES) {
   test(`${screen.heading}: at 1280 and 1024 px the table fits its box and each row's actions are on screen`, async ({
     page,
+    signIn,
   }) => {
-    await signInAs(page);
+    await signIn('admin');
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       const table = await openTable(page, screen.path, screen.heading);
@@ -78,6 +80,7 @@ for (const screen of TABLES) {
 test('Users List: a member with the longest handle and a long address does not widen the table at 1024 px', async ({
   page,
   request,
+  signIn,
 }) => {
   // 30 wide letters with no "_", "." or "@" to break at: the column may break it anywhere.
   const username = `${'W'.repeat(22)}${Date.now().toString(36).toUpperCase()}`.slice(0, 30);
@@ -86,7 +89,7 @@ test('Users List: a member with the longest handle and a long address does not w
     headers: ownAddress(),
   });
   expect(register.status(), await register.text()).toBe(201);
-  await signInAs(page);
+  await signIn('admin');
   await page.setViewportSize({ width: 1024, height: 800 });
   const table = await openTable(page, '/dashboard/users', 'Users List');
   await page.getByRole('searchbox', { name: 'Search' }).fill(username);
@@ -98,8 +101,9 @@ test('Users List: a member with the longest handle and a long address does not w
 
 test('below 1024 px a wide table scrolls inside its own box, never the page, and its actions stay reachable', async ({
   page,
+  signIn,
 }) => {
-  await signInAs(page);
+  await signIn('admin');
   for (const width of [1023, 375]) {
     await page.setViewportSize({ width, height: 800 });
     const table = await openTable(page, '/dashboard/posts', 'Posts');
@@ -118,9 +122,10 @@ test('below 1024 px a wide table scrolls inside its own box, never the page, and
 
 test('a row menu by keyboard: Enter and Space open it, the arrows move, Escape closes it and gives the focus back', async ({
   page,
+  signIn,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page);
+  await signIn('admin');
   const table = await openTable(page, '/dashboard/posts', 'Posts');
   const button = actionsButtons(table).first();
   const menu = page.getByRole('menu');
@@ -172,6 +177,7 @@ const emptyBoxes = (cell: Locator) =>
 test('Techniques: no empty thumbnail on rows without an image; a technique with an image shows it', async ({
   page,
   request,
+  signIn,
 }) => {
   const token = await adminToken(request);
   const prefix = uniqueName('Thumb');
@@ -187,7 +193,7 @@ test('Techniques: no empty thumbnail on rows without an image; a technique with 
   });
   expect(image.ok(), await image.text()).toBe(true);
   try {
-    await signInAs(page);
+    await signIn('admin');
     const table = await openTable(page, '/dashboard/techniques', 'Techniques');
     for (const row of await table.getByRole('row').all()) {
       const first = row.getByRole('rowheader');
@@ -253,9 +259,10 @@ async function techniqueNames(request: APIRequestContext) {
 test('en: /add-post and the dashboard post edit offer techniques as the same searchable checkbox group', async ({
   page,
   request,
+  signIn,
 }) => {
   const names = await techniqueNames(request);
-  await signInAs(page);
+  await signIn('admin');
   await page.goto('/add-post');
   await expectTechniquesControl(page.locator('form'), 'en', names);
 
@@ -302,15 +309,6 @@ async function roleOf(request: APIRequestContext, token: string, username: strin
   const res = await request.get('/api/admin/users', { params: { q: username }, headers: bearer(token) });
   const users = (await res.json()) as { username: string; role: string }[];
   return users.find((user) => user.username === username)?.role;
-}
-
-async function signInAsAccount(page: Page, account: Account) {
-  await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/(fr\/?)?$/);
 }
 
 const ROLE_TEXTS = {
@@ -364,12 +362,13 @@ test.describe('with a member to promote and an admin whose dashboard speaks Fren
     test(`${locale}: Make admin asks first; Cancel leaves the role as it was, confirming changes it`, async ({
       page,
       request,
+      signIn,
     }) => {
       const t = ROLE_TEXTS[locale];
       const token = await adminToken(request);
       await setRole(request, member, 'ROLE_USER');
-      if (locale === 'fr') await signInAsAccount(page, frenchAdmin);
-      else await signInAs(page);
+      if (locale === 'fr') await signInOnPage(page, frenchAdmin);
+      else await signIn('admin');
       await openScreen(page, '/dashboard/users', t.heading);
       await page.getByRole('searchbox', { name: t.search }).fill(member.username);
       const row = page.getByRole('row', { name: new RegExp(member.username) });
@@ -401,7 +400,7 @@ test.describe('with a member to promote and an admin whose dashboard speaks Fren
     request,
   }) => {
     const names = await techniqueNames(request);
-    await signInAsAccount(page, frenchAdmin);
+    await signInOnPage(page, frenchAdmin);
     await page.goto('/fr/add-post');
     await expectTechniquesControl(page.locator('form'), 'fr', names);
 

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { ROOT } from '../support/server-process';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, doNotCountViews, islandsReady, signInUi } from './engagement-support';
-import { chooseRowAction, openScreen, signInAs, uniqueName } from './dashboard-support';
+import { apiSession, bearer, doNotCountViews, islandsReady } from './engagement-support';
+import { chooseRowAction, openScreen, uniqueName } from './dashboard-support';
 import { apiJson } from './site-support';
 
 /** Issue 16: the walkthrough's defects of ratings, favorites, the player, cards, lists and image uploads. */
@@ -32,6 +32,7 @@ test.describe('defect 6: the member sees their own rating next to the average', 
     page,
     request,
     baseURL,
+    signIn,
   }) => {
     const post = (await freeRatedPosts(request, baseURL))[0]!;
     const demo = await apiSession(request, baseURL);
@@ -41,7 +42,7 @@ test.describe('defect 6: the member sees their own rating next to the average', 
       headers: bearer(admin),
       data: { rate: 5 },
     });
-    await signInUi(page);
+    await signIn('demo');
     await page.goto(`/videos/${post.id}`);
     await islandsReady(page);
     const slot = page.locator('[data-post-stats] [data-rating-slot]');
@@ -60,7 +61,7 @@ test.describe('defect 6: the member sees their own rating next to the average', 
     await expect(slot).toContainText('Your rating: 3.5');
   });
 
-  test('in French the own rating uses French decimals: "Votre note : 2,5"', async ({ page, request, baseURL }) => {
+  test('in French the own rating uses French decimals: "Votre note : 2,5"', async ({ page, request, baseURL, signIn }) => {
     const post = (await freeRatedPosts(request, baseURL))[1]!;
     const demo = await apiSession(request, baseURL);
     const res = await request.post(`${baseURL}/api/posts/${post.id}/rates/${demo.userId}`, {
@@ -68,7 +69,7 @@ test.describe('defect 6: the member sees their own rating next to the average', 
       data: { rate: 2.5 },
     });
     expect(res.status()).toBe(200);
-    await signInUi(page);
+    await signIn('demo');
     await page.goto(`/fr/videos/${post.id}`);
     await islandsReady(page);
     await expect(page.locator('[data-post-stats] [data-rating-slot]')).toContainText('Votre note : 2,5');
@@ -79,11 +80,11 @@ test.describe('the favorite control says what a press does', () => {
   for (const { lang, base } of LOCALES) {
     const [add, remove] =
       lang === 'en' ? ['Add to favorites', 'Remove from favorites'] : ['Ajouter aux favoris', 'Retirer des favoris'];
-    test(`${lang}: '${add}' becomes '${remove}' and back`, async ({ page, request, baseURL }) => {
+    test(`${lang}: '${add}' becomes '${remove}' and back`, async ({ page, request, baseURL, signIn }) => {
       const post = (await freeRatedPosts(request, baseURL))[2]!;
       const demo = await apiSession(request, baseURL);
       await request.delete(`${baseURL}/api/posts/${post.id}/favorite`, { headers: bearer(demo) });
-      await signInUi(page);
+      await signIn('demo');
       await page.goto(`${base}/videos/${post.id}`);
       await islandsReady(page);
       const stats = page.locator('[data-post-stats]');
@@ -206,8 +207,8 @@ test.describe('a refused image says why, under its field', () => {
       lang === 'en'
         ? 'The picture must be a JPEG, PNG, WebP, GIF or AVIF image.'
         : 'La photo doit être une image JPEG, PNG, WebP, GIF ou AVIF.';
-    test(`${lang}: the avatar of /account`, async ({ page }) => {
-      await signInUi(page);
+    test(`${lang}: the avatar of /account`, async ({ page, signIn }) => {
+      await signIn('demo');
       await page.goto(`${base}/account`);
       await expect(page.locator('#avatar-title')).toBeVisible();
       await expect(page.locator('astro-island[ssr]:has(#avatar-title)')).toHaveCount(0);
@@ -237,8 +238,8 @@ test.describe('a refused image says why, under its field', () => {
             publish: 'Publier',
             refused: "L'affiche doit être une image JPEG, PNG, WebP, GIF ou AVIF.",
           };
-    test(`${lang}: the poster of /add-post, refused by the API after the video went up`, async ({ page }) => {
-      await signInUi(page);
+    test(`${lang}: the poster of /add-post, refused by the API after the video went up`, async ({ page, signIn }) => {
+      await signIn('demo');
       await page.goto(`${base}/add-post`);
       await expect(page.getByRole('button', { name: t.publish })).toBeEnabled();
       await page.getByLabel(t.title).fill(uniqueName('Refused poster'));
@@ -251,12 +252,12 @@ test.describe('a refused image says why, under its field', () => {
     });
   }
 
-  test('en: the image of a martial art edited in the dashboard', async ({ page, request, baseURL }) => {
+  test('en: the image of a martial art edited in the dashboard', async ({ page, request, baseURL, signIn }) => {
     const admin = await apiSession(request, baseURL, 'admin@hdx.test');
     const name = uniqueName('Refused image');
     const created = await request.post(`${baseURL}/api/weapons`, { multipart: { name }, headers: bearer(admin) });
     expect(created.status()).toBe(201);
-    await signInAs(page);
+    await signIn('admin');
     await openScreen(page, '/dashboard/martial-arts', 'Martial arts');
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     await chooseRowAction(page, name, 'Edit');

@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { expect, test } from './fixtures';
+import { signInOnPage } from './sign-in-page';
+import { credentialsOf } from './sessions';
 import { MEMBER_PASSWORD, registerMember, type Member } from './member-support';
 import { apiJson, headerReady } from './site-support';
 
@@ -12,7 +14,6 @@ import { apiJson, headerReady } from './site-support';
  */
 const api = (baseURL: string | undefined, path: string) => `${baseURL}/api/${path}`;
 /** Read only here: signed in to look at pages. */
-const DEMO = 'demo@hdx.test';
 
 /**
  * Puts the first paid demo post the cart accepts into the member's cart and answers it;
@@ -33,17 +34,6 @@ async function cartWithPaidPost(
     if (res.ok()) return post;
   }
   throw new Error('no paid demo post can be bought');
-}
-
-async function signInPage(page: Page, email: string, prefix = '', password = MEMBER_PASSWORD) {
-  await page.goto(`${prefix}/sign-in`);
-  const form = page.locator('main form');
-  const submit = form.locator('button[type="submit"]');
-  await expect(submit).toBeEnabled();
-  await form.locator('input[type="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password ?? '');
-  await submit.click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
 }
 
 /** From /cart to the payment page, once the cart's island can take the click. */
@@ -69,7 +59,7 @@ test('a declined card is said on the card form and the same checkout then pays; 
 }) => {
   const member = await registerMember(request, baseURL, 'walker');
   const post = await cartWithPaidPost(request, baseURL, member);
-  await signInPage(page, member.email);
+  await signInOnPage(page, { email: member.email, password: MEMBER_PASSWORD });
   await proceedToPayment(page);
   const checkoutUrl = page.url();
 
@@ -106,7 +96,7 @@ test('en français : carte refusée sur le formulaire, paniers abandonnés absen
   // Two checkouts left unpaid: the second supersedes (cancels) the first, the third the second.
   for (let i = 0; i < 2; i += 1) expect((await request.post(api(baseURL, 'checkout'), { headers })).status()).toBe(201);
 
-  await signInPage(page, member.email, '/fr');
+  await signInOnPage(page, { email: member.email, password: MEMBER_PASSWORD }, '/fr');
   await proceedToPayment(page, '/fr');
   const checkoutUrl = page.url();
   await fillCard(page, '4000 0000 0000 0002');
@@ -136,7 +126,7 @@ test('the library asks a visitor to sign in and says when nothing was bought; a 
   await page.goto('/library');
   await expect(page).toHaveURL(/\/sign-in\?next=%2Flibrary$/);
   const member = await registerMember(request, baseURL, 'walker');
-  await signInPage(page, member.email);
+  await signInOnPage(page, { email: member.email, password: MEMBER_PASSWORD });
   await page.goto('/library');
   await expect(page.getByText('You have not bought any videos yet.')).toBeVisible();
   await headerReady(page);
@@ -205,7 +195,7 @@ test('at 375 px the order cards keep each price on one line (EN and FR)', async 
   await page.setViewportSize({ width: 375, height: 800 });
   const member = await registerMember(request, baseURL, 'walker');
   await cartWithPaidPost(request, baseURL, member, { widest: true });
-  await signInPage(page, member.email);
+  await signInOnPage(page, { email: member.email, password: MEMBER_PASSWORD });
   await proceedToPayment(page);
   await fillCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/stripe-success\?session_id=/);
@@ -223,7 +213,7 @@ for (const [prefix, title, notTitle] of [
   ['/fr', 'Paiement introuvable', 'Merci pour votre achat !'],
 ] as const) {
   test(`${prefix || '/'}: /stripe-success with an unknown session shows only the error`, async ({ page }) => {
-    await signInPage(page, DEMO, prefix, process.env.E2E_PASSWORD);
+    await signInOnPage(page, credentialsOf('demo'), prefix);
     const res = await page.goto(`${prefix}/stripe-success?session_id=cs_test_unknown_session_1`);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -237,7 +227,7 @@ for (const [prefix, orders, remove] of [
   ['/fr', 'Mes commandes', 'Supprimer mon compte'],
 ] as const) {
   test(`${prefix || '/'}: on the account page "${remove}" comes after "${orders}", at the end`, async ({ page }) => {
-    await signInPage(page, DEMO, prefix, process.env.E2E_PASSWORD);
+    await signInOnPage(page, credentialsOf('demo'), prefix);
     await page.goto(`${prefix}/account`);
     const headings = page.locator('main').getByRole('heading', { level: 2 });
     await expect(headings.filter({ hasText: orders })).toBeVisible();

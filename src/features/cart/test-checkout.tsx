@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { TestCheckoutSession } from '../../contract';
 import { ApiError } from '../../lib/api/error';
 import { marketCall } from './stores/cart';
-import { useHydrated } from '../session/use-location';
+import { useHydrated } from '../shared/use-hydrated';
 import { returnPathIn } from './site-paths';
 import { fill, type Texts } from './text';
 import { formatAmount } from '../../lib/format';

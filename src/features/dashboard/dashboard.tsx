@@ -8,7 +8,7 @@ import { SESSION_CHECK_KEY } from './session-check';
 import { SCREENS } from './screens';
 import { Sidebar } from './sidebar';
 import { fill, StringsContext, type DashboardStrings } from './strings';
-import { useHydrated } from './use-hydrated';
+import { hydratedMark, useHydrated } from '../shared/use-hydrated';
 import { usePath } from './use-path';
 import { UserContext, type DashboardUser } from './user-context';
 
@@ -42,7 +42,7 @@ function Shell({ strings, path: initialPath, user }: Props) {
   };
 
   return (
-    <div className="flex min-h-screen flex-col md:flex-row">
+    <div className="flex min-h-screen flex-col md:flex-row" {...hydratedMark(hydrated)}>
       <Sidebar path={path} onNavigate={go} />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center justify-between gap-1 border-b border-stone-300 bg-white px-2 py-1 text-sm">

@@ -6,7 +6,7 @@ import type { UserMenuTexts } from '../session/user-menu-texts';
 import { fillIn, plural } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/config';
 import { localizePath } from '../../lib/i18n/paths';
-import { useHydrated } from '../session/use-location';
+import { hydratedMark, useHydrated } from '../shared/use-hydrated';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import { $account, loadAccount } from '../session/stores/account';
 import { $cartCount, $session, initSession } from '../session/stores/session';
@@ -97,7 +97,7 @@ export function UserMenu({ locale, texts, signInHref, signInLabel }: Props) {
   if (!mounted || (user && account.loading && !account.value)) {
     return (
       <>
-        <span className="px-1 text-sm text-steel" role="status" aria-live="polite">
+        <span className="px-1 text-sm text-steel" role="status" aria-live="polite" {...hydratedMark(false)}>
           {texts.loading}
         </span>
         {mounted && <SessionLoading label={texts.refreshing} />}
@@ -107,10 +107,10 @@ export function UserMenu({ locale, texts, signInHref, signInLabel }: Props) {
 
   if (!user) {
     return (
-      <>
+      <div className="contents" {...hydratedMark(true)}>
         <SignInLink href={signInHref} label={signInLabel} />
         <SessionLoading label={texts.refreshing} />
-      </>
+      </div>
     );
   }
 
@@ -119,7 +119,7 @@ export function UserMenu({ locale, texts, signInHref, signInLabel }: Props) {
   const menuId = `${id}-menu`;
 
   return (
-    <div className="flex items-center gap-0.5">
+    <div className="flex items-center gap-0.5" {...hydratedMark(true)}>
       <PostVideoLink href={localizePath('/add-post', locale)} label={texts.postVideo} />
       <CartLink
         href={localizePath('/cart', locale)}

@@ -6,7 +6,7 @@ import { filterKey } from './logic/search-logic';
 import { fetchFilterGroups, startSearchSession } from './logic/search-session';
 import { searchTexts } from './logic/search-texts';
 import { $filterCache, $filterGroups, $selectedFilters, loadFilterGroups, toggleFilter } from './stores/search';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../shared/use-hydrated';
 
 const NOTHING_SELECTED: Record<FilterGroup, string[]> = {
   contentType: [],

@@ -5,7 +5,7 @@ import { searchTexts } from './logic/search-texts';
 import { $search } from './stores/search';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import { FilterSidebar } from './filter-sidebar';
-import { useHydrated } from './use-hydrated';
+import { hydratedMark, useHydrated } from '../shared/use-hydrated';
 
 interface Props {
   locale: Locale;
@@ -21,7 +21,8 @@ interface Props {
 export default function SearchModule({ locale, groups, genericError }: Props) {
   const { searchModuleIsDisplayed } = useStore($search);
   // CSS shows the module over 1024 px before any script runs; the state then takes over.
-  const hidden = useHydrated() && !searchModuleIsDisplayed;
+  const hydrated = useHydrated();
+  const hidden = hydrated && !searchModuleIsDisplayed;
   return (
     <IslandErrorBoundary {...(genericError ? { message: genericError } : {})}>
       <aside
@@ -29,6 +30,7 @@ export default function SearchModule({ locale, groups, genericError }: Props) {
         hidden={hidden}
         className="rounded-lg border border-stone-200 bg-white p-2"
         data-search-module
+        {...hydratedMark(hydrated)}
       >
         <FilterSidebar locale={locale} groups={groups} />
       </aside>

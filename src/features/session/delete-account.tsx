@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { hydratedMark, useHydrated } from '../shared/use-hydrated';
 import { logout } from './stores/session';
 import { useCallApi } from './api';
 import { useAuthTexts } from './auth-texts';
@@ -14,6 +15,7 @@ export function DeleteAccount({ userId, username }: { userId: number; username: 
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   async function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +32,11 @@ export function DeleteAccount({ userId, username }: { userId: number; username: 
   }
 
   return (
-    <section aria-labelledby="delete-title" className="mt-4 rounded border border-blood/40 p-2">
+    <section
+      aria-labelledby="delete-title"
+      className="mt-4 rounded border border-blood/40 p-2"
+      {...hydratedMark(hydrated)}
+    >
       <h2 id="delete-title" className="mb-1 font-serif text-xl font-bold text-blood">
         {account.dangerZone}
       </h2>

@@ -1,7 +1,7 @@
 import { EMAIL_MAX, PASSWORD_LIMITS, SIGN_IN_PASSWORD_MAX } from '../../contract/limits';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useAuthTexts } from './auth-texts';
-import { useHydrated } from './use-location';
+import { useHydrated } from '../shared/use-hydrated';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

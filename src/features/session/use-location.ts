@@ -10,12 +10,3 @@ export function useSearchParam(name: string): string | null {
     () => null,
   );
 }
-
-/** False on the server and during hydration, true once running in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { FormMessage, linkClass } from './form-parts';
-import { useHydrated, useSearchParam } from './use-location';
+import { useHydrated } from '../shared/use-hydrated';
+import { useSearchParam } from './use-location';
 
 type State = { kind: 'checking' } | { kind: 'failed'; message: string };
 
