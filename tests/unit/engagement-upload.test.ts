@@ -39,7 +39,7 @@ describe('checks before an upload', () => {
       ['clip.mkv', 'video/x-matroska'],
       ['clip.m4v', 'video/x-m4v'],
       ['clip.mkv', ''],
-    ])
+    ] as const)
       expect(checkVideoFile(file(name, type, 10))).toBeNull();
     expect(checkVideoFile(file('photo.jpg', 'image/jpeg', 10))).toBe('type');
     expect(checkVideoFile(file('clip.mp4', 'video/mp4', 0))).toBe('empty');
