@@ -113,7 +113,8 @@ async function storeRendition(
 ): Promise<StoredRendition> {
   const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
   const segments = playlistSegments(playlist);
-  if (!segments.length) throw new Error(`The ${rendition.height}p rendition has no segment`);
+  if (!segments.length)
+    throw new TranscodeFailure('encoder_failed', `The ${rendition.height}p rendition has no segment`, { final: false });
   const folder = `${hlsFolder(postId)}/${renditionFolder(rendition.height)}`;
   await storage.put(`${folder}/${INIT_SEGMENT}`, await fs.readFile(path.join(dir, INIT_SEGMENT)), 'video/mp4');
   let peak = 0;
