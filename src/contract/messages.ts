@@ -21,4 +21,5 @@ export const MESSAGES = {
 export const TRANSCODE_MESSAGES = {
   notRunning: 'Transcoding is not running on this server (TRANSCODE_WORKER is off)',
   noFailedJob: 'No failed transcode with this id: it was retried already or never failed',
+  postDeleted: 'The post of this transcode was deleted: there is nothing to retry',
 } as const;

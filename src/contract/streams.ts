@@ -31,12 +31,28 @@ export const PostStreamFields = {
   }),
 };
 
+/** Why a transcode failed, in words a person can act on (the raw detail stays in the server log). */
+export const TRANSCODE_FAILURE_REASONS = [
+  'unreadable',
+  'source_truncated',
+  'source_missing',
+  'too_long',
+  'deadline',
+  'encoder_failed',
+  'interrupted',
+  'post_deleted',
+  'internal',
+] as const;
+export type TranscodeFailureReason = (typeof TRANSCODE_FAILURE_REASONS)[number];
+
 export const FailedTranscodeSchema = z
   .object({
     id: z.string().openapi({ description: 'The failed job' }),
     postId: z.number().int(),
     postTitle: z.string().nullable().openapi({ description: 'Null when the post was deleted since' }),
-    error: z.string().nullable(),
+    reason: z.enum(TRANSCODE_FAILURE_REASONS).openapi({ description: 'Stable code; the dashboard words it per language' }),
+    error: z.string().openapi({ description: 'The reason in English, with what to do about it' }),
+    canRetry: z.boolean().openapi({ description: 'False when the post was deleted' }),
     attempts: z.number().int(),
     failedAt: z.iso.datetime(),
   })

@@ -31,7 +31,8 @@ export interface AppDeps {
 export interface TranscodeQueue {
   request(postId: number): Promise<void>;
   listFailed(deps: Pick<AppDeps, 'db'>): Promise<FailedTranscode[]>;
-  retry(deps: Pick<AppDeps, 'db'>, jobId: string): Promise<number | null>;
+  /** The post id queued again; null: no such failed job; 'post_deleted': its post is gone. */
+  retry(deps: Pick<AppDeps, 'db'>, jobId: string): Promise<number | null | 'post_deleted'>;
 }
 
 export interface AppEnv {

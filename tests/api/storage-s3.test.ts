@@ -101,7 +101,7 @@ describe('the API on S3 storage', () => {
     );
     expect(res.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(res)).errors.videoKey).toEqual([
-      'The file is not an MP4 video',
+      'The file is not a video ffmpeg can read: choose an MP4, MOV, WebM, MKV or M4V video',
     ]);
     expect(await storage.stat(upload.key)).toBeNull();
   });

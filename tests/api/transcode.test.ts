@@ -179,8 +179,14 @@ describe('a transcode out of retries', () => {
       await t.call('GET', '/api/admin/transcodes/failed', { token: admin.token }),
     );
     const item = list.items.find((entry) => entry.postId === post.id)!;
-    expect(item).toMatchObject({ postId: post.id, postTitle: 'Broken', attempts: 3 });
-    expect(item.error).toMatch(/cannot be read/);
+    expect(item).toMatchObject({
+      postId: post.id,
+      postTitle: 'Broken',
+      attempts: 3,
+      reason: 'unreadable',
+      canRetry: true,
+    });
+    expect(item.error).toMatch(/^The file could not be read as a video/);
 
     const retryPath = `/api/admin/transcodes/${item.id}/retry`;
     expect((await t.call('POST', retryPath)).status).toBe(401);

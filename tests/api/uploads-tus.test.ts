@@ -140,7 +140,7 @@ describe.each(['local disk', 'S3'] as const)('tus uploads on %s', (kind) => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       message: 'Error 422: Unprocessable entity',
-      errors: { file: ['The file is not an MP4 video'] },
+      errors: { file: ['The file is not a video ffmpeg can read: choose an MP4, MOV, WebM, MKV or M4V video'] },
     });
     expect(await t.deps.storage.stat(videoKeyOfTusUpload(id)!)).toBeNull();
   });

@@ -173,7 +173,7 @@ describe('PUT to the signed address refuses', () => {
     expect(png.status).toBe(415);
     expect(await json(png)).toEqual({
       message: 'Error 415: Unsupported media type',
-      errors: { file: ['The file is not an MP4 video'] },
+      errors: { file: ['The file is not a video ffmpeg can read: choose an MP4, MOV, WebM, MKV or M4V video'] },
     });
     expect((await put(upload.url, Buffer.from('hello'))).status).toBe(415);
     expect(stored(upload.key)).toBe(false);
@@ -213,7 +213,7 @@ describe('PUT to the signed address refuses', () => {
     const res = await sendForm(t, 'POST', '/api/posts', { title: 'Fake video', videoKey: upload.key }, alice.token);
     expect(res.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(res)).errors.videoKey).toEqual([
-      'The video could not be read',
+      'The file is not a video ffmpeg can read: choose an MP4, MOV, WebM, MKV or M4V video',
     ]);
     expect(stored(upload.key)).toBe(false);
   });

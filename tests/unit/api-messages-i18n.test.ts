@@ -21,6 +21,7 @@ import { SELLING_MESSAGES } from '../../src/server/services/selling';
 import { TUS_MESSAGES } from '../../src/server/services/uploads/tus-server';
 import { AUTH_MESSAGES } from '../../src/server/routes/auth/messages';
 import { UPLOAD_QUOTA_MESSAGES } from '../../src/server/services/uploads/upload-quota';
+import { VIDEO_MESSAGES } from '../../src/server/services/video/containers';
 import { durationRefusal } from '../../src/server/services/video/duration-limit';
 import { USER_MESSAGES } from '../../src/server/routes/users/messages';
 
@@ -56,6 +57,7 @@ const API_CATALOGS = {
   SELLING_MESSAGES,
   TIMELINE_MESSAGES,
   TUS_MESSAGES,
+  VIDEO_MESSAGES,
 };
 
 describe("the API's messages in the page language (public/locales/{lng}/api.json)", () => {

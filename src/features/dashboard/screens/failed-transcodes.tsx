@@ -54,16 +54,20 @@ export function FailedTranscodes() {
             <span className="text-sm text-steel">
               {fill(labels.attempts, { count: item.attempts, when: date.format(new Date(item.failedAt)) })}
             </span>
-            {item.error && <code className="block w-full truncate text-xs">{item.error}</code>}
-            <button
-              type="button"
-              className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel disabled:opacity-60"
-              aria-label={fill(labels.retryLabel, { title: item.postTitle ?? `#${item.postId}` })}
-              disabled={busy !== null}
-              onClick={() => void retry(item)}
-            >
-              {labels.retry}
-            </button>
+            <p className="w-full text-sm" data-failure-reason={item.reason}>
+              {labels.reasons[item.reason]}
+            </p>
+            {item.canRetry && (
+              <button
+                type="button"
+                className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel disabled:opacity-60"
+                aria-label={fill(labels.retryLabel, { title: item.postTitle ?? `#${item.postId}` })}
+                disabled={busy !== null}
+                onClick={() => void retry(item)}
+              >
+                {labels.retry}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -6,9 +6,8 @@ import {
   checkVideoFile,
   DEFAULT_VIDEO_MAX_BYTES,
   formatBytes,
-  hasMp4Signature,
   IMAGE_TYPES,
-  VIDEO_TYPE,
+  VIDEO_ACCEPT,
 } from '../stores/upload';
 import { fill, type Labels } from '../like/text';
 import { Field, inputClass } from './field';
@@ -47,18 +46,16 @@ export function CreatePost({ user, locale, labels }: Props) {
   const upload = useVideoUpload((max) => videoMessage('size', labels, max), DEFAULT_VIDEO_MAX_BYTES);
   const busy = publishing || ['preparing', 'uploading', 'paused'].includes(upload.phase.name);
 
-  async function videoProblem(file: File | null): Promise<string | null> {
+  function videoProblem(file: File | null): string | null {
     const problem = checkVideoFile(file, DEFAULT_VIDEO_MAX_BYTES);
-    if (problem) return videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES);
-    if (!(await hasMp4Signature(file!))) return videoMessage('signature', labels, DEFAULT_VIDEO_MAX_BYTES);
-    return null;
+    return problem ? videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES) : null;
   }
 
   async function chooseVideo(file: File | null) {
     setVideo(file);
     upload.forget();
     upload.reset();
-    setFieldError('video', file ? await videoProblem(file) : null);
+    setFieldError('video', file ? videoProblem(file) : null);
   }
 
   function choosePoster(file: File | null) {
@@ -72,7 +69,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     const next = fieldMessages(validatePost(values), labels);
     if (!next.price && needsSellerAccount(values.price, user))
       next.price = labels.priceNeedsSeller ?? 'priceNeedsSeller';
-    const videoError = await videoProblem(video);
+    const videoError = videoProblem(video);
     if (videoError) next.video = videoError;
     const posterProblem = checkPosterFile(poster);
     if (posterProblem) next.poster = posterMessage(posterProblem, labels);
@@ -137,7 +134,7 @@ export function CreatePost({ user, locale, labels }: Props) {
             {...aria}
             className={`${inputClass} border-dashed`}
             type="file"
-            accept={`${VIDEO_TYPE},.mp4`}
+            accept={VIDEO_ACCEPT}
             required
             disabled={busy}
             onChange={(event) => void chooseVideo(event.target.files?.[0] ?? null)}

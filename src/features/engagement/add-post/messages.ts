@@ -18,7 +18,6 @@ export function videoMessage(problem: VideoProblem, labels: Labels, maxBytes: nu
     type: 'videoType',
     empty: 'videoEmpty',
     size: 'videoTooLarge',
-    signature: 'videoNotMp4',
   }[problem];
   return fill(labels[key] ?? key, { max: formatBytes(maxBytes) });
 }

@@ -7,7 +7,7 @@ export const DEFAULT_VIDEO_MAX_BYTES = 2 * 1024 ** 3;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
-export type VideoProblem = 'required' | 'type' | 'empty' | 'size' | 'signature';
+export type VideoProblem = 'required' | 'type' | 'empty' | 'size';
 export type ImageProblem = 'type' | 'size';
 
 interface FileLike {
@@ -16,10 +16,17 @@ interface FileLike {
   size: number;
 }
 
-/** Spec: type video/mp4 and the size limit, checked before any byte is sent. */
+/** What the file input offers: any video, and the names phones and cameras give theirs. */
+export const VIDEO_ACCEPT = 'video/*,.mp4,.mov,.m4v,.webm,.mkv';
+
+/**
+ * A video by its type (and the size limit), checked before any byte is sent. A browser that
+ * does not know the type (often .mkv) says nothing: the server's ffprobe decides, whatever the
+ * name or container.
+ */
 export function checkVideoFile(file: FileLike | null, maxBytes = DEFAULT_VIDEO_MAX_BYTES): VideoProblem | null {
   if (!file) return 'required';
-  if (file.type !== VIDEO_TYPE) return 'type';
+  if (file.type && !file.type.startsWith('video/')) return 'type';
   if (file.size === 0) return 'empty';
   if (file.size > maxBytes) return 'size';
   return null;
@@ -30,15 +37,6 @@ export function checkPosterFile(file: FileLike | null): ImageProblem | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > IMAGE_MAX_BYTES) return 'size';
   return null;
-}
-
-/** An MP4 (ISO BMFF) file has 'ftyp' at byte 4: a renamed file of another kind is caught here. */
-export function isMp4Signature(head: Uint8Array): boolean {
-  return head.length >= 8 && String.fromCharCode(head[4]!, head[5]!, head[6]!, head[7]!) === 'ftyp';
-}
-
-export async function hasMp4Signature(file: Blob): Promise<boolean> {
-  return isMp4Signature(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
 }
 
 export interface Progress {

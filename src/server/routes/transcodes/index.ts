@@ -38,6 +38,7 @@ const retry = createRoute({
     200: jsonContent(TranscodeRetriedSchema, 'Queued again: the post whose video it is'),
     ...authErrors,
     404: errorResponse(TRANSCODE_MESSAGES.noFailedJob),
+    409: errorResponse(TRANSCODE_MESSAGES.postDeleted),
     503: errorResponse(TRANSCODE_MESSAGES.notRunning),
   },
 });
@@ -51,5 +52,6 @@ export const transcodeRoutes = createRouter()
     const { deps } = c.var;
     const postId = await queue(deps).retry(deps, c.req.valid('param').id);
     if (postId === null) throw notFound(TRANSCODE_MESSAGES.noFailedJob);
+    if (postId === 'post_deleted') throw new HttpError(409, TRANSCODE_MESSAGES.postDeleted);
     return c.json({ postId }, 200);
   });

@@ -15,7 +15,7 @@ export const presign = createRoute({
   method: 'get',
   path: '/generate-presigned-url',
   tags: ['Uploads'],
-  summary: 'A short-lived signed address to PUT one MP4 video (bound to you, to video/mp4 and to VIDEO_MAX_BYTES)',
+  summary: 'A short-lived signed address to PUT one video, sent as video/mp4 whatever its container (bound to you, to video/mp4 and to VIDEO_MAX_BYTES)',
   security: bearer,
   middleware: [requireUser] as const,
   responses: { 200: jsonContent(VideoUploadSchema, 'Upload address and key'), 401: authErrors[401] },
@@ -44,6 +44,6 @@ export const put = createRoute({
     ),
     409: errorResponse('This upload address was already used'),
     413: errorResponse(MESSAGES.payloadTooLarge),
-    415: errorResponse(`${MESSAGES.unsupportedMediaType} (not video/mp4, or not an MP4 file)`),
+    415: errorResponse(`${MESSAGES.unsupportedMediaType} (not video/mp4, or its bytes are not a video container)`),
   },
 });

@@ -81,7 +81,7 @@ export const tusPatch = createRoute({
   path: '/uploads/{id}',
   tags: ['Uploads'],
   summary:
-    'tus 1.0: the next bytes of your upload from Upload-Offset; the last ones finish it: an MP4 that ffprobe reads, else 422 and it is removed',
+    'tus 1.0: the next bytes of your upload from Upload-Offset; the last ones finish it: a video ffprobe reads (MP4, MOV, WebM, MKV, M4V…), else 422 and it is removed',
   security: bearer,
   middleware: [requireUser] as const,
   request: {

@@ -138,6 +138,12 @@ export class Jobs {
     }));
   }
 
+  /** The data of a job whose retries ran out, or null when there is no such failed job. */
+  async failedData<T extends object>(name: string, id: string): Promise<T | null> {
+    const [job] = await this.boss.findJobs<T>(deadLetterOf(name), { id, queued: true });
+    return job?.data ?? null;
+  }
+
   /** Queues a failed job again (a fresh set of retries): its data, or null when no such failed job. */
   async retry<T extends object>(
     name: string,

@@ -1,5 +1,6 @@
 import type { Env } from '../../env';
 import { durationRefusal, isTooLong } from '../video/duration-limit';
+import { TranscodeFailure } from './failures';
 
 /** How long a transcode may take, and which videos it takes at all. */
 export interface TranscodeLimits {
@@ -18,14 +19,14 @@ export const transcodeLimitsOf = (env: Env): TranscodeLimits => ({
 export const deadlineSeconds = (limits: TranscodeLimits, durationSeconds: number) =>
   limits.deadlineFactor * durationSeconds + limits.deadlineFloorSeconds;
 
-/** A transcode that another attempt would not mend (too long a video, a deadline passed): failed at once, not retried. */
-export class TranscodeGivenUp extends Error {}
 
 /** Refuses a source longer than the limit, before any ffmpeg runs. */
 export function assertTranscodable(limits: TranscodeLimits, durationSeconds: number): void {
   if (isTooLong(durationSeconds, limits.maxDurationSeconds))
-    throw new TranscodeGivenUp(
-      `${durationRefusal(limits.maxDurationSeconds)}: this one lasts ${Math.round(durationSeconds)} s and was not transcoded; cut it into parts and upload them as separate posts`,
+    throw new TranscodeFailure(
+      'too_long',
+      `${durationRefusal(limits.maxDurationSeconds)}: this one lasts ${Math.round(durationSeconds)} s and was not transcoded`,
+      { final: true },
     );
 }
 
@@ -42,10 +43,12 @@ export function startDeadline(limits: TranscodeLimits, durationSeconds: number, 
     signal: parent ? AbortSignal.any([parent, timeout.signal]) : timeout.signal,
     passed: () => timeout.signal.aborted,
     clear: () => clearTimeout(timer),
-    /** Why it was stopped, for the post's author and the administrators. */
+    /** Why it was stopped (the figures go to the log). */
     reason: () =>
-      new TranscodeGivenUp(
-        `The transcode was stopped after ${Math.round(seconds)} s, far past the time a ${Math.round(durationSeconds)} s video takes (${limits.deadlineFactor} × its duration + ${limits.deadlineFloorSeconds} s): the file may be damaged or unusually hard to encode. Re-export it as H.264 MP4 and upload it again, or ask an administrator to retry it.`,
+      new TranscodeFailure(
+        'deadline',
+        `The transcode was stopped after ${Math.round(seconds)} s, far past the time a ${Math.round(durationSeconds)} s video takes (${limits.deadlineFactor} × its duration + ${limits.deadlineFloorSeconds} s)`,
+        { final: true },
       ),
   };
 }

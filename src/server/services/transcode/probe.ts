@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { binaryPath } from '../../lib/binaries';
 
 export interface SourceInfo {
+  /** The size as shown: a phone clip stored 1280×720 and turned a quarter is 720×1280. */
   width: number;
   height: number;
   durationSeconds: number;
@@ -11,16 +12,57 @@ export interface SourceInfo {
 /** Longer than any readable video's probe: a source that stalls it must not hold the worker (the deadline starts after). */
 const PROBE_TIMEOUT_MS = 60_000;
 
+interface ProbedStream {
+  codec_type?: string;
+  width?: number;
+  height?: number;
+  /** ffprobe before 5: the turn, clockwise, as a tag. */
+  tags?: { rotate?: string };
+  /** ffprobe 5 and later: the display matrix's turn, counter-clockwise. */
+  side_data_list?: { rotation?: number | string }[];
+}
+
+interface Probed {
+  streams?: ProbedStream[];
+  format?: { duration?: string };
+}
+
+/** Degrees a stream is turned when shown, from either ffprobe's way of saying it; 0 when not. */
+export function rotationOf(stream: ProbedStream): number {
+  const fromMatrix = stream.side_data_list?.map((side) => Number(side.rotation)).find((r) => Number.isFinite(r) && r);
+  const degrees = fromMatrix ?? Number(stream.tags?.rotate ?? 0);
+  return Number.isFinite(degrees) ? ((Math.round(degrees) % 360) + 360) % 360 : 0;
+}
+
+/** What a probe's JSON says of a source; null when it holds no video stream with a duration. */
+export function sourceInfoOf(probed: Probed): SourceInfo | null {
+  const video = probed.streams?.find((s) => s.codec_type === 'video' && s.width && s.height);
+  const duration = Number(probed.format?.duration);
+  if (!video || !Number.isFinite(duration) || duration <= 0) return null;
+  // ffmpeg turns the frames before any filter: sizes must follow the turned picture.
+  const turned = rotationOf(video) % 180 === 90;
+  return {
+    width: turned ? video.height! : video.width!,
+    height: turned ? video.width! : video.height!,
+    durationSeconds: duration,
+    hasAudio: Boolean(probed.streams?.some((s) => s.codec_type === 'audio')),
+  };
+}
+
 /** The size, duration and audio of a video (ffprobe), null when it is not a readable video or the probe stalls. */
-export function probeSource(input: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<SourceInfo | null> {
+export function probeSource(
+  input: string,
+  timeoutMs = PROBE_TIMEOUT_MS,
+  ffprobe = binaryPath('ffprobe'),
+): Promise<SourceInfo | null> {
   return new Promise((resolve) => {
     const child = spawn(
-      binaryPath('ffprobe'),
+      ffprobe,
       [
         '-v',
         'error',
         '-show_entries',
-        'stream=codec_type,width,height:stream_tags=rotate:format=duration',
+        'stream=codec_type,width,height:stream_tags=rotate:stream_side_data=rotation:format=duration',
         '-of',
         'json',
         input,
@@ -40,21 +82,7 @@ export function probeSource(input: string, timeoutMs = PROBE_TIMEOUT_MS): Promis
       clearTimeout(timer);
       if (code !== 0) return resolve(null);
       try {
-        const parsed = JSON.parse(out) as {
-          streams?: { codec_type?: string; width?: number; height?: number; tags?: { rotate?: string } }[];
-          format?: { duration?: string };
-        };
-        const video = parsed.streams?.find((s) => s.codec_type === 'video' && s.width && s.height);
-        const duration = Number(parsed.format?.duration);
-        if (!video || !Number.isFinite(duration) || duration <= 0) return resolve(null);
-        // A phone video turned a quarter is shown turned: its displayed size swaps.
-        const turned = Math.abs(Number(video.tags?.rotate ?? 0)) % 180 === 90;
-        resolve({
-          width: turned ? video.height! : video.width!,
-          height: turned ? video.width! : video.height!,
-          durationSeconds: duration,
-          hasAudio: Boolean(parsed.streams?.some((s) => s.codec_type === 'audio')),
-        });
+        resolve(sourceInfoOf(JSON.parse(out) as Probed));
       } catch {
         resolve(null);
       }

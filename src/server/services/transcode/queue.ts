@@ -13,7 +13,8 @@ import {
   streamFailures,
 } from './state';
 import { transcodePost } from './transcode';
-import { deadlineSeconds, TranscodeGivenUp, transcodeLimitsOf, type TranscodeLimits } from './deadline';
+import { deadlineSeconds, transcodeLimitsOf, type TranscodeLimits } from './deadline';
+import { reasonOf, storedReason, TranscodeFailure, TRANSCODE_FAILURE_MESSAGES } from './failures';
 
 export const TRANSCODE_QUEUE = 'transcode';
 
@@ -120,16 +121,20 @@ export class Transcodes {
         }
       } catch (error) {
         await writes;
-        const message = error instanceof Error ? error.message : String(error);
-        if (error instanceof TranscodeGivenUp) {
+        // The stream keeps the reason; the raw detail goes to the log only.
+        const reason = reasonOf(error);
+        if (error instanceof TranscodeFailure && error.final) {
           // Another attempt would repeat it: failed now, listed to administrators, the queue moves on.
-          await markAttemptFailed(deps.db, postId, message, true);
+          await markAttemptFailed(deps.db, postId, reason, true);
           await this.jobs.giveUp(TRANSCODE_QUEUE, data);
-          deps.logger.warn({ postId, reason: message, attempt: retryCount + 1 }, 'video transcode given up');
+          deps.logger.warn({ postId, reason, err: error, attempt: retryCount + 1 }, 'video transcode given up');
           return;
         }
-        await markAttemptFailed(deps.db, postId, message, lastAttempt);
-        deps.logger.warn({ postId, err: error, attempt: retryCount + 1, final: lastAttempt }, 'video transcode failed');
+        await markAttemptFailed(deps.db, postId, reason, lastAttempt);
+        deps.logger.warn(
+          { postId, reason, err: error, attempt: retryCount + 1, final: lastAttempt },
+          'video transcode failed',
+        );
         throw error;
       } finally {
         this.running.delete(stop);
@@ -145,8 +150,7 @@ export class Transcodes {
   async reconcile(deps: Pick<AppDeps, 'db'>): Promise<number> {
     let changed = 0;
     for (const job of await this.jobs.listFailed<TranscodeJob>(TRANSCODE_QUEUE)) {
-      const error = job.error ?? 'The transcode stopped with its server.';
-      if (!(await markAbandonedFailed(deps.db, job.data.postId, error))) continue;
+      if (!(await markAbandonedFailed(deps.db, job.data.postId, 'interrupted'))) continue;
       invalidate(deps, [cacheTag.post(job.data.postId)]);
       changed += 1;
     }
@@ -173,18 +177,30 @@ export class Transcodes {
       deps.db,
       failed.map((job) => job.data.postId),
     );
-    return failed.map((job) => ({
-      id: job.id,
-      postId: job.data.postId,
-      postTitle: posts.get(job.data.postId)?.title ?? null,
-      error: posts.get(job.data.postId)?.error ?? job.error,
-      attempts: job.attempts,
-      failedAt: job.failedAt.toISOString(),
-    }));
+    return failed.map((job) => {
+      const post = posts.get(job.data.postId);
+      const reason = post ? storedReason(post.error) : 'post_deleted';
+      return {
+        id: job.id,
+        postId: job.data.postId,
+        postTitle: post?.title ?? null,
+        reason,
+        error: TRANSCODE_FAILURE_MESSAGES[reason],
+        canRetry: Boolean(post),
+        attempts: job.attempts,
+        failedAt: job.failedAt.toISOString(),
+      };
+    });
   }
 
-  /** Queues a failed transcode again: its post id, or null when there is no such failed job. */
-  async retry(deps: Pick<AppDeps, 'db'>, jobId: string): Promise<number | null> {
+  /**
+   * Queues a failed transcode again: its post id; null when there is no such failed job;
+   * 'post_deleted' when its post is gone (nothing to retry).
+   */
+  async retry(deps: Pick<AppDeps, 'db'>, jobId: string): Promise<number | null | 'post_deleted'> {
+    const failed = await this.jobs.failedData<TranscodeJob>(TRANSCODE_QUEUE, jobId);
+    if (!failed) return null;
+    if (!(await streamFailures(deps.db, [failed.postId])).has(failed.postId)) return 'post_deleted';
     // Marked queued before the job exists, so a worker taking it at once is not overwritten.
     const data = await this.jobs.retry<TranscodeJob>(TRANSCODE_QUEUE, jobId, keyOf, (job) =>
       markQueued(deps.db, job.postId).catch(() => {}),

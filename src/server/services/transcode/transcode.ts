@@ -21,6 +21,9 @@ import { probeSource, type SourceInfo } from './probe';
 import { hlsFolder, hlsMasterKey } from '../streaming/hls-keys';
 import { planStoryboard, storyboardVtt } from './storyboard';
 import { assertTranscodable, startDeadline, type TranscodeLimits } from './deadline';
+import { TranscodeFailure } from './failures';
+import { isValidKey } from '../storage/types';
+import { decodedDuration } from './truncation';
 
 export interface TranscodeOptions {
   signal?: AbortSignal | undefined;
@@ -36,6 +39,11 @@ interface StreamOptions extends TranscodeOptions {
 }
 
 const INIT_SEGMENT = 'init.mp4';
+
+export interface StoredRendition extends EncodedRendition {
+  /** The sum of its segments: how much of the source really decoded. */
+  durationSeconds: number;
+}
 
 /** The share of the progress bar the renditions take; poster and storyboard take the rest. */
 const RENDITIONS_SHARE = 95;
@@ -102,10 +110,11 @@ async function storeRendition(
   postId: number,
   dir: string,
   rendition: PlannedRendition,
-): Promise<EncodedRendition> {
+): Promise<StoredRendition> {
   const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
   const segments = playlistSegments(playlist);
-  if (!segments.length) throw new Error(`The ${rendition.height}p rendition has no segment`);
+  if (!segments.length)
+    throw new TranscodeFailure('encoder_failed', `The ${rendition.height}p rendition has no segment`, { final: false });
   const folder = `${hlsFolder(postId)}/${renditionFolder(rendition.height)}`;
   await storage.put(`${folder}/${INIT_SEGMENT}`, await fs.readFile(path.join(dir, INIT_SEGMENT)), 'video/mp4');
   let peak = 0;
@@ -120,7 +129,12 @@ async function storeRendition(
     peak = Math.max(peak, (body.length * 8) / Math.max(segment.duration, 1));
   }
   await storage.put(`${folder}/index.m3u8`, Buffer.from(playlist), 'application/vnd.apple.mpegurl');
-  return { ...rendition, bandwidth: Math.ceil(peak), averageBandwidth: Math.ceil(bits / Math.max(seconds, 0.001)) };
+  return {
+    ...rendition,
+    bandwidth: Math.ceil(peak),
+    averageBandwidth: Math.ceil(bits / Math.max(seconds, 0.001)),
+    durationSeconds: seconds,
+  };
 }
 
 async function storePoster(
@@ -158,7 +172,10 @@ async function storeStoryboard(
       '-i',
       input,
       '-vf',
-      `fps=1/${plan.intervalSeconds},scale=${plan.thumbWidth}:${plan.thumbHeight},setsar=1,tile=${plan.columns}x${plan.rows}`,
+      // The first frame of every interval (the fps filter gives none for a clip under one interval).
+      `select='isnan(prev_selected_t)+gte(floor(t/${plan.intervalSeconds})-floor(prev_selected_t/${plan.intervalSeconds})\\,1)',scale=${plan.thumbWidth}:${plan.thumbHeight},setsar=1,tile=${plan.columns}x${plan.rows}`,
+      '-vsync',
+      '0',
       '-frames:v',
       '1',
       '-q:v',
@@ -180,7 +197,8 @@ async function storeStoryboard(
  * Renders a post's video as an HLS ladder (one ffmpeg run per rendition), its poster, its
  * storyboard sprite with the WebVTT thumbnail track and, for a paid post, the 30 s preview;
  * all under hls/{postId}/ in the storage, the master playlist last (its presence means the
- * ladder is whole). Null when the post or its video is gone (nothing left to do).
+ * ladder is whole). The post keeps the duration its video really has. Null when the post or
+ * its video was removed (nothing left to do).
  */
 export async function transcodePost(
   deps: AppDeps,
@@ -191,8 +209,10 @@ export async function transcodePost(
     .select({ mediaKey: posts.mediaKey, priceCents: posts.priceCents, durationSeconds: posts.durationSeconds })
     .from(posts)
     .where(eq(posts.id, postId));
-  if (!post?.mediaKey || !(await deps.storage.stat(post.mediaKey))) return null;
+  if (!post?.mediaKey) return null;
   const mediaKey = post.mediaKey;
+  if (!isValidKey(mediaKey) || !(await deps.storage.stat(mediaKey)))
+    throw new TranscodeFailure('source_missing', `No stored video at ${mediaKey}`, { final: true });
   const encoded = await renderStream(deps.storage, postId, () => deps.storage.toolInput(mediaKey), {
     ...options,
     beforeMaster: async () => {
@@ -205,6 +225,9 @@ export async function transcodePost(
     await removeStream(deps, postId);
     return null;
   }
+  const decoded = Math.max(1, Math.round(encoded[0]!.durationSeconds));
+  if (decoded !== post.durationSeconds)
+    await deps.db.update(posts).set({ durationSeconds: decoded }).where(eq(posts.id, postId));
   return encoded.map(({ height, bandwidth }) => ({ height, bandwidth }));
 }
 
@@ -219,9 +242,12 @@ export async function renderStream(
   postId: number,
   input: () => Promise<string>,
   options: StreamOptions = {},
-): Promise<EncodedRendition[]> {
+): Promise<StoredRendition[]> {
   const source = await probeSource(await input());
-  if (!source) throw new Error('The video cannot be read (ffprobe found no video stream)');
+  if (!source)
+    throw new TranscodeFailure('unreadable', 'The video cannot be read (ffprobe found no video stream)', {
+      final: false,
+    });
   if (!options.limits) return encodeStream(storage, postId, input, source, options);
   assertTranscodable(options.limits, source.durationSeconds);
   const deadline = startDeadline(options.limits, source.durationSeconds, options.signal);
@@ -238,16 +264,17 @@ async function encodeStream(
   storage: Storage,
   postId: number,
   input: () => Promise<string>,
-  source: SourceInfo,
+  claimed: SourceInfo,
   options: StreamOptions,
-): Promise<EncodedRendition[]> {
+): Promise<StoredRendition[]> {
+  let source = claimed;
   const ladder = planLadder(source.width, source.height);
   const weights = ladder.map((r) => r.width * r.height);
   const total = weights.reduce((a, b) => a + b, 0);
   const report = (percent: number) => options.onProgress?.(Math.max(0, Math.min(100, percent)));
   const work = await fs.mkdtemp(path.join(os.tmpdir(), `hdx-transcode-${postId}-`));
   try {
-    const encoded: EncodedRendition[] = [];
+    const encoded: StoredRendition[] = [];
     let done = 0;
     for (const [index, rendition] of ladder.entries()) {
       const dir = path.join(work, renditionFolder(rendition.height));
@@ -262,6 +289,8 @@ async function encodeStream(
       });
       encoded.push(await storeRendition(storage, postId, dir, rendition));
       done += weight;
+      // The first rendition says how much of the source really decodes: the rest follows that.
+      if (index === 0) source = { ...source, durationSeconds: decodedDuration(source, encoded[0]!.durationSeconds) };
     }
     await storePoster(storage, postId, await input(), source, work, options.signal);
     await storeStoryboard(storage, postId, await input(), source, work, options.signal);

@@ -4,6 +4,7 @@ import { HttpError, MESSAGES, unprocessable } from '../../lib/http-error';
 import { can } from '../access/permissions';
 import { readPrefix } from '../storage/types';
 import { isMp4Signature } from '../video/mp4';
+import { UNREADABLE_VIDEO } from '../video/containers';
 import { durationRefusal, isTooLong } from '../video/duration-limit';
 import { videoTools, type VideoTools } from '../video/tools';
 import { ownerOfVideoKey, storageKeyOfVideo } from './video-keys';
@@ -19,8 +20,8 @@ const refuse = (message: string) => unprocessable({ videoKey: [message] });
 
 /**
  * Checks a video uploaded with a signed URL or through tus before a post may use it: issued to this
- * user, present, within VIDEO_MAX_BYTES, an MP4 by its bytes and, when ffprobe is
- * installed, readable as a video no longer than VIDEO_MAX_DURATION_SECONDS (its duration is kept). A refused file is deleted.
+ * user, present, within VIDEO_MAX_BYTES, readable by ffprobe as a video (any container ffmpeg
+ * reads; without ffprobe, an MP4 by its bytes) no longer than VIDEO_MAX_DURATION_SECONDS (its duration is kept). A refused file is deleted.
  */
 export async function inspectUploadedVideo(
   deps: AppDeps,
@@ -47,11 +48,11 @@ export async function inspectUploadedVideo(
       }),
     );
   }
-  if (!isMp4Signature(await readPrefix(storage, key, 16))) throw await discard(refuse('The file is not an MP4 video'));
-
   const input = await storage.toolInput(key);
   const duration = await tools.probeDuration(input);
-  if (duration === null) throw await discard(refuse('The video could not be read'));
+  if (duration === null) throw await discard(refuse(UNREADABLE_VIDEO));
+  if (duration === 'unavailable' && !isMp4Signature(await readPrefix(storage, key, 16)))
+    throw await discard(refuse('The file is not an MP4 video'));
   const durationSeconds = duration === 'unavailable' ? null : duration;
   // A video this long would hold a transcode worker for hours: refused before it is queued.
   if (durationSeconds !== null && isTooLong(durationSeconds, env.VIDEO_MAX_DURATION_SECONDS))

@@ -1,7 +1,7 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import type { LocalStorage } from '../storage/local-storage';
 import type { StoredObject } from '../storage/types';
-import { isMp4Signature } from '../video/mp4';
+import { looksLikeVideoContainer, UNREADABLE_VIDEO } from '../video/containers';
 import { VIDEO_CONTENT_TYPE } from './video-keys';
 
 export class UploadRejectedError extends Error {
@@ -14,7 +14,7 @@ export class UploadRejectedError extends Error {
 
 const SIGNATURE_BYTES = 12;
 
-/** Passes bytes through while enforcing the size limit and checking the MP4 signature up front. */
+/** Passes bytes through while enforcing the size limit and checking up front that it starts like a video container. */
 class VideoGuard extends Transform {
   private received = 0;
   private head: Buffer[] = [];
@@ -48,7 +48,7 @@ class VideoGuard extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.checked = true;
-    if (!isMp4Signature(head)) return callback(new UploadRejectedError(415, 'The file is not an MP4 video'));
+    if (!looksLikeVideoContainer(head)) return callback(new UploadRejectedError(415, UNREADABLE_VIDEO));
     callback(null, head);
   }
 }
@@ -60,7 +60,7 @@ export async function receiveVideo(
   body: ReadableStream<Uint8Array> | null,
   maxBytes: number,
 ): Promise<StoredObject> {
-  if (!body) throw new UploadRejectedError(415, 'The file is not an MP4 video');
+  if (!body) throw new UploadRejectedError(415, UNREADABLE_VIDEO);
   const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
   return storage.putStream(key, source, VIDEO_CONTENT_TYPE, [new VideoGuard(maxBytes)]);
 }

@@ -1,7 +1,6 @@
 import { ERRORS, Server, type Upload } from '@tus/server';
 import type { AppDeps } from '../../context';
-import { readPrefix } from '../storage/types';
-import { isMp4Signature } from '../video/mp4';
+import { UNREADABLE_VIDEO } from '../video/containers';
 import { videoTools, type VideoTools } from '../video/tools';
 import { tusStoreFor, type TusStore } from './tus-store';
 import { VIDEO_CONTENT_TYPE, videoKeyOfTusUpload } from './video-keys';
@@ -40,20 +39,20 @@ export function handOver(request: Request, userId: number, uploadId: string): Re
 }
 
 /**
- * Checks a finished upload once it is in storage: an MP4 by its bytes and, when ffprobe is
- * installed, readable as a video. The reason it is refused, or null.
+ * Checks a finished upload once it is in storage: a video ffprobe reads (a video stream and a
+ * duration), whatever its container (MP4, MOV, WebM, MKV, M4V…) or name. The reason it is
+ * refused, or null. Without ffprobe, the post's own check (inspect-video.ts) still applies.
  */
 async function refusal(deps: AppDeps, key: string, tools: VideoTools): Promise<string | null> {
-  if (!isMp4Signature(await readPrefix(deps.storage, key, 16))) return 'The file is not an MP4 video';
   const duration = await tools.probeDuration(await deps.storage.toolInput(key));
-  return duration === null ? 'The video could not be read' : null;
+  return duration === null ? UNREADABLE_VIDEO : null;
 }
 
 async function finish(deps: AppDeps, tus: TusStore, upload: Upload, tools: VideoTools) {
   const key = videoKeyOfTusUpload(upload.id)!;
   await tus.adopt(upload.id, key, VIDEO_CONTENT_TYPE);
   await releaseUploadSlot(deps.db, upload.id);
-  const reason = await refusal(deps, key, tools).catch(() => 'The video could not be read');
+  const reason = await refusal(deps, key, tools).catch(() => UNREADABLE_VIDEO);
   if (reason) {
     await deps.storage.delete(key).catch(() => undefined);
     throw new TusHookError(422, 'Error 422: Unprocessable entity', { file: [reason] });

@@ -65,7 +65,7 @@ export class VideoTools {
     return this.available;
   }
 
-  /** Whole seconds, null when the file is not a readable video; 'unavailable' without the tools. */
+  /** Whole seconds (at least 1), null when the file is not a readable video; 'unavailable' without the tools. */
   async probeDuration(input: string): Promise<number | null | 'unavailable'> {
     if (!(await this.isAvailable())) return 'unavailable';
     const result = await run(
@@ -76,7 +76,7 @@ export class VideoTools {
         '-select_streams',
         'v:0',
         '-show_entries',
-        'stream=codec_type:format=duration',
+        'stream=codec_type:format=duration,format_name',
         '-of',
         'json',
         input,
@@ -87,11 +87,14 @@ export class VideoTools {
     try {
       const parsed = JSON.parse(result.stdout.toString('utf8')) as {
         streams?: { codec_type?: string }[];
-        format?: { duration?: string };
+        format?: { duration?: string; format_name?: string };
       };
       if (!parsed.streams?.some((s) => s.codec_type === 'video')) return null;
+      // A still picture reads as a one-frame "video" through the image demuxers: not a video.
+      if (/(^|,)(image2|\w+_pipe)(,|$)/.test(parsed.format?.format_name ?? '')) return null;
       const seconds = Number(parsed.format?.duration);
-      return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds) : null;
+      // A clip under a second counts as one: 0 would read as no duration.
+      return Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.round(seconds)) : null;
     } catch {
       return null;
     }

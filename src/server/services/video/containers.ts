@@ -1,0 +1,24 @@
+import { isMp4Signature } from './mp4';
+
+/** The EBML magic that starts Matroska and WebM files. */
+const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+/** Top-level atoms an older QuickTime MOV may start with instead of `ftyp`. */
+const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
+
+/**
+ * True when the bytes start like a container phones and cameras write: MP4, M4V and MOV (an ISO
+ * media `ftyp` box, or an older MOV's first atom) or Matroska and WebM (EBML). A cheap first
+ * gate while bytes stream in; ffprobe decides whether it holds a video.
+ */
+export function looksLikeVideoContainer(head: Buffer): boolean {
+  if (isMp4Signature(head)) return true;
+  if (head.length >= 4 && head.subarray(0, 4).equals(EBML)) return true;
+  return head.length >= 8 && QUICKTIME_ATOMS.has(head.subarray(4, 8).toString('latin1'));
+}
+
+/** The refusals of an uploaded video: English here, both languages in public/locales/{lng}/api.json. */
+export const VIDEO_MESSAGES = {
+  unreadable: 'The file is not a video ffmpeg can read: choose an MP4, MOV, WebM, MKV or M4V video',
+} as const;
+
+export const UNREADABLE_VIDEO = VIDEO_MESSAGES.unreadable;
