@@ -48,6 +48,9 @@ const SITE = specs('dashboard-publish', 'player-hls', 'takedown', 'walkthrough-s
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when it starts: its own, so the other stages' logs and
+  // reports in test-results/ (written beside it by npm test) survive.
+  outputDir: 'test-results/playwright',
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   workers: Number(process.env.E2E_WORKERS) || os.availableParallelism(),

@@ -120,6 +120,8 @@ for (const lang of ['en', 'fr'] as const) {
       const pages = page.locator('[data-pagination]');
       await pages.getByRole('button', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/contentType=Sparring&martialArt=Longsword&page=2$/);
+      // The URL changes at once; the results of the last filter arrive after it (read them once loaded).
+      await expect(page.locator('[data-search-results]')).toHaveAttribute('aria-busy', 'false');
       const firstOfPage2 = await results(page).first().locator('a').first().getAttribute('href');
 
       await page.reload();
