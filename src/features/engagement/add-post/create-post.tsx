@@ -13,18 +13,19 @@ import {
 import { fill, type Labels } from '../like/text';
 import { Field, inputClass } from './field';
 import { FormProblemSummary, useFormProblems } from './form-problems';
-import { actionFailure, fieldMessages, posterMessage, serverFieldErrors, videoMessage } from './messages';
+import { fieldMessages, refusalSummary, posterMessage, serverFieldErrors, videoMessage } from './messages';
 import { PostFields } from './post-fields';
 import { StreamProgress } from './stream-progress';
 import { UploadProgress } from './upload-progress';
 import { useLibraryOptions } from './use-library-options';
 import { useVideoUpload } from './use-video-upload';
+import type { Locale } from '../../../lib/i18n/config';
 import type { SessionUser } from '../../session/stores/session';
 import { EMPTY_VALUES, needsSellerAccount, postForm, validatePost, type PostValues } from './validation';
 
 interface Props {
   user: SessionUser;
-  locale: string;
+  locale: Locale;
   labels: Labels;
 }
 
@@ -44,13 +45,14 @@ export function CreatePost({ user, locale, labels }: Props) {
     setField: setFieldError,
     clear: clearProblems,
   } = useFormProblems();
-  const upload = useVideoUpload((max) => videoMessage('size', labels, max), DEFAULT_VIDEO_MAX_BYTES);
+  const upload = useVideoUpload((max) => videoMessage('size', labels, max, locale), DEFAULT_VIDEO_MAX_BYTES);
+  const fixErrorsText = labels.fixErrors ?? 'Please correct the fields marked below.';
   const busy = publishing || ['preparing', 'uploading', 'paused'].includes(upload.phase.name);
 
   async function videoProblem(file: File | null): Promise<string | null> {
     const problem = checkVideoFile(file, DEFAULT_VIDEO_MAX_BYTES);
-    if (problem) return videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES);
-    if (!(await hasMp4Signature(file!))) return videoMessage('signature', labels, DEFAULT_VIDEO_MAX_BYTES);
+    if (problem) return videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES, locale);
+    if (!(await hasMp4Signature(file!))) return videoMessage('signature', labels, DEFAULT_VIDEO_MAX_BYTES, locale);
     return null;
   }
 
@@ -77,7 +79,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     const posterProblem = checkPosterFile(poster);
     if (posterProblem) next.poster = posterMessage(posterProblem, labels);
     if (Object.keys(next).length)
-      return showProblems(next, labels.fixErrors ?? 'Please correct the fields marked below.');
+      return showProblems(next, fixErrorsText);
     clearProblems();
     const key = await upload.upload(video!);
     if (!key) return;
@@ -93,7 +95,10 @@ export function CreatePost({ user, locale, labels }: Props) {
     if (fields.poster) fields.poster = imageRefusalText(fields.poster, labels, 'poster') ?? fields.poster;
     if (fields.video) upload.forget();
     upload.reset();
-    showProblems(fields, actionFailure(labels.createFailed ?? 'Failed to add post', answer));
+    showProblems(
+      fields,
+      refusalSummary(fields, fixErrorsText, labels.createFailed ?? 'Failed to add post', answer),
+    );
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -101,7 +106,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     void submit();
   }
 
-  if (createdId !== null) return <StreamProgress postId={createdId} labels={labels} />;
+  if (createdId !== null) return <StreamProgress postId={createdId} userId={user.id} locale={locale} labels={labels} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-busy={busy || undefined}>
@@ -128,7 +133,7 @@ export function CreatePost({ user, locale, labels }: Props) {
       <Field
         id="video"
         label={labels.video ?? 'Video file'}
-        hint={fill(labels.videoHint ?? '', { max: formatBytes(DEFAULT_VIDEO_MAX_BYTES) })}
+        hint={fill(labels.videoHint ?? '', { max: formatBytes(DEFAULT_VIDEO_MAX_BYTES, locale) })}
         error={errors.video}
         required
       >

@@ -7,7 +7,7 @@ import type { Labels } from '../like/text';
 import { CaptionsManager } from './captions-manager';
 import { ChapterEditor } from './chapter-editor';
 import { FormProblemSummary, useFormProblems } from './form-problems';
-import { actionFailure, fieldMessages, serverFieldErrors } from './messages';
+import { actionFailure, fieldMessages, refusalSummary, serverFieldErrors } from './messages';
 import { PostFields } from './post-fields';
 import { useLibraryOptions } from './use-library-options';
 import { needsSellerAccount, postPatch, validatePost, type PostValues } from './validation';
@@ -88,9 +88,15 @@ export function EditPost({ postId, user, labels }: Props) {
       return;
     }
     setSaving(false);
+    const fields = serverFieldErrors(answer.errors);
     showProblems(
-      serverFieldErrors(answer.errors),
-      actionFailure(labels.updateFailed ?? 'Failed to update post', answer),
+      fields,
+      refusalSummary(
+        fields,
+        labels.fixErrors ?? 'Please correct the fields marked below.',
+        labels.updateFailed ?? 'Failed to update post',
+        answer,
+      ),
     );
   }
 
