@@ -1,4 +1,5 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { defaultOptions } from 'tus-js-client';
 import { api } from '../../../lib/api/typed';
 import { imageRefusalText } from '../../../lib/image-refusal';
 import {
@@ -21,7 +22,9 @@ import { useLibraryOptions } from './use-library-options';
 import { useVideoUpload } from './use-video-upload';
 import type { Locale } from '../../../lib/i18n/config';
 import type { SessionUser } from '../../session/stores/session';
-import { EMPTY_VALUES, needsSellerAccount, postForm, validatePost, type PostValues } from './validation';
+import { clearDraft, readDraft, sameVideo, writeDraft } from './post-draft';
+import { UnfinishedUpload } from './unfinished-upload';
+import { needsSellerAccount, postForm, validatePost, type PostValues } from './validation';
 
 interface Props {
   user: SessionUser;
@@ -32,8 +35,12 @@ interface Props {
 /** /add-post: the form, then the resumable upload (tus, with progress, pause and resume) and POST /api/posts. */
 export function CreatePost({ user, locale, labels }: Props) {
   const options = useLibraryOptions();
-  const [values, setValues] = useState<PostValues>(EMPTY_VALUES);
+  // Rendered once hydrated only (add-post-page.tsx): the kept draft can be read at once.
+  const [draft] = useState(() => readDraft(localStorage));
+  const [values, setValues] = useState<PostValues>(draft.values);
   const [video, setVideo] = useState<File | null>(null);
+  const [interrupted, setInterrupted] = useState(draft.video);
+  const videoInput = useRef<HTMLInputElement>(null);
   const [poster, setPoster] = useState<File | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);
@@ -49,6 +56,18 @@ export function CreatePost({ user, locale, labels }: Props) {
   const fixErrorsText = labels.fixErrors ?? 'Please correct the fields marked below.';
   const busy = publishing || ['preparing', 'uploading', 'paused'].includes(upload.phase.name);
 
+  useEffect(() => {
+    // Only an upload tus still remembers (not finished, not cancelled) can be resumed.
+    void defaultOptions.urlStorage.findAllUploads().then((uploads) => {
+      if (!uploads.length) setInterrupted(null);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (createdId !== null) return clearDraft(localStorage);
+    writeDraft(localStorage, { values, video: video ? { name: video.name, size: video.size } : interrupted });
+  }, [values, video, interrupted, createdId]);
+
   async function videoProblem(file: File | null): Promise<string | null> {
     const problem = checkVideoFile(file, DEFAULT_VIDEO_MAX_BYTES);
     if (problem) return videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES, locale);
@@ -58,6 +77,7 @@ export function CreatePost({ user, locale, labels }: Props) {
 
   async function chooseVideo(file: File | null) {
     setVideo(file);
+    if (file && interrupted && sameVideo({ values, video: interrupted }, file)) setInterrupted(null);
     upload.forget();
     upload.reset();
     setFieldError('video', file ? await videoProblem(file) : null);
@@ -110,6 +130,18 @@ export function CreatePost({ user, locale, labels }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-busy={busy || undefined}>
+      {interrupted && (
+        <UnfinishedUpload
+          video={interrupted}
+          locale={locale}
+          labels={labels}
+          onResume={() => videoInput.current?.click()}
+          onDiscard={() => {
+            setInterrupted(null);
+            void upload.discardUnfinished();
+          }}
+        />
+      )}
       <FormProblemSummary summary={summary} message={formError} />
       <PostFields
         values={values}
@@ -140,6 +172,7 @@ export function CreatePost({ user, locale, labels }: Props) {
         {(aria) => (
           <input
             {...aria}
+            ref={videoInput}
             className={`${inputClass} border-dashed`}
             type="file"
             accept={`${VIDEO_TYPE},.mp4`}
