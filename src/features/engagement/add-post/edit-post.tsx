@@ -58,6 +58,15 @@ export function EditPost({ postId, user, labels }: Props) {
     };
   }, [postId, labels.notFound]);
 
+  useEffect(() => {
+    // "Add captions / chapters" links here with the chapters' heading as the fragment: reach it once drawn.
+    if (!post || !window.location.hash) return;
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    target?.scrollIntoView();
+    if (target) target.tabIndex = -1;
+    target?.focus();
+  }, [post]);
+
   if (loadError)
     return (
       <p role="alert" className="text-blood">
@@ -131,6 +140,7 @@ export function EditPost({ postId, user, labels }: Props) {
         </p>
       </form>
       <ChapterEditor
+        videoUrl={post.fileUrl ?? null}
         postId={post.id}
         chapters={post.chapters}
         postTechniques={post.techniques}
