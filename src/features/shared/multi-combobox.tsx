@@ -131,6 +131,8 @@ export function MultiCombobox({
         className="max-h-[240px] overflow-y-auto rounded border border-stone-300 bg-white"
       >
         {shown.map((option) => (
+          // The keys are the combobox's, which keeps the focus and points at the option (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={option.value}
             id={`${id}-option-${option.value}`}

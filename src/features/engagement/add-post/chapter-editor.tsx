@@ -17,6 +17,7 @@ interface Props {
   techniques: Option[];
   /** The post's video, previewed beside the rows so a chapter can start where it is paused. */
   videoUrl: string | null;
+  captions: { lang: string; url: string | null }[];
   labels: Labels;
 }
 
@@ -40,7 +41,7 @@ const l = (labels: Labels, key: string) => labels[key] ?? key;
  * The chapters of a post: one row per moment (start "m:ss", title, technique), added and
  * removed freely, put in time order on save; PUT /posts/{id}/chapters replaces the list.
  */
-export function ChapterEditor({ postId, chapters, postTechniques, techniques, videoUrl, labels }: Props) {
+export function ChapterEditor({ postId, chapters, postTechniques, techniques, videoUrl, captions, labels }: Props) {
   const preview = useRef<HTMLVideoElement>(null);
   const [rows, setRows] = useState<Row[]>(() => chapters.map(rowOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,6 +100,8 @@ export function ChapterEditor({ postId, chapters, postTechniques, techniques, vi
       marker="chapter-editor"
     >
       {videoUrl && (
+        // Its caption tracks are the post's own (the rule cannot see tracks made from a list).
+        // eslint-disable-next-line jsx-a11y/media-has-caption
         <video
           ref={preview}
           src={videoUrl}
@@ -107,7 +110,13 @@ export function ChapterEditor({ postId, chapters, postTechniques, techniques, vi
           className="max-h-[240px] w-full rounded bg-black"
           aria-label={l(labels, 'chapterPreview')}
           data-chapter-preview
-        />
+        >
+          {captions
+            .filter((caption) => caption.url)
+            .map((caption) => (
+              <track key={caption.lang} kind="captions" srcLang={caption.lang} src={caption.url!} />
+            ))}
+        </video>
       )}
       {rows.length > 0 && (
         <ol className="flex flex-col gap-1">

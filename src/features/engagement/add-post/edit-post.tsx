@@ -141,6 +141,7 @@ export function EditPost({ postId, user, labels }: Props) {
       </form>
       <ChapterEditor
         videoUrl={post.fileUrl ?? null}
+        captions={post.captions}
         postId={post.id}
         chapters={post.chapters}
         postTechniques={post.techniques}
