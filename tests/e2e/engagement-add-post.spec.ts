@@ -146,7 +146,9 @@ test('the keyboard reaches Publish in few Tab stops: techniques are one searchab
   // From the title to Publish: every field once, not one stop per technique.
   await page.getByLabel('Title').focus();
   let stops = 0;
-  while (!(await page.getByRole('button', { name: 'Publish' }).evaluate((button) => button === document.activeElement))) {
+  while (
+    !(await page.getByRole('button', { name: 'Publish' }).evaluate((button) => button === document.activeElement))
+  ) {
     await page.keyboard.press('Tab');
     stops += 1;
     expect(stops, 'Tab stops from the title to Publish').toBeLessThan(20);
@@ -315,9 +317,7 @@ test('a reload mid-upload keeps the draft; discarding the interrupted upload fre
   await expect(page.getByLabel('Title')).toHaveValue(title);
 });
 
-test('a refusal that names a field shows the field message, without a bare "Error 422" above it', async ({
-  page,
-}) => {
+test('a refusal that names a field shows the field message, without a bare "Error 422" above it', async ({ page }) => {
   await openForm(page);
   await page.getByLabel('Title').fill(unique('Refused'));
   await page.getByLabel('Video file').setInputFiles(CLIP);
@@ -362,10 +362,12 @@ test('in French: sizes in octets, and Edit and "add captions / chapters" open th
     `/fr/add-post?edit=${id}#chapter-editor-title`,
   );
   await page.goto(`/fr/profile/${demo.userId}`);
-  await expect(page.locator('[data-owner-tools]').first().getByRole('link', { name: /^Modifier/ })).toHaveAttribute(
-    'href',
-    /^\/fr\/add-post\?edit=\d+$/,
-  );
+  await expect(
+    page
+      .locator('[data-owner-tools]')
+      .first()
+      .getByRole('link', { name: /^Modifier/ }),
+  ).toHaveAttribute('href', /^\/fr\/add-post\?edit=\d+$/);
 });
 
 test.describe('signed out', () => {

@@ -143,9 +143,10 @@ export function MultiCombobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => toggle(option.value)}
           >
-            <span aria-hidden="true" className="w-[1em]">
-              {value.includes(option.value) ? '✓' : ''}
-            </span>
+            <span
+              aria-hidden="true"
+              className={`inline-block size-[14px] shrink-0 rounded-sm border border-ink ${value.includes(option.value) ? 'bg-blood' : 'bg-white'}`}
+            />
             {option.label}
           </li>
         ))}

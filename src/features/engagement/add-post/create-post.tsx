@@ -98,8 +98,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     if (videoError) next.video = videoError;
     const posterProblem = checkPosterFile(poster);
     if (posterProblem) next.poster = posterMessage(posterProblem, labels);
-    if (Object.keys(next).length)
-      return showProblems(next, fixErrorsText);
+    if (Object.keys(next).length) return showProblems(next, fixErrorsText);
     clearProblems();
     const key = await upload.upload(video!);
     if (!key) return;
@@ -115,10 +114,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     if (fields.poster) fields.poster = imageRefusalText(fields.poster, labels, 'poster') ?? fields.poster;
     if (fields.video) upload.forget();
     upload.reset();
-    showProblems(
-      fields,
-      refusalSummary(fields, fixErrorsText, labels.createFailed ?? 'Failed to add post', answer),
-    );
+    showProblems(fields, refusalSummary(fields, fixErrorsText, labels.createFailed ?? 'Failed to add post', answer));
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -48,7 +48,13 @@ export function UploadProgress({
   if (phase.name === 'idle') return null;
   if (phase.name === 'cancelled') {
     return (
-      <p ref={hold} tabIndex={-1} role="status" className="rounded border border-stone-300 bg-stone-50 p-1.5" data-upload-state="cancelled">
+      <p
+        ref={hold}
+        tabIndex={-1}
+        role="status"
+        className="rounded border border-stone-300 bg-stone-50 p-1.5"
+        data-upload-state="cancelled"
+      >
         {labels.cancelled}
       </p>
     );
