@@ -140,3 +140,28 @@ test('the author edits chapters (time, title, technique; put in time order) and 
   expect(fr?.lang).toBe('fr');
   expect(await (await request.get(`${baseURL}${fr!.url}`)).text()).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nLe Zornhau\n');
 });
+
+test('the French editor, reached by its chapters link, previews the video and takes a chapter start from it', async ({ page, request, baseURL, signIn }) => {
+  const session = await apiSession(request, baseURL);
+  const posts = (await (await request.get(`${baseURL}/api/posts?user=${session.userId}`)).json()) as PostDetail[];
+  const post = posts.find((candidate) => candidate.fileUrl && candidate.price === '0.00')!;
+
+  await signIn('demo');
+  await page.goto(`/fr/add-post?edit=${post.id}#chapter-editor-title`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier une publication' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chapitres' })).toBeFocused();
+  const editor = page.locator('[data-chapter-editor]');
+  const preview = editor.getByLabel('Aperçu de la vidéo');
+  await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
+  await preview.evaluate(
+    (video: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        video.addEventListener('seeked', resolve, { once: true });
+        video.currentTime = 3.4;
+      }),
+  );
+  const rows = await editor.locator('[data-chapter-row]').count();
+  await editor.getByRole('button', { name: 'Ajouter un chapitre' }).click();
+  await editor.getByRole('button', { name: `Prendre le moment actuel ${rows + 1}` }).click();
+  await expect(editor.getByLabel(`Début ${rows + 1}`, { exact: true })).toHaveValue('0:03');
+});

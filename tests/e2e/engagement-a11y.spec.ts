@@ -46,7 +46,7 @@ test('axe-core finds no serious violation in the signed-in engagement pages and 
     .getByLabel('Video file')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') });
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('The video must be an MP4 file (video/mp4).')).toBeVisible();
+  await expect(page.getByText('The file must be a video (MP4, MOV, WebM, MKV or M4V).')).toBeVisible();
   expect(await seriousViolations(page), 'add-post with errors').toEqual([]);
 });
 

@@ -25,8 +25,20 @@ async function openForm(page: Page) {
 async function openCreatedPost(page: Page, timeout?: number) {
   const panel = page.getByRole('region', { name: 'Your post is published' });
   await expect(panel).toBeVisible(timeout ? { timeout } : {});
+  // The form went away with its Publish button: focus is on what replaced it, not lost on the body.
+  await expect(panel.getByRole('heading', { name: 'Your post is published' })).toBeFocused();
+  await expect(panel).toContainText(
+    'It is live on your profile now; it appears on the home page and technique pages after the next site update.',
+  );
   await expect(panel.getByRole('status')).toHaveText('Preparing the streaming qualities…');
-  await panel.getByRole('link', { name: 'Watch your video' }).click();
+  const watch = panel.getByRole('link', { name: 'Watch your video' });
+  const id = ((await watch.getAttribute('href')) ?? '').split('/').pop();
+  await expect(panel.getByRole('link', { name: 'Add captions / chapters' })).toHaveAttribute(
+    'href',
+    `/add-post?edit=${id}`,
+  );
+  await expect(panel.getByRole('link', { name: 'See it on your profile' })).toHaveAttribute('href', /^\/profile\/\d+$/);
+  await watch.click();
   await expect(page).toHaveURL(/\/videos\/\d+$/);
 }
 
@@ -62,7 +74,8 @@ test('posting a video: the progress bar reaches 100 %, the streaming qualities a
   await page.getByLabel('Description').fill('The four lines of the square, slowly, then at speed.');
   await page.getByLabel('Content type').selectOption({ index: 1 });
   await page.getByLabel('Martial art').selectOption({ index: 1 });
-  await page.getByRole('group', { name: 'Techniques' }).getByRole('checkbox').first().check();
+  await page.getByRole('combobox', { name: 'Techniques' }).fill('zorn');
+  await page.getByRole('listbox', { name: 'Techniques' }).getByRole('option').first().click();
   await page.getByLabel('Price in €').fill('0');
   await page.getByLabel('Video file').setInputFiles(CLIP);
 
@@ -115,6 +128,33 @@ test('posting a video: the progress bar reaches 100 %, the streaming qualities a
   await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
 });
 
+test('the keyboard reaches Publish in few Tab stops: techniques are one searchable combobox', async ({ page }) => {
+  await openForm(page);
+  const box = page.getByRole('combobox', { name: 'Techniques' });
+  await box.focus();
+  await page.keyboard.type('zornh');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const first = page.getByRole('listbox', { name: 'Techniques' }).getByRole('option').first();
+  const name = (await first.textContent())!.trim();
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+
+  // From the title to Publish: every field once, not one stop per technique.
+  await page.getByLabel('Title').focus();
+  let stops = 0;
+  while (
+    !(await page.getByRole('button', { name: 'Publish' }).evaluate((button) => button === document.activeElement))
+  ) {
+    await page.keyboard.press('Tab');
+    stops += 1;
+    expect(stops, 'Tab stops from the title to Publish').toBeLessThan(20);
+  }
+});
+
 test('cancelling an upload leaves no post and no file behind', async ({ page, request, baseURL }) => {
   const demo = await apiSession(request, baseURL);
   const postsBefore = await postCount(request, baseURL, demo.userId);
@@ -131,7 +171,9 @@ test('cancelling an upload leaves no post and no file behind', async ({ page, re
   const bar = page.getByRole('progressbar');
   await expect.poll(() => bar.evaluate((element: HTMLProgressElement) => element.value)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cancel upload' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published.' })).toBeVisible();
+  const cancelled = page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published.' });
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).toBeFocused();
   await expect(bar).toHaveCount(0);
   // The server has dropped the partial upload: the cancel is through, and no publish followed it.
   await expect.poll(() => uploadsOf(demo.userId)).toEqual(filesBefore);
@@ -203,33 +245,128 @@ test('a reload mid-upload resumes from where the server stopped, Pause and Resum
   const bar = page.getByRole('progressbar');
   await expect.poll(() => bar.evaluate((element: HTMLProgressElement) => element.value)).toBeGreaterThan(20);
 
+  await expect(page.getByRole('progressbar', { name: 'Uploading the video…' })).toBeVisible();
+  // The pressed button gives way to its opposite, which takes the focus (a keyboard user stays in place).
   await page.getByRole('button', { name: 'Pause upload' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upload paused' })).toBeAttached();
-  await page.getByRole('button', { name: 'Resume upload' }).click();
-  await expect(page.getByRole('button', { name: 'Pause upload' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume upload' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pause upload' })).toBeFocused();
   await expect.poll(() => bar.evaluate((element: HTMLProgressElement) => element.value)).toBeGreaterThan(30);
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  // The draft is back, and the page says the upload can go on.
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  const notice = page.getByRole('region', { name: /The upload of “demo-clip\.mp4” \(\d+ KB\) was interrupted/ });
+  await expect(notice).toBeFocused();
+  await expect(notice).toContainText('Choose the same file again and publish: the upload continues where it stopped.');
   await throttleUploads(page, 10 * 1024 * 1024);
   const offsets: number[] = [];
   page.on('request', (req) => {
     if (req.method() === 'PATCH') offsets.push(Number(req.headers()['upload-offset']));
   });
   const head = page.waitForRequest((req) => req.method() === 'HEAD' && req.url().includes('/api/uploads/u'));
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Video file').setInputFiles(CLIP);
+  const chooser = page.waitForEvent('filechooser');
+  await notice.getByRole('button', { name: 'Resume upload: choose the file' }).click();
+  await (await chooser).setFiles(CLIP);
+  await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
   await head;
   await openCreatedPost(page, 30_000);
   // The file was not sent again from its start.
   expect(offsets[0]).toBeGreaterThan(0);
-
   const id = Number(new URL(page.url()).pathname.split('/').pop());
+  // Published: the draft is not offered again.
+  await page.goto('/add-post');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.locator('[data-unfinished-upload]')).toHaveCount(0);
+
   const post = (await (await request.get(`${baseURL}/api/posts/${id}`)).json()) as { fileUrl: string };
   const stored = await (await request.get(`${baseURL}${post.fileUrl}`, { headers: bearer(demo) })).body();
   expect(stored.equals(fs.readFileSync(CLIP))).toBe(true);
   await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
+});
+
+test('a reload mid-upload keeps the draft; discarding the interrupted upload frees it on the server', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const demo = await apiSession(request, baseURL);
+  const filesBefore = uploadsOf(demo.userId);
+  const title = unique('Discarded after a reload');
+  await openForm(page);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Abandoned half way.');
+  await page.getByLabel('Video file').setInputFiles(CLIP);
+  await throttleUploads(page, 16 * 1024);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const bar = page.getByRole('progressbar');
+  await expect.poll(() => bar.evaluate((element: HTMLProgressElement) => element.value)).toBeGreaterThan(10);
+  await page.reload();
+  await expect(page.getByLabel('Description')).toHaveValue('Abandoned half way.');
+  const notice = page.locator('[data-unfinished-upload]');
+  await notice.getByRole('button', { name: 'Discard the interrupted upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'unfinished uploads discarded' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect.poll(() => uploadsOf(demo.userId)).toEqual(filesBefore);
+  // The fields stay: only the upload was discarded.
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+});
+
+test('a refusal that names a field shows the field message, without a bare "Error 422" above it', async ({ page }) => {
+  await openForm(page);
+  await page.getByLabel('Title').fill(unique('Refused'));
+  await page.getByLabel('Video file').setInputFiles(CLIP);
+  await page.route('**/api/posts', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          json: { message: 'Error 422: Unprocessable entity', errors: { title: ['This title is already used.'] } },
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.');
+  await expect(page.locator('#title-error')).toHaveText('This title is already used.');
+  await expect(page.getByText('Error 422')).toHaveCount(0);
+});
+
+test('a connected seller is not asked to connect a seller account', async ({ page, context, baseURL }) => {
+  await openForm(page);
+  await expect(page.getByRole('link', { name: 'Connect your seller account' })).toBeVisible();
+  await context.addCookies([{ name: 'hdx-stripeConnectID', value: 'acct_e2e', url: baseURL ?? '' }]);
+  await openForm(page);
+  await expect(page.locator('[data-seller-notice]')).toHaveCount(0);
+});
+
+test('in French: sizes in octets, and Edit and "add captions / chapters" open the French editor from the video page and the profile', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const demo = await apiSession(request, baseURL);
+  await page.goto('/fr/add-post');
+  await expect(page.locator('#video-hint')).toContainText('2,0 Go');
+  // The oldest of demo's posts: one of the seed, which the built site has.
+  const posts = (await (await request.get(`${baseURL}/api/posts?user=${demo.userId}`)).json()) as { id: number }[];
+  const id = Math.min(...posts.map((post) => post.id));
+  await page.goto(`/fr/videos/${id}`);
+  const owner = page.locator(`[data-post-owner-links="${id}"]`);
+  await expect(owner.getByRole('link', { name: /^Modifier/ })).toHaveAttribute('href', `/fr/add-post?edit=${id}`);
+  await expect(owner.getByRole('link', { name: 'Ajouter sous-titres / chapitres' })).toHaveAttribute(
+    'href',
+    `/fr/add-post?edit=${id}#chapter-editor-title`,
+  );
+  await page.goto(`/fr/profile/${demo.userId}`);
+  await expect(
+    page
+      .locator('[data-owner-tools]')
+      .first()
+      .getByRole('link', { name: /^Modifier/ }),
+  ).toHaveAttribute('href', /^\/fr\/add-post\?edit=\d+$/);
 });
 
 test.describe('signed out', () => {

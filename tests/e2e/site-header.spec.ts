@@ -117,3 +117,18 @@ test.describe('at 375 px (phone)', () => {
     await expect(page).toHaveURL(/\/history$/);
   });
 });
+
+test.describe('at 390 px in French (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every footer link is a target at least 24 px tall', async ({ page }) => {
+    await page.goto('/fr/');
+    await headerReady(page);
+    const links = page.locator('footer a');
+    expect(await links.count()).toBeGreaterThan(8);
+    const heights = await links.evaluateAll((all) =>
+      all.map((link) => ({ text: link.textContent?.trim(), height: link.getBoundingClientRect().height })),
+    );
+    for (const { text, height } of heights) expect(height, `${text}: ${height} px`).toBeGreaterThanOrEqual(24);
+  });
+});

@@ -223,6 +223,7 @@ const TECHNIQUE_TEXTS = {
     dialog: 'Edit: Post',
     actions: 'Actions for',
     addPost: '/add-post',
+    remove: 'Remove',
   },
   fr: {
     group: 'Techniques',
@@ -231,6 +232,7 @@ const TECHNIQUE_TEXTS = {
     dialog: 'Modifier: Publication',
     actions: 'Actions pour',
     addPost: '/fr/add-post',
+    remove: 'Retirer',
   },
 };
 
@@ -250,13 +252,28 @@ async function expectTechniquesControl(form: Locator, locale: 'en' | 'fr', names
   await expect(group.getByRole('checkbox', { name: 'Überlaufen', exact: true })).toBeChecked();
 }
 
+/** /add-post's techniques: one searchable combobox (one Tab stop) whose listbox narrows (accents aside). */
+async function expectTechniquesCombobox(form: Locator, locale: 'en' | 'fr', names: string[]) {
+  const t = TECHNIQUE_TEXTS[locale];
+  await expect(form.getByRole('checkbox')).toHaveCount(0);
+  const box = form.getByRole('combobox', { name: t.group, exact: true });
+  const options = form.getByRole('listbox', { name: t.group }).getByRole('option');
+  await box.fill('uberlauf');
+  await expect(options).toHaveCount(names.filter((name) => fold(name).includes('uberlauf')).length);
+  await options.filter({ hasText: 'Überlaufen' }).click();
+  await expect(options.filter({ hasText: 'Überlaufen' })).toHaveAttribute('aria-selected', 'true');
+  await box.fill('');
+  await expect(options).toHaveCount(names.length);
+  await expect(form.getByRole('button', { name: `${t.remove} Überlaufen` })).toBeVisible();
+}
+
 async function techniqueNames(request: APIRequestContext) {
   return ((await (await request.get('/api/techniques')).json()) as { name: string }[]).map(
     (technique) => technique.name,
   );
 }
 
-test('en: /add-post and the dashboard post edit offer techniques as the same searchable checkbox group', async ({
+test('en: /add-post offers techniques as a searchable combobox, the dashboard post edit as a searchable checkbox group', async ({
   page,
   request,
   signIn,
@@ -264,7 +281,7 @@ test('en: /add-post and the dashboard post edit offer techniques as the same sea
   const names = await techniqueNames(request);
   await signIn('admin');
   await page.goto('/add-post');
-  await expectTechniquesControl(page.locator('form'), 'en', names);
+  await expectTechniquesCombobox(page.locator('form'), 'en', names);
 
   const table = await openTable(page, '/dashboard/posts', 'Posts');
   await actionsButtons(table).first().click();
@@ -395,14 +412,14 @@ test.describe('with a member to promote and an admin whose dashboard speaks Fren
     });
   }
 
-  test('fr: /fr/add-post and the French dashboard post edit offer the same searchable checkbox group', async ({
+  test('fr: /fr/add-post offers a searchable combobox, the French dashboard post edit a searchable checkbox group', async ({
     page,
     request,
   }) => {
     const names = await techniqueNames(request);
     await signInOnPage(page, frenchAdmin);
     await page.goto('/fr/add-post');
-    await expectTechniquesControl(page.locator('form'), 'fr', names);
+    await expectTechniquesCombobox(page.locator('form'), 'fr', names);
 
     await openScreen(page, '/dashboard/posts', 'Publications');
     const table = page.getByRole('table', { name: 'Publications' });

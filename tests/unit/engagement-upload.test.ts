@@ -1,6 +1,6 @@
 import { retriedAtOnce } from '../../src/features/engagement/add-post/upload-retry';
 import { describe, expect, it } from 'vitest';
-import { actionFailure, serverFieldErrors, videoMessage } from '../../src/features/engagement/add-post/messages';
+import { actionFailure, refusalSummary, serverFieldErrors, videoMessage } from '../../src/features/engagement/add-post/messages';
 import {
   EMPTY_VALUES,
   needsSellerAccount,
@@ -73,7 +73,9 @@ describe('progress figures', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(142_677)).toBe('139 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
-    expect(formatBytes(1536, 'fr')).toBe('1,5 KB');
+    expect(formatBytes(1536, 'fr')).toBe('1,5 Ko');
+    expect(formatBytes(2 * 1024 ** 3, 'fr')).toBe('2,0 Go');
+    expect(formatBytes(2 * 1024 ** 3, 'en')).toBe('2.0 GB');
     expect(formatDuration(45)).toBe('45 s');
     expect(formatDuration(185)).toBe('3 min 05 s');
     expect(formatDuration(3720)).toBe('1 h 02 min');
@@ -209,6 +211,11 @@ describe('post form', () => {
       poster: 'Bad image',
       title: 'Required',
     });
+    // A refusal that names its fields: only their messages, no bare 'Error 422' above them.
+    const refused = answer(422, 'Error 422: Unprocessable entity');
+    const fix = 'Please correct the fields marked below.';
+    expect(refusalSummary({ title: 'Required' }, fix, 'Failed to add post', refused)).toBe(fix);
+    expect(refusalSummary({}, fix, 'Failed to add post', refused)).toBe('Error 422: Unprocessable entity');
   });
 });
 

@@ -45,7 +45,7 @@ export default function AddPostPage({ locale, labels, genericError }: Props) {
     <IslandErrorBoundary message={genericError}>
       <h1 className="mb-1 font-serif text-3xl font-bold">{editId !== null ? labels.editTitle : labels.title}</h1>
       {editId === null && <p className="mb-3 text-steel">{labels.intro}</p>}
-      {editId === null && user && (
+      {editId === null && user && !user.stripeConnectID && user.role !== 'ROLE_ADMIN' && (
         <p className="mb-3 rounded-lg border border-amber-200 bg-amber-50 p-1.5 text-sm" data-seller-notice>
           {labels.sellerNotice}{' '}
           <a className="font-semibold text-blood underline" href={`${localizePath('/account', locale)}#seller-title`}>

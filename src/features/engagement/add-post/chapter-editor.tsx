@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CHAPTER_LIMITS } from '../../../contract/limits';
 import type { Chapter, Ref } from '../../../lib/types';
 import { api } from '../../../lib/api/typed';
@@ -15,6 +15,9 @@ interface Props {
   /** The post's own techniques, offered first. */
   postTechniques: Ref[];
   techniques: Option[];
+  /** The post's video, previewed beside the rows so a chapter can start where it is paused. */
+  videoUrl: string | null;
+  captions: { lang: string; url: string | null }[];
   labels: Labels;
 }
 
@@ -38,7 +41,8 @@ const l = (labels: Labels, key: string) => labels[key] ?? key;
  * The chapters of a post: one row per moment (start "m:ss", title, technique), added and
  * removed freely, put in time order on save; PUT /posts/{id}/chapters replaces the list.
  */
-export function ChapterEditor({ postId, chapters, postTechniques, techniques, labels }: Props) {
+export function ChapterEditor({ postId, chapters, postTechniques, techniques, videoUrl, captions, labels }: Props) {
+  const preview = useRef<HTMLVideoElement>(null);
   const [rows, setRows] = useState<Row[]>(() => chapters.map(rowOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -95,6 +99,25 @@ export function ChapterEditor({ postId, chapters, postTechniques, techniques, la
       hint={l(labels, 'chaptersHint')}
       marker="chapter-editor"
     >
+      {videoUrl && (
+        // Its caption tracks are the post's own (the rule cannot see tracks made from a list).
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          ref={preview}
+          src={videoUrl}
+          controls
+          preload="metadata"
+          className="max-h-[240px] w-full rounded bg-black"
+          aria-label={l(labels, 'chapterPreview')}
+          data-chapter-preview
+        >
+          {captions
+            .filter((caption) => caption.url)
+            .map((caption) => (
+              <track key={caption.lang} kind="captions" srcLang={caption.lang} src={caption.url!} />
+            ))}
+        </video>
+      )}
       {rows.length > 0 && (
         <ol className="flex flex-col gap-1">
           {rows.map((row, i) => {
@@ -121,6 +144,17 @@ export function ChapterEditor({ postId, chapters, postTechniques, techniques, la
                     aria-describedby={described('time')}
                     onChange={(event) => change(row.key, { time: event.target.value })}
                   />
+                  {videoUrl && (
+                    <button
+                      type="button"
+                      className="mt-0.5 rounded border border-stone-400 px-1 text-sm"
+                      onClick={() =>
+                        change(row.key, { time: formatClock(Math.floor(preview.current?.currentTime ?? 0)) })
+                      }
+                    >
+                      {l(labels, 'chapterUseTime')} <span className="sr-only">{i + 1}</span>
+                    </button>
+                  )}
                   {error('time') && (
                     <p id={`${id}-time-error`} className="text-sm font-semibold text-blood">
                       {error('time')}

@@ -1,4 +1,5 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { defaultOptions } from 'tus-js-client';
 import { api } from '../../../lib/api/typed';
 import { imageRefusalText } from '../../../lib/image-refusal';
 import {
@@ -12,26 +13,33 @@ import {
 import { fill, type Labels } from '../like/text';
 import { Field, inputClass } from './field';
 import { FormProblemSummary, useFormProblems } from './form-problems';
-import { actionFailure, fieldMessages, posterMessage, serverFieldErrors, videoMessage } from './messages';
+import { fieldMessages, refusalSummary, posterMessage, serverFieldErrors, videoMessage } from './messages';
 import { PostFields } from './post-fields';
 import { StreamProgress } from './stream-progress';
 import { UploadProgress } from './upload-progress';
 import { useLibraryOptions } from './use-library-options';
 import { useVideoUpload } from './use-video-upload';
+import type { Locale } from '../../../lib/i18n/config';
 import type { SessionUser } from '../../session/stores/session';
-import { EMPTY_VALUES, needsSellerAccount, postForm, validatePost, type PostValues } from './validation';
+import { clearDraft, readDraft, sameVideo, writeDraft } from './post-draft';
+import { UnfinishedUpload } from './unfinished-upload';
+import { needsSellerAccount, postForm, validatePost, type PostValues } from './validation';
 
 interface Props {
   user: SessionUser;
-  locale: string;
+  locale: Locale;
   labels: Labels;
 }
 
 /** /add-post: the form, then the resumable upload (tus, with progress, pause and resume) and POST /api/posts. */
 export function CreatePost({ user, locale, labels }: Props) {
   const options = useLibraryOptions();
-  const [values, setValues] = useState<PostValues>(EMPTY_VALUES);
+  // Rendered once hydrated only (add-post-page.tsx): the kept draft can be read at once.
+  const [draft] = useState(() => readDraft(localStorage));
+  const [values, setValues] = useState<PostValues>(draft.values);
   const [video, setVideo] = useState<File | null>(null);
+  const [interrupted, setInterrupted] = useState(draft.video);
+  const videoInput = useRef<HTMLInputElement>(null);
   const [poster, setPoster] = useState<File | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);
@@ -43,16 +51,30 @@ export function CreatePost({ user, locale, labels }: Props) {
     setField: setFieldError,
     clear: clearProblems,
   } = useFormProblems();
-  const upload = useVideoUpload((max) => videoMessage('size', labels, max), DEFAULT_VIDEO_MAX_BYTES);
+  const upload = useVideoUpload((max) => videoMessage('size', labels, max, locale), DEFAULT_VIDEO_MAX_BYTES);
+  const fixErrorsText = labels.fixErrors ?? 'Please correct the fields marked below.';
   const busy = publishing || ['preparing', 'uploading', 'paused'].includes(upload.phase.name);
+
+  useEffect(() => {
+    // Only an upload tus still remembers (not finished, not cancelled) can be resumed.
+    void defaultOptions.urlStorage.findAllUploads().then((uploads) => {
+      if (!uploads.length) setInterrupted(null);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (createdId !== null) return clearDraft(localStorage);
+    writeDraft(localStorage, { values, video: video ? { name: video.name, size: video.size } : interrupted });
+  }, [values, video, interrupted, createdId]);
 
   function videoProblem(file: File | null): string | null {
     const problem = checkVideoFile(file, DEFAULT_VIDEO_MAX_BYTES);
-    return problem ? videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES) : null;
+    return problem ? videoMessage(problem, labels, DEFAULT_VIDEO_MAX_BYTES, locale) : null;
   }
 
   async function chooseVideo(file: File | null) {
     setVideo(file);
+    if (file && interrupted && sameVideo({ values, video: interrupted }, file)) setInterrupted(null);
     upload.forget();
     upload.reset();
     setFieldError('video', file ? videoProblem(file) : null);
@@ -73,8 +95,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     if (videoError) next.video = videoError;
     const posterProblem = checkPosterFile(poster);
     if (posterProblem) next.poster = posterMessage(posterProblem, labels);
-    if (Object.keys(next).length)
-      return showProblems(next, labels.fixErrors ?? 'Please correct the fields marked below.');
+    if (Object.keys(next).length) return showProblems(next, fixErrorsText);
     clearProblems();
     const key = await upload.upload(video!);
     if (!key) return;
@@ -90,7 +111,7 @@ export function CreatePost({ user, locale, labels }: Props) {
     if (fields.poster) fields.poster = imageRefusalText(fields.poster, labels, 'poster') ?? fields.poster;
     if (fields.video) upload.forget();
     upload.reset();
-    showProblems(fields, actionFailure(labels.createFailed ?? 'Failed to add post', answer));
+    showProblems(fields, refusalSummary(fields, fixErrorsText, labels.createFailed ?? 'Failed to add post', answer));
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -98,10 +119,22 @@ export function CreatePost({ user, locale, labels }: Props) {
     void submit();
   }
 
-  if (createdId !== null) return <StreamProgress postId={createdId} labels={labels} />;
+  if (createdId !== null) return <StreamProgress postId={createdId} userId={user.id} locale={locale} labels={labels} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-busy={busy || undefined}>
+      {interrupted && (
+        <UnfinishedUpload
+          video={interrupted}
+          locale={locale}
+          labels={labels}
+          onResume={() => videoInput.current?.click()}
+          onDiscard={() => {
+            setInterrupted(null);
+            void upload.discardUnfinished();
+          }}
+        />
+      )}
       <FormProblemSummary summary={summary} message={formError} />
       <PostFields
         values={values}
@@ -125,13 +158,14 @@ export function CreatePost({ user, locale, labels }: Props) {
       <Field
         id="video"
         label={labels.video ?? 'Video file'}
-        hint={fill(labels.videoHint ?? '', { max: formatBytes(DEFAULT_VIDEO_MAX_BYTES) })}
+        hint={fill(labels.videoHint ?? '', { max: formatBytes(DEFAULT_VIDEO_MAX_BYTES, locale) })}
         error={errors.video}
         required
       >
         {(aria) => (
           <input
             {...aria}
+            ref={videoInput}
             className={`${inputClass} border-dashed`}
             type="file"
             accept={VIDEO_ACCEPT}

@@ -7,7 +7,7 @@ import type { Labels } from '../like/text';
 import { CaptionsManager } from './captions-manager';
 import { ChapterEditor } from './chapter-editor';
 import { FormProblemSummary, useFormProblems } from './form-problems';
-import { actionFailure, fieldMessages, serverFieldErrors } from './messages';
+import { actionFailure, fieldMessages, refusalSummary, serverFieldErrors } from './messages';
 import { PostFields } from './post-fields';
 import { useLibraryOptions } from './use-library-options';
 import { needsSellerAccount, postPatch, validatePost, type PostValues } from './validation';
@@ -58,6 +58,15 @@ export function EditPost({ postId, user, labels }: Props) {
     };
   }, [postId, labels.notFound]);
 
+  useEffect(() => {
+    // "Add captions / chapters" links here with the chapters' heading as the fragment: reach it once drawn.
+    if (!post || !window.location.hash) return;
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    target?.scrollIntoView();
+    if (target) target.tabIndex = -1;
+    target?.focus();
+  }, [post]);
+
   if (loadError)
     return (
       <p role="alert" className="text-blood">
@@ -88,9 +97,15 @@ export function EditPost({ postId, user, labels }: Props) {
       return;
     }
     setSaving(false);
+    const fields = serverFieldErrors(answer.errors);
     showProblems(
-      serverFieldErrors(answer.errors),
-      actionFailure(labels.updateFailed ?? 'Failed to update post', answer),
+      fields,
+      refusalSummary(
+        fields,
+        labels.fixErrors ?? 'Please correct the fields marked below.',
+        labels.updateFailed ?? 'Failed to update post',
+        answer,
+      ),
     );
   }
 
@@ -125,6 +140,8 @@ export function EditPost({ postId, user, labels }: Props) {
         </p>
       </form>
       <ChapterEditor
+        videoUrl={post.fileUrl ?? null}
+        captions={post.captions}
         postId={post.id}
         chapters={post.chapters}
         postTechniques={post.techniques}

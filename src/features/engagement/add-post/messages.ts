@@ -12,14 +12,28 @@ export function actionFailure(action: string, answer: ApiResult<unknown>): strin
   return `${action}: ${answer.status} ${answer.message ?? answer.statusText}`.trim();
 }
 
-export function videoMessage(problem: VideoProblem, labels: Labels, maxBytes: number): string {
+/**
+ * The message above a form the API refused: when the refusal names fields, each field shows its own
+ * message and the top one only points to them (a bare 'Error 422: Unprocessable entity' beside them repeats
+ * the refusal without saying anything); otherwise the action's failure.
+ */
+export function refusalSummary(
+  fields: Record<string, string>,
+  fixErrors: string,
+  action: string,
+  answer: ApiResult<unknown>,
+): string {
+  return Object.keys(fields).length ? fixErrors : actionFailure(action, answer);
+}
+
+export function videoMessage(problem: VideoProblem, labels: Labels, maxBytes: number, locale = 'en'): string {
   const key = {
     required: 'videoRequired',
     type: 'videoType',
     empty: 'videoEmpty',
     size: 'videoTooLarge',
   }[problem];
-  return fill(labels[key] ?? key, { max: formatBytes(maxBytes) });
+  return fill(labels[key] ?? key, { max: formatBytes(maxBytes, locale) });
 }
 
 export function posterMessage(problem: ImageProblem, labels: Labels): string {

@@ -1,6 +1,6 @@
 import { POST_LIMITS } from '../../../contract/limits';
-import { CheckboxGroup } from '../../shared/checkbox-group';
-import type { Labels } from '../like/text';
+import { MultiCombobox } from '../../shared/multi-combobox';
+import { fill, type Labels } from '../like/text';
 import { Field, inputClass } from './field';
 import type { LibraryOptions, Option } from './use-library-options';
 import type { PostValues } from './validation';
@@ -74,12 +74,13 @@ export function PostFields({ values, errors, options, labels, disabled, onChange
         {select('masterId', labels.masterHistory, options.masterHistories)}
         {select('manuscriptId', labels.manuscript, options.manuscripts)}
       </div>
-      <CheckboxGroup
-        legend={labels.techniques ?? 'Techniques'}
+      <MultiCombobox
+        label={labels.techniques ?? 'Techniques'}
         options={options.techniques.map((technique) => ({ value: technique.id, label: technique.name }))}
         value={values.techniqueIds}
         onChange={(techniqueIds) => onChange({ techniqueIds })}
-        searchLabel={labels.searchTechniques ?? 'Search techniques'}
+        hint={labels.techniquesHint ?? ''}
+        removeLabel={(name) => fill(labels.removeTechnique ?? '{{name}}', { name })}
         noMatch={labels.noTechniqueMatch ?? ''}
         emptyText={(options.loaded ? labels.noTechniques : labels.loading) ?? ''}
         error={errors.techniqueIds}

@@ -1,11 +1,17 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import type { Locale } from '../../../lib/i18n/config';
+import { localizePath } from '../../../lib/i18n/paths';
 import { fill, type Labels } from '../like/text';
 import { useStreamState } from '../streams/use-stream-state';
 
 interface Props {
   postId: number;
+  userId: number;
+  locale: Locale;
   labels: Labels;
 }
+
+const link = 'inline-block py-0.5 font-semibold text-ink underline';
 
 /** How often the page asks for the stream's state while it is being prepared. */
 const POLL_MS = 2000;
@@ -14,12 +20,15 @@ const POLL_MS = 2000;
  * After creating a post: the background transcode's progress (GET /api/posts/{id} `stream`),
  * polled until the streaming qualities are ready or failed. The video plays meanwhile.
  */
-export function StreamProgress({ postId, labels }: Props) {
+export function StreamProgress({ postId, userId, locale, labels }: Props) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form (and its Publish button) is gone: focus moves to what replaced it.
+  useEffect(() => heading.current?.focus(), []);
   const stream = useStreamState(postId, POLL_MS);
 
   const status = stream?.status ?? 'queued';
-  const heading =
+  const state =
     status === 'ready' ? labels.streamReady : status === 'failed' ? labels.streamFailed : labels.streamPreparing;
   return (
     <section
@@ -27,11 +36,12 @@ export function StreamProgress({ postId, labels }: Props) {
       aria-labelledby={`${id}-heading`}
       data-stream-state={status}
     >
-      <h2 id={`${id}-heading`} className="font-semibold">
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="font-semibold">
         {labels.postCreated}
       </h2>
+      <p data-live-where>{labels.liveWhere}</p>
       <p role="status">
-        {heading}
+        {state}
         {status === 'processing'
           ? ` ${fill(labels.streamPercent ?? '{{percent}}%', { percent: stream?.progress ?? 0 })}`
           : ''}
@@ -39,10 +49,18 @@ export function StreamProgress({ postId, labels }: Props) {
       {status === 'processing' && (
         <progress className="w-full" max={100} value={stream?.progress ?? 0} aria-label={labels.streamPreparing} />
       )}
-      <p className="text-steel">{labels.streamHint}</p>
-      <a className="font-semibold text-ink underline" href={`/videos/${postId}`}>
-        {labels.watchPost}
-      </a>
+      {(status === 'queued' || status === 'processing') && <p className="text-steel">{labels.streamHint}</p>}
+      <p className="flex flex-wrap gap-x-3 gap-y-1">
+        <a className={link} href={localizePath(`/videos/${postId}`, locale)}>
+          {labels.watchPost}
+        </a>
+        <a className={link} href={localizePath(`/add-post?edit=${postId}`, locale)}>
+          {labels.addCaptionsChapters}
+        </a>
+        <a className={link} href={localizePath(`/profile/${userId}`, locale)}>
+          {labels.viewProfile}
+        </a>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatBytes, formatDuration } from '../stores/upload';
 import { fill, type Labels } from '../like/text';
 import type { UploadPhase } from './use-video-upload';
@@ -30,10 +30,31 @@ export function UploadProgress({
   onDiscardUnfinished,
 }: Props) {
   const id = useId();
+  // The button pressed goes away (Pause becomes Resume, Cancel leaves a message): focus follows to what replaced it.
+  const moveFocus = useRef(false);
+  const replacement = useRef<HTMLElement | null>(null);
+  const hold = (element: HTMLElement | null) => {
+    replacement.current = element;
+  };
+  const then = (action: () => void) => () => {
+    moveFocus.current = true;
+    action();
+  };
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    replacement.current?.focus();
+  }, [phase.name]);
   if (phase.name === 'idle') return null;
   if (phase.name === 'cancelled') {
     return (
-      <p role="status" className="rounded border border-stone-300 bg-stone-50 p-1.5" data-upload-state="cancelled">
+      <p
+        ref={hold}
+        tabIndex={-1}
+        role="status"
+        className="rounded border border-stone-300 bg-stone-50 p-1.5"
+        data-upload-state="cancelled"
+      >
         {labels.cancelled}
       </p>
     );
@@ -118,19 +139,19 @@ export function UploadProgress({
       {phase.name !== 'uploaded' && (
         <div className="flex flex-wrap gap-1">
           {phase.name === 'uploading' && (
-            <button type="button" className={secondary} onClick={onPause}>
+            <button ref={hold} type="button" className={secondary} onClick={then(onPause)}>
               {labels.pause}
             </button>
           )}
           {paused && (
-            <button type="button" className={secondary} onClick={onResume}>
+            <button ref={hold} type="button" className={secondary} onClick={then(onResume)}>
               {labels.resume}
             </button>
           )}
           <button
             type="button"
             className="mt-1 rounded border border-blood px-2 py-0.5 font-semibold text-blood hover:bg-blood hover:text-white"
-            onClick={onCancel}
+            onClick={then(onCancel)}
           >
             {labels.cancel}
           </button>

@@ -141,6 +141,7 @@ export default function CardGridIsland({ locale, labels, cards, manage, genericE
           <Suspense fallback={null}>
             <OwnerTools
               post={{ id: card.id, title: card.title ?? '' }}
+              locale={locale}
               labels={manage.labels}
               onDeleted={(id) => setDeleted((current) => new Set([...current, id]))}
             />

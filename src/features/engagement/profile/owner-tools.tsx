@@ -2,12 +2,16 @@ import { useRef, useState } from 'react';
 import type { Post } from '../../../lib/types';
 import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
+import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n/config';
+import { localizePath } from '../../../lib/i18n/paths';
 import { fill, type Labels } from '../like/text';
 import { showToast } from '../../shared/stores/flash-toast';
 import { StreamBadge } from './stream-badge';
 
 interface Props {
   post: Pick<Post, 'id' | 'title'>;
+  /** The page's language: the editor opens in it. */
+  locale: string;
   labels: Labels;
   onDeleted: (id: number) => void;
 }
@@ -15,7 +19,7 @@ interface Props {
 const buttonClass = 'rounded border px-1 py-0.5 text-sm font-semibold';
 
 /** The author's (or an admin's) controls under a card: edit in /add-post, delete after a confirmation. */
-export function OwnerTools({ post, labels, onDeleted }: Props) {
+export function OwnerTools({ post, locale, labels, onDeleted }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -89,7 +93,7 @@ export function OwnerTools({ post, labels, onDeleted }: Props) {
       <div className="mt-1 flex gap-1" data-owner-tools={post.id}>
         <a
           className={`${buttonClass} border-ink hover:bg-ink hover:text-white`}
-          href={`/add-post?edit=${post.id}`}
+          href={localizePath(`/add-post?edit=${post.id}`, isLocale(locale) ? locale : DEFAULT_LOCALE)}
           aria-label={fill(labels.editLabel ?? 'Edit', { title: post.title })}
         >
           {labels.edit}

@@ -40,7 +40,7 @@ function Posts({ userId, shownAbove, locale, base = '', labels, cardLabels }: Om
     <PostList pages={pages} labels={labels} empty={shownAbove ? null : <p className="text-steel">{labels.noPosts}</p>}>
       {(post) => (
         <PostCard key={post.id} post={post} locale={locale} labels={cardLabels} base={base}>
-          {canManage && <OwnerTools post={post} labels={labels} onDeleted={pages.remove} />}
+          {canManage && <OwnerTools post={post} locale={locale} labels={labels} onDeleted={pages.remove} />}
         </PostCard>
       )}
     </PostList>

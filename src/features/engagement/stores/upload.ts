@@ -58,8 +58,11 @@ export function progressOf(loaded: number, total: number, elapsedMs: number): Pr
   return { loaded: sent, total: safeTotal, percent, secondsLeft };
 }
 
+/** French writes octets: 'Ko', 'Mo', 'Go'. */
+const BYTE_UNITS: Record<string, string[]> = { fr: ['o', 'Ko', 'Mo', 'Go'] };
+
 export function formatBytes(bytes: number, locale = 'en'): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
+  const units = BYTE_UNITS[locale.slice(0, 2)] ?? ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
