@@ -601,7 +601,16 @@ export async function documentedOperations(t: TestApp): Promise<string[]> {
 
 /** A test app with the three callers, a seller and a rebuild manager whose builds do nothing. */
 export async function securityFixtures(env: Record<string, string> = {}): Promise<Fixtures> {
-  const t = await createTestApp({ TRUST_PROXY: '1', VIDEO_MAX_BYTES: String(4 * 1024 * 1024), ...env });
+  // Every route gets fresh uploads of its own: the upload quotas (tests/api/uploads-quota.test.ts)
+  // are set past what the matrix and the corpus make, so they test each route, not the quota.
+  const t = await createTestApp({
+    TRUST_PROXY: '1',
+    VIDEO_MAX_BYTES: String(4 * 1024 * 1024),
+    UPLOAD_MAX_UNFINISHED: '1000',
+    UPLOAD_MAX_UNFINISHED_BYTES: String(1000 * 4 * 1024 * 1024),
+    UPLOAD_MAX_PER_HOUR: '10000',
+    ...env,
+  });
   // Each request comes from a new address, like a distributed guess: the sign-in slowdown
   // (tests/api/auth-rate-limit.test.ts) would wait seconds per probe without telling anything here.
   rateLimitsFor(t.deps).wait = () => Promise.resolve();
