@@ -90,8 +90,8 @@ test('a free post plays its HLS stream with hls.js, offers two qualities and its
     )
     .toBe(0);
   const captions = page.getByRole('combobox', { name: 'Captions' });
-  await expect(captions.locator('option')).toHaveText(['Off', 'English', 'Français']);
-  await captions.selectOption({ label: 'Français' });
+  await expect(captions.locator('option')).toHaveText(['Off', 'English', 'French']);
+  await captions.selectOption({ label: 'French' });
   await expect
     .poll(() =>
       video(page).evaluate((v: HTMLVideoElement) =>
@@ -122,7 +122,7 @@ test('practice tools by keyboard: speed, frame steps, mirror, A–B loop; then r
   await expect(page.getByRole('combobox', { name: 'Playback speed' })).toHaveValue('0.25');
   await practice.getByRole('button', { name: 'One frame forward' }).focus();
 
-  // Frame steps: one frame (1/25 s) each way, paused.
+  // Frame steps: one frame (1/25 s here) each way, paused.
   const start = (await videoState(page)).time;
   await page.keyboard.press('.');
   await expect.poll(async () => (await videoState(page)).time).toBeCloseTo(start + 0.04, 2);
@@ -173,7 +173,7 @@ test('practice tools by keyboard: speed, frame steps, mirror, A–B loop; then r
   await pauseAt(page, 6);
   await page.reload();
   await page.locator('[data-video-player]').getByRole('button', { name: 'Play the video' }).click();
-  await expect(page.locator('[data-player-status]')).toHaveText('Resumed where you stopped, at 0:06');
+  await expect(page.locator('[data-resume-note]')).toContainText('Resumed where you stopped, at 0:06');
   // It played from there, not from the start.
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(6);
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.played.start(0))).toBeGreaterThanOrEqual(5.9);
