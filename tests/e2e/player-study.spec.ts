@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PostDetail, PostTimeline } from '../../src/contract';
 import { binaryPath } from '../../src/server/lib/binaries';
+import { expectNoViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 import { apiJson, pageReady } from './site-support';
 
@@ -45,8 +46,12 @@ test('one caption language at a time, the page’s or the viewer’s last choice
   baseURL,
 }) => {
   const post = await captionedPost(request, baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
   await openAndPlay(page, `/fr/videos/${post.id}`, 'Lire la vidéo');
   await expect.poll(() => showing(page)).toEqual(['fr']);
+  // The French phone layout holds with the player open and the chapters' loop buttons.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoViolations(page, 'French post page on a phone, player open');
   const captions = page.getByRole('combobox', { name: 'Sous-titres' });
   await expect(captions.locator('option')).toHaveText(['Désactivés', 'Anglais', 'Français']);
   await expect(captions).toHaveValue('fr');
