@@ -222,4 +222,11 @@ test('a paid post’s stream plays for its buyer, signed; a visitor gets 403 on 
   expect((await videoState(page)).levels).toBeGreaterThanOrEqual(2);
   expect(segments.length).toBeGreaterThan(0);
   for (const line of segments) expect(line).toMatch(/^200 .+\?expires=\d+&viewer=\d+&sig=[\w-]+$/);
+
+  // `?t=` (a technique's moment link) starts the paid stream there (issue 29 §4).
+  await page.goto(`/videos/${paid.id}?t=3`);
+  await expect(page.getByText('You bought this video: enjoy the full version.')).toBeVisible();
+  await page.locator('[data-video-player]').getByRole('button', { name: 'Play the video' }).click();
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(3);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.played.start(0))).toBeGreaterThanOrEqual(2.9);
 });
