@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Post, PostTimeline } from '../../src/contract';
+import type { Post, PostDetail, PostTimeline } from '../../src/contract';
 import { LocalStorage } from '../../src/server/services/storage/local-storage';
 import { putHlsFixture } from '../support/hls-fixture';
 import { expectNoViolations } from './a11y-support';
@@ -229,4 +229,28 @@ test('a paid post’s stream plays for its buyer, signed; a visitor gets 403 on 
   await page.locator('[data-video-player]').getByRole('button', { name: 'Play the video' }).click();
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(3);
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.played.start(0))).toBeGreaterThanOrEqual(2.9);
+});
+
+test('a chapter clicked before a paid stream plays starts it there, and a chapter loops in it (issue 29 §4)', async ({
+  page,
+  request,
+  baseURL,
+  signIn,
+}) => {
+  // The paid demo class with chapters (0, 3 and 5 s), given the fixture stream.
+  const timelines = await apiJson<PostTimeline[]>(request, baseURL, 'posts/timelines');
+  const details = await Promise.all(timelines.map((t) => apiJson<PostDetail>(request, baseURL, `posts/${t.id}`)));
+  const post = details.find((p) => Number(p.price) > 0 && p.chapters.some((c) => c.startSeconds === 5))!;
+  await putHlsFixture(storage(), post.id);
+  await signIn('admin');
+  await page.goto(`/videos/${post.id}`);
+  await expect(page.getByText('Admin: you see the full version.')).toBeVisible();
+  await page.locator('[data-chapters] a[data-seek="3"]').click();
+  await expect.poll(async () => (await videoState(page)).engine).toBe('hls.js');
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(3);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.played.start(0))).toBeGreaterThanOrEqual(2.9);
+
+  await page.locator('[data-chapters]').getByRole('button', { name: 'Loop slowly the chapter “The third entry”' }).click();
+  await expect(video(page)).toHaveAttribute('data-loop', /^5\.00-/);
+  await expect.poll(async () => (await videoState(page)).rate).toBe(0.5);
 });
