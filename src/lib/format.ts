@@ -119,3 +119,14 @@ export function formatDate(value: string | Date, locale: string, style: 'long' |
   }
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** A language's name in the page's language, capitalised as a label: "English" / "Anglais". */
+export function languageName(code: string, locale: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([intlLocale(locale)], { type: 'language' }).of(code);
+  } catch {
+    return code;
+  }
+  return name ? name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1) : code;
+}

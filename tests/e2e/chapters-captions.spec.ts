@@ -33,7 +33,7 @@ test('a post page lists its chapters, gives the player its caption tracks, and s
   const track = page.locator('video track[srclang="en"]');
   await expect(track).toHaveAttribute('src', en.url!);
   await expect(track).toHaveAttribute('kind', 'subtitles');
-  await expect(page.locator('video track[srclang="fr"]')).toHaveAttribute('label', 'Français');
+  await expect(page.locator('video track[srclang="fr"]')).toHaveAttribute('label', 'French');
   // The English page shows the English track: its first cue is active at 0:01.
   const cue = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
     const track = [...video.textTracks].find((t) => t.language === 'en')!;

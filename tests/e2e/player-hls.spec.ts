@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Post, PostTimeline } from '../../src/contract';
+import type { Post, PostDetail, PostTimeline } from '../../src/contract';
 import { LocalStorage } from '../../src/server/services/storage/local-storage';
 import { putHlsFixture } from '../support/hls-fixture';
 import { expectNoViolations } from './a11y-support';
@@ -90,8 +90,8 @@ test('a free post plays its HLS stream with hls.js, offers two qualities and its
     )
     .toBe(0);
   const captions = page.getByRole('combobox', { name: 'Captions' });
-  await expect(captions.locator('option')).toHaveText(['Off', 'English', 'Français']);
-  await captions.selectOption({ label: 'Français' });
+  await expect(captions.locator('option')).toHaveText(['Off', 'English', 'French']);
+  await captions.selectOption({ label: 'French' });
   await expect
     .poll(() =>
       video(page).evaluate((v: HTMLVideoElement) =>
@@ -122,7 +122,7 @@ test('practice tools by keyboard: speed, frame steps, mirror, A–B loop; then r
   await expect(page.getByRole('combobox', { name: 'Playback speed' })).toHaveValue('0.25');
   await practice.getByRole('button', { name: 'One frame forward' }).focus();
 
-  // Frame steps: one frame (1/25 s) each way, paused.
+  // Frame steps: one frame (1/25 s here) each way, paused.
   const start = (await videoState(page)).time;
   await page.keyboard.press('.');
   await expect.poll(async () => (await videoState(page)).time).toBeCloseTo(start + 0.04, 2);
@@ -173,7 +173,7 @@ test('practice tools by keyboard: speed, frame steps, mirror, A–B loop; then r
   await pauseAt(page, 6);
   await page.reload();
   await page.locator('[data-video-player]').getByRole('button', { name: 'Play the video' }).click();
-  await expect(page.locator('[data-player-status]')).toHaveText('Resumed where you stopped, at 0:06');
+  await expect(page.locator('[data-resume-note]')).toContainText('Resumed where you stopped, at 0:06');
   // It played from there, not from the start.
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(6);
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.played.start(0))).toBeGreaterThanOrEqual(5.9);
@@ -222,4 +222,35 @@ test('a paid post’s stream plays for its buyer, signed; a visitor gets 403 on 
   expect((await videoState(page)).levels).toBeGreaterThanOrEqual(2);
   expect(segments.length).toBeGreaterThan(0);
   for (const line of segments) expect(line).toMatch(/^200 .+\?expires=\d+&viewer=\d+&sig=[\w-]+$/);
+
+  // `?t=` (a technique's moment link) starts the paid stream there (issue 29 §4).
+  await page.goto(`/videos/${paid.id}?t=3`);
+  await expect(page.getByText('You bought this video: enjoy the full version.')).toBeVisible();
+  await page.locator('[data-video-player]').getByRole('button', { name: 'Play the video' }).click();
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(3);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.played.start(0))).toBeGreaterThanOrEqual(2.9);
+});
+
+test('a chapter clicked before a paid stream plays starts it there, and a chapter loops in it (issue 29 §4)', async ({
+  page,
+  request,
+  baseURL,
+  signIn,
+}) => {
+  // The paid demo class with chapters (0, 3 and 5 s), given the fixture stream.
+  const timelines = await apiJson<PostTimeline[]>(request, baseURL, 'posts/timelines');
+  const details = await Promise.all(timelines.map((t) => apiJson<PostDetail>(request, baseURL, `posts/${t.id}`)));
+  const post = details.find((p) => Number(p.price) > 0 && p.chapters.some((c) => c.startSeconds === 5))!;
+  await putHlsFixture(storage(), post.id);
+  await signIn('admin');
+  await page.goto(`/videos/${post.id}`);
+  await expect(page.getByText('Admin: you see the full version.')).toBeVisible();
+  await page.locator('[data-chapters] a[data-seek="3"]').click();
+  await expect.poll(async () => (await videoState(page)).engine).toBe('hls.js');
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(3);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.played.start(0))).toBeGreaterThanOrEqual(2.9);
+
+  await page.locator('[data-chapters]').getByRole('button', { name: 'Loop slowly the chapter “The third entry”' }).click();
+  await expect(video(page)).toHaveAttribute('data-loop', /^5\.00-/);
+  await expect.poll(async () => (await videoState(page)).rate).toBe(0.5);
 });

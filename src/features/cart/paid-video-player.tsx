@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { MomentRequest } from '../../lib/chapter-seek';
 import { PaidStreamPlayer } from '../player/paid-stream-player';
 import type { FramePlayerData } from '../player/frame-data';
 import { PosterPlayButton } from '../shared/poster-play-button';
@@ -17,6 +18,8 @@ export interface PaidVideoPlayerProps {
   player?: FramePlayerData | undefined;
   /** Each caption language's label; the tracks themselves come with the playback answer. */
   captionLabels?: Record<string, string> | undefined;
+  /** A moment asked for before the full stream's player started (`play`: a click, not `?t=`). */
+  moment?: (MomentRequest & { play: boolean }) | null | undefined;
 }
 
 /** The captions the playback answer gives (signed for this viewer when the post is paid), labelled. */
@@ -42,19 +45,21 @@ export function PaidVideoPlayer(props: PaidVideoPlayerProps) {
         captions={captionTracks(playback, props.captionLabels)}
         expiresInSeconds={playback.expiresInSeconds}
         onRenew={props.onRenew}
+        moment={props.moment ?? null}
       />
     );
   return <ProgressivePlayer {...props} />;
 }
 
 /** The MP4 (full or preview) in the browser's own player. */
-function ProgressivePlayer({ playback, title, poster, playLabel, onRenew, captionLabels }: PaidVideoPlayerProps) {
+function ProgressivePlayer({ playback, title, poster, playLabel, onRenew, captionLabels, moment }: PaidVideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const resume = useRef<ResumePoint | null>(null);
   const playingNow = useRef(false);
   const lastTime = useRef(0);
   const retriedSrc = useRef<string | null>(null);
+  const startedAt = useRef(false);
   const full = playback?.access === 'full';
   const src = full ? playback.videoUrl : (playback?.previewUrl ?? null);
 
@@ -81,6 +86,11 @@ function ProgressivePlayer({ playback, title, poster, playLabel, onRenew, captio
   const onLoadedMetadata = () => {
     const element = video.current;
     const point = resume.current;
+    // `?t=` (the page's seek ran before this video existed): the first load starts there.
+    if (element && !point && moment && !startedAt.current) {
+      startedAt.current = true;
+      element.currentTime = moment.seconds;
+    }
     if (!element || !point) return;
     resume.current = null;
     if (point.time > 0) element.currentTime = point.time;

@@ -15,6 +15,8 @@ import type { FramePlayerData } from '../player/frame-data';
 import { PaidVideoPlayer } from './paid-video-player';
 import { buttonClass, fill, linkClass, signInHref, type Texts } from './text';
 import { formatAmount } from '../../lib/format';
+import { clockDuration } from '../../lib/duration';
+import { MOMENT_EVENT, startSecondsOf, type MomentRequest } from '../../lib/chapter-seek';
 
 export interface PostPurchaseProps {
   post: { id: number; title: string; price: string; posterUrl: string | null };
@@ -38,6 +40,33 @@ function PostPurchaseInner({ post, locale, texts, player, captionLabels }: PostP
   const [failure, setFailure] = useState<string | null>(null);
   const poster = post.posterUrl ?? '/images/default-poster.svg';
   const userId = user?.id ?? null;
+  // `?t=` (read once on the client; the server renders no moment).
+  const [pageStart] = useState(() => (typeof location === 'undefined' ? null : startSecondsOf(location.search)));
+  const [clicked, setClicked] = useState<(MomentRequest & { play: boolean }) | null>(null);
+  const [clickedPaid, setClickedPaid] = useState<number | null | undefined>(undefined);
+  const full = playback?.access === 'full';
+  const previewEnd = playback?.previewUrl ? (playback.previewSeconds ?? 0) : 0;
+  const inPaidPart = useCallback((seconds: number) => !full && seconds >= previewEnd, [full, previewEnd]);
+  const fromPage = playback && pageStart !== null && pageStart > 0 ? pageStart : null;
+  const paidMoment = clickedPaid !== undefined ? clickedPaid : fromPage !== null && inPaidPart(fromPage) ? fromPage : null;
+  const moment = clicked ?? (fromPage !== null && !inPaidPart(fromPage) ? { seconds: fromPage, play: false } : null);
+
+  // The chapters (lib/chapter-seek): a moment past the preview is in the paid part; a full
+  // stream not started yet starts there; a video already there is sought by the page itself.
+  useEffect(() => {
+    if (!playback) return;
+    const onMoment = (event: Event) => {
+      const request = (event as CustomEvent<MomentRequest>).detail;
+      setClickedPaid(inPaidPart(request.seconds) ? request.seconds : null);
+      if (inPaidPart(request.seconds)) event.preventDefault();
+      else if (!document.querySelector('[data-video-player] video')) {
+        setClicked({ ...request, play: true });
+        event.preventDefault();
+      }
+    };
+    window.addEventListener(MOMENT_EVENT, onMoment);
+    return () => window.removeEventListener(MOMENT_EVENT, onMoment);
+  }, [playback, inPaidPart]);
 
   const refresh = useCallback(() => {
     loadPlayback(post.id)
@@ -68,7 +97,6 @@ function PostPurchaseInner({ post, locale, texts, player, captionLabels }: PostP
     }
   }
 
-  const full = playback?.access === 'full';
   const note = full
     ? texts[playback.reason === 'buyer' ? 'bought' : playback.reason === 'admin' ? 'admin' : 'author']
     : null;
@@ -84,6 +112,7 @@ function PostPurchaseInner({ post, locale, texts, player, captionLabels }: PostP
         onRenew={refresh}
         player={player}
         captionLabels={captionLabels}
+        moment={moment}
       />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-ink px-2 py-1.5 text-white" aria-live="polite">
         {!playback && !failure && (
@@ -105,6 +134,11 @@ function PostPurchaseInner({ post, locale, texts, player, captionLabels }: PostP
           <>
             <div className="mr-auto">
               <p className="font-semibold">{texts.forSale}</p>
+              {paidMoment !== null && (
+                <p role="status" className="font-semibold text-amber-300" data-paid-moment>
+                  {fill(texts.paidMoment, { time: clockDuration(paidMoment) })}
+                </p>
+              )}
               <p className="text-sm text-stone-300" data-preview-note>
                 {playback.previewUrl
                   ? fill(texts.preview, { seconds: playback.previewSeconds ?? 0 })

@@ -12,7 +12,12 @@ import 'media-chrome/dist/media-preview-time-display.js';
 import 'media-chrome/dist/media-preview-chapter-display.js';
 import 'media-chrome/dist/lang/fr.js';
 import { setLanguage } from 'media-chrome/dist/utils/i18n.js';
-import { AbLoop, rememberPosition, resumePoint, stepFrame } from './practice';
+import { clockDuration as clock } from '../../lib/duration';
+import { formatNumber } from '../../lib/format';
+import { fitToVideo } from './aspect';
+import { placeCuesAboveControls, preferredCaptions, rememberCaptions } from './captions';
+import { chapterLoopRequest, LOOP_EVENT } from '../../lib/chapter-loop';
+import { AbLoop, FrameClock, rememberPosition, resumePoint, stepFrame } from './practice';
 import type { RenditionList } from './renditions';
 import { attachStream, type StreamHandle } from './stream';
 import type { PlayerTexts } from './texts';
@@ -28,6 +33,8 @@ export interface PlayerOptions {
   chapters: { startSeconds: number; title: string }[];
   /** Subtitle tracks to add (the free page's <video> already carries its own). */
   captions?: { lang: string; url: string; label: string }[];
+  /** Where to start (a chapter or `?t=` asked before the player existed); else where the video is, or the resume point. */
+  startAt?: number;
   /** A paid stream: asks the API for fresh signed addresses (null when refused). */
   renew?: () => Promise<string | null>;
 }
@@ -114,16 +121,17 @@ function select(
   return { field, control, fill };
 }
 
-/** Speed 0.25×–2× (media-chrome's < and > keys step through it too). */
-function speedSelect(video: HTMLVideoElement, label: string): HTMLElement {
+/** Speed 0.25×–2× (media-chrome's < and > keys step through it too), written as the page's language writes numbers. */
+function speedSelect(video: HTMLVideoElement, label: string, locale: string): HTMLElement {
   const rates = RATES.split(' ');
   const speed = select(
     label,
     'speed',
-    rates.map((rate) => ({ value: rate, text: `${rate}×` })),
+    rates.map((rate) => ({ value: rate, text: `${formatNumber(Number(rate), locale)}×` })),
     (value) => (video.playbackRate = Number(value)),
   );
-  speed.control.value = '1';
+  // A chapter loop may have slowed the video before the player loaded.
+  speed.control.value = rates.includes(String(video.playbackRate)) ? String(video.playbackRate) : '1';
   video.addEventListener('ratechange', () => {
     const current = String(video.playbackRate);
     if (rates.includes(current)) speed.control.value = current;
@@ -131,7 +139,7 @@ function speedSelect(video: HTMLVideoElement, label: string): HTMLElement {
   return speed.field;
 }
 
-/** The subtitle tracks of the video: off or one language. */
+/** The subtitle tracks of the video: off or one language, the viewer's choice kept for the next video. */
 function captionsSelect(video: HTMLVideoElement, texts: PlayerTexts): HTMLElement | null {
   const tracks = [...video.textTracks].filter((track) => track.kind === 'subtitles' || track.kind === 'captions');
   if (tracks.length === 0) return null;
@@ -144,6 +152,7 @@ function captionsSelect(video: HTMLVideoElement, texts: PlayerTexts): HTMLElemen
     ],
     (value) => {
       for (const track of tracks) track.mode = track.language === value ? 'showing' : 'disabled';
+      rememberCaptions(value);
     },
   );
   captions.control.value = tracks.find((track) => track.mode === 'showing')?.language ?? '';
@@ -171,10 +180,6 @@ function qualitySelect(video: HTMLVideoElement, texts: PlayerTexts): HTMLElement
   return quality.field;
 }
 
-const clock = (seconds: number) => {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
 
 /** The chapters as a chapters track: media-chrome marks them on the timeline and names them in its preview. */
 function addChapters(video: HTMLVideoElement, chapters: PlayerOptions['chapters'], label: string): void {
@@ -207,7 +212,7 @@ function practiceTools(
   video: HTMLVideoElement,
   texts: PlayerTexts,
   status: HTMLElement,
-): { bar: HTMLElement; keys: Map<string, () => void> } {
+): { bar: HTMLElement; keys: Map<string, () => void>; loop: AbLoop } {
   const bar = element('div', {
     role: 'toolbar',
     'aria-label': texts.practice,
@@ -226,6 +231,7 @@ function practiceTools(
       : '';
   };
   const loop = new AbLoop(video, describeLoop);
+  const frame = new FrameClock(video, (rate) => (video.dataset.frameRate = String(Math.round(rate * 100) / 100)));
   const mirror = () => {
     const on = video.dataset.mirrored !== 'true';
     video.dataset.mirrored = String(on);
@@ -233,8 +239,8 @@ function practiceTools(
     buttons.get('r')?.setAttribute('aria-pressed', String(on));
   };
   const list: PracticeButton[] = [
-    { key: ',', label: texts.frameBack, text: '‹|', run: () => stepFrame(video, -1) },
-    { key: '.', label: texts.frameForward, text: '|›', run: () => stepFrame(video, 1) },
+    { key: ',', label: texts.frameBack, text: '‹|', run: () => stepFrame(video, -1, frame.seconds) },
+    { key: '.', label: texts.frameForward, text: '|›', run: () => stepFrame(video, 1, frame.seconds) },
     { key: 'a', label: texts.loopStart, text: 'A', run: () => loop.setStart(), toggle: true },
     { key: 'b', label: texts.loopEnd, text: 'B', run: () => loop.setEnd(), toggle: true },
     { key: 'n', label: texts.loopClear, text: 'A–B ×', run: () => loop.clear() },
@@ -259,7 +265,33 @@ function practiceTools(
     bar.append(button);
   }
   describeLoop(loop);
-  return { bar, keys };
+  return { bar, keys, loop };
+}
+
+/** "Resumed at 0:16", shown under the player with a button that starts the video over. */
+function resumeNote(video: HTMLVideoElement, texts: PlayerTexts) {
+  const note = element('div', {
+    class: 'flex flex-wrap items-center gap-x-2 bg-ink px-2 py-1 text-sm text-white',
+    role: 'status',
+    'data-resume-note': '',
+  });
+  note.hidden = true;
+  const text = element('span');
+  const startOver = element('button', { type: 'button', class: `${BUTTON} underline` });
+  startOver.textContent = texts.startOver;
+  startOver.addEventListener('click', () => {
+    video.currentTime = 0;
+    note.hidden = true;
+    video.focus();
+  });
+  note.append(text, startOver);
+  return {
+    note,
+    show(message: string) {
+      text.textContent = message;
+      note.hidden = false;
+    },
+  };
 }
 
 /**
@@ -277,7 +309,6 @@ export function enhance(video: HTMLVideoElement, options: PlayerOptions): Player
   const controller = element('media-controller', {
     class: 'block aspect-video w-full',
     lang: options.locale,
-    defaultsubtitles: '',
   });
   video.parentElement!.insertBefore(wrapper, video);
   video.removeAttribute('controls');
@@ -296,13 +327,33 @@ export function enhance(video: HTMLVideoElement, options: PlayerOptions): Player
   if (options.storyboardUrl)
     video.append(element('track', { kind: 'metadata', label: 'thumbnails', src: options.storyboardUrl, default: '' }));
   addChapters(video, options.chapters, texts.chapters);
+  // One language at a time (the native default and media-chrome's would both show), clear of the control bar.
+  preferredCaptions(video, options.locale);
   const bar = controls();
   controller.append(video, bar);
+  placeCuesAboveControls(video, bar);
+  fitToVideo(video, controller);
   const status = element('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite', 'data-player-status': '' });
   const practice = practiceTools(video, texts, status);
-  const settings = [speedSelect(video, texts.speed), qualitySelect(video, texts), captionsSelect(video, texts)];
+  const settings = [
+    speedSelect(video, texts.speed, options.locale),
+    qualitySelect(video, texts),
+    captionsSelect(video, texts),
+  ];
   practice.bar.append(...settings.filter((field): field is HTMLElement => field !== null));
-  wrapper.append(controller, practice.bar, status);
+  const resume = resumeNote(video, texts);
+  wrapper.append(controller, practice.bar, resume.note, status);
+  // A chapter's "loop" (lib/chapter-seek), asked before the player loaded or while it plays.
+  const loopChapter = (request: { start: number; end: number } | null) => {
+    // The last chapter ends with the video (a post's stated length may differ from its file's).
+    if (request) practice.loop.set(request.start, Math.min(request.end, video.duration));
+  };
+  const pending = chapterLoopRequest(video);
+  if (pending) {
+    if (video.readyState >= HTMLMediaElement.HAVE_METADATA) loopChapter(pending);
+    else video.addEventListener('loadedmetadata', () => loopChapter(pending), { once: true });
+  }
+  video.addEventListener(LOOP_EVENT, () => loopChapter(chapterLoopRequest(video)));
   // A timer, not a button (see controls()): set once media-chrome has set it up.
   bar.querySelector('media-time-display')?.setAttribute('role', 'timer');
 
@@ -325,13 +376,13 @@ export function enhance(video: HTMLVideoElement, options: PlayerOptions): Player
   });
 
   rememberPosition(video, options.postId);
-  const hasStart = new URLSearchParams(location.search).has('t');
+  const hasStart = new URLSearchParams(location.search).has('t') || options.startAt !== undefined;
   const resumeOnce = () => {
     if (hasStart || video.currentTime > 0.5) return;
     const point = resumePoint(options.postId, video.duration);
     if (point === null) return;
     video.currentTime = point;
-    status.textContent = texts.resumed.replace('{{time}}', clock(point));
+    resume.show(texts.resumed.replace('{{time}}', clock(point)));
   };
 
   let stream: StreamHandle | null = null;
@@ -349,7 +400,7 @@ export function enhance(video: HTMLVideoElement, options: PlayerOptions): Player
         }
       });
     };
-    const startAt = video.currentTime > 0 ? video.currentTime : -1;
+    const startAt = options.startAt ?? (video.currentTime > 0 ? video.currentTime : -1);
     stream = attachStream(video, options.hlsUrl, startAt, renew);
   }
   if (!stream) video.dataset.engine = 'progressive';

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { requestChapterLoop } from '../../lib/chapter-loop';
+import type { MomentRequest } from '../../lib/chapter-seek';
 import { RenewalClock } from '../cart/video-renewal';
 import { PosterPlayButton } from '../shared/poster-play-button';
 import type { Player } from './enhance';
@@ -19,6 +21,8 @@ export interface PaidStreamPlayerProps {
   expiresInSeconds: number | null;
   /** Asks the API for the playback again (fresh signed addresses). */
   onRenew: () => void;
+  /** A moment asked for before the player started (a chapter, a loop, `?t=`): `play` starts it there at once. */
+  moment?: (MomentRequest & { play: boolean }) | null;
 }
 
 /**
@@ -37,6 +41,7 @@ export function PaidStreamPlayer({
   captions,
   expiresInSeconds,
   onRenew,
+  moment = null,
 }: PaidStreamPlayerProps) {
   const host = useRef<HTMLDivElement>(null);
   const instance = useRef<Player | null>(null);
@@ -76,7 +81,7 @@ export function PaidStreamPlayer({
     };
   }, [hlsUrl, expiresInSeconds, onRenew]);
 
-  const play = async () => {
+  const play = async (from: MomentRequest | null = moment) => {
     setStarted(true);
     const { enhance } = await import('./enhance');
     const frame = host.current;
@@ -96,6 +101,11 @@ export function PaidStreamPlayer({
     });
     video.addEventListener('pause', () => (playing.current = false));
     frame.append(video);
+    if (from?.loop) {
+      video.defaultPlaybackRate = from.loop.rate;
+      video.playbackRate = from.loop.rate;
+      requestChapterLoop(video, from.seconds, from.loop.end);
+    }
     const url = latest.current;
     instance.current = enhance(video, {
       postId: player.postId,
@@ -105,6 +115,7 @@ export function PaidStreamPlayer({
       storyboardUrl,
       chapters: player.chapters,
       captions,
+      ...(from ? { startAt: from.seconds } : {}),
       renew: () => {
         onRenew();
         return Promise.resolve(null);
@@ -112,6 +123,12 @@ export function PaidStreamPlayer({
     });
     await video.play().catch(() => undefined);
   };
+
+  // A chapter clicked before the first play starts the stream there.
+  useEffect(() => {
+    if (moment?.play && !instance.current) void play(moment);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new moment, not a new play(), starts it
+  }, [moment]);
 
   return (
     <div className="relative" data-video-frame data-stream>

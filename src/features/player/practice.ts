@@ -4,13 +4,48 @@
  * player's markup so each is tested alone.
  */
 
-/** One frame of the demo and transcoded videos (25 fps); a step pauses first. */
+/** One frame until the stream's own rate is measured (FrameClock): the common PAL rate. */
 export const FRAME_SECONDS = 1 / 25;
 
-export function stepFrame(video: HTMLVideoElement, frames: number): void {
+/** A step pauses first, then moves `frames` frames of `frameSeconds` each, within the video. */
+export function stepFrame(video: HTMLVideoElement, frames: number, frameSeconds = FRAME_SECONDS): void {
   video.pause();
   const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
-  video.currentTime = Math.min(duration, Math.max(0, video.currentTime + frames * FRAME_SECONDS));
+  video.currentTime = Math.min(duration, Math.max(0, video.currentTime + frames * frameSeconds));
+}
+
+/** Frame-to-frame media-time gaps to collect before trusting their median. */
+const FRAME_SAMPLES = 9;
+
+/**
+ * The stream's real frame duration, measured while it plays at normal speed or slower:
+ * the media time between two consecutive presented frames (requestVideoFrameCallback).
+ * No stored frame rate is needed, so a stream transcoded at any rate steps by its own frames;
+ * until the first measure (or in a browser without the callback) a frame is 1/25 s.
+ */
+export class FrameClock {
+  seconds = FRAME_SECONDS;
+
+  constructor(video: HTMLVideoElement, onMeasured: (framesPerSecond: number) => void = () => undefined) {
+    if (typeof video.requestVideoFrameCallback !== 'function') return;
+    const gaps: number[] = [];
+    let last: { mediaTime: number; frames: number } | null = null;
+    const onFrame = (_now: number, frame: VideoFrameCallbackMetadata) => {
+      if (last && frame.presentedFrames - last.frames === 1 && video.playbackRate <= 1) {
+        const gap = frame.mediaTime - last.mediaTime;
+        if (gap > 0 && gap < 0.5) gaps.push(gap);
+      }
+      last = { mediaTime: frame.mediaTime, frames: frame.presentedFrames };
+      if (gaps.length < FRAME_SAMPLES) {
+        video.requestVideoFrameCallback(onFrame);
+        return;
+      }
+      gaps.sort((a, b) => a - b);
+      this.seconds = gaps[Math.floor(gaps.length / 2)]!;
+      onMeasured(1 / this.seconds);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  }
 }
 
 /** A–B loop: once both ends are set (A before B), playback past B jumps back to A. */
@@ -41,6 +76,15 @@ export class AbLoop {
     if (this.start === null || time <= this.start) return;
     this.end = time;
     this.video.currentTime = this.start;
+    this.onChange(this);
+  }
+
+  /** Both ends at once (a chapter's start and end), playing from A. */
+  set(start: number, end: number): void {
+    if (!(end > start)) return;
+    this.start = start;
+    this.end = end;
+    this.video.currentTime = start;
     this.onChange(this);
   }
 

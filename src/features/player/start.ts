@@ -1,3 +1,4 @@
+import { fitToVideo } from './aspect';
 import type { FramePlayerData } from './frame-data';
 
 const upgraded = new WeakMap<HTMLVideoElement, Promise<void>>();
@@ -35,6 +36,7 @@ export function startPlayer(): void {
     const video = frame.querySelector('video');
     const data = framePlayerData(frame);
     if (!video || !data) continue;
+    fitToVideo(video);
     const onPlay = () => {
       if (upgraded.has(video)) return;
       video.pause();

@@ -15,4 +15,5 @@ export interface PlayerTexts {
   practice: string;
   resumed: string;
   chapters: string;
+  startOver: string;
 }

@@ -1,5 +1,6 @@
 /**
- * Demo chapters and captions, by post title (free posts, so visitors can play them). The
+ * Demo chapters and captions, by post title (free posts, so visitors can play them, and one
+ * paid class, whose later chapters lie past its preview). The
  * demo videos last 6 s, so the moments fall within 0–5 s; a chapter's `technique` is a
  * technique slug, or null.
  */
@@ -51,6 +52,14 @@ export const timelines: readonly TimelineSeed[] = [
     chapters: [
       { at: 0, title: 'Pflug, point at the face', technique: 'pflug' },
       { at: 3, title: 'Absetzen: set aside and thrust', technique: 'absetzen' },
+    ],
+  },
+  {
+    post: 'Krumphau against Ochs: three entries',
+    chapters: [
+      { at: 0, title: 'Ochs on the right', technique: 'ochs' },
+      { at: 3, title: 'Krumphau to the hands', technique: 'krumphau' },
+      { at: 5, title: 'The third entry', technique: null },
     ],
   },
 ];
