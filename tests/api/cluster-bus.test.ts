@@ -18,7 +18,9 @@ describe.runIf(await redisReachable())('messages between servers over Redis', ()
   it('carries cache tags and takedowns to every other server once, and never back to the sender', async () => {
     const database = await openDatabase({});
     const servers = ['a', 'b', 'c'].map((name) => {
-      const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`);
+      // Channels of this test's own: servers of other tests (the process-level cluster tests run
+      // beside this stage) share the Redis and would add their messages to the counts.
+      const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`, undefined, `hdx-test-${process.pid}:`);
       buses.push(bus);
       const invalidation = new CacheInvalidation();
       const received: (readonly CacheTag[])[] = [];

@@ -31,8 +31,17 @@ export interface ClusterBus {
 
 const CHANNEL_PREFIX = 'hdx:';
 
-export function createClusterBus(redisUrl: string | undefined, serverId: string, logger?: Logger): ClusterBus {
-  return redisUrl ? new RedisBus(redisUrl, serverId, logger) : new LocalBus();
+/**
+ * The servers' message bus: Redis pub/sub with REDIS_URL, else nothing to tell. `channelPrefix`
+ * keeps a bus apart from others on the same Redis (a test's servers from a running cluster's).
+ */
+export function createClusterBus(
+  redisUrl: string | undefined,
+  serverId: string,
+  logger?: Logger,
+  channelPrefix = CHANNEL_PREFIX,
+): ClusterBus {
+  return redisUrl ? new RedisBus(redisUrl, serverId, logger, channelPrefix) : new LocalBus();
 }
 
 class LocalBus implements ClusterBus {
@@ -56,9 +65,11 @@ class RedisBus implements ClusterBus {
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly serverId: string;
   private readonly subscribed: Promise<void>;
+  private readonly prefix: string;
 
-  constructor(url: string, serverId: string, logger?: Logger) {
+  constructor(url: string, serverId: string, logger: Logger | undefined, prefix: string) {
     this.serverId = serverId;
+    this.prefix = prefix;
     // Messages are never queued while Redis is away: a late cache drop is worse than none (TTLs bound it).
     this.publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
@@ -85,17 +96,17 @@ class RedisBus implements ClusterBus {
     });
     // ioredis subscribes again after a reconnection.
     this.subscribed = this.subscriber
-      .subscribe(...(['cache', 'takedowns', 'release'] as const).map((topic) => CHANNEL_PREFIX + topic))
+      .subscribe(...(['cache', 'takedowns', 'release'] as const).map((topic) => prefix + topic))
       .then(() => {});
     this.subscribed.catch(() => {});
   }
 
   publish(topic: ClusterTopic, message: string): void {
-    this.publisher.publish(CHANNEL_PREFIX + topic, `${this.serverId} ${message}`).catch(() => {});
+    this.publisher.publish(this.prefix + topic, `${this.serverId} ${message}`).catch(() => {});
   }
 
   subscribe(topic: ClusterTopic, handler: Handler): () => void {
-    const channel = CHANNEL_PREFIX + topic;
+    const channel = this.prefix + topic;
     const set = this.handlers.get(channel) ?? new Set();
     set.add(handler);
     this.handlers.set(channel, set);
