@@ -13,16 +13,18 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
-let nextIp = randomBytes(2).readUInt16BE();
+let nextIp = randomBytes(3).readUIntBE(0, 3) >> 1;
 
 /**
- * A documentation-range address per call, for rate-limit keys (needs TRUST_PROXY=1): counted
- * from a random start, so one test file never gets an address twice (random picks collided
- * now and then, and a reused address carried another test's failures into a rate limit).
+ * An address per call, for rate-limit keys (needs TRUST_PROXY=1): counted from a random start in
+ * 10.128.0.0/9 (8 million addresses), so one test file never gets an address twice, and runs that
+ * share a Redis within the hour (its counters outlive a run; stages run side by side) almost never
+ * meet an address another run exhausted on purpose. Random picks collided now and then, and a
+ * reused address carried another test's failures into a rate limit.
  */
 export function uniqueIp(): string {
-  nextIp = (nextIp + 1) & 0xffff;
-  return `198.51.${nextIp >> 8}.${nextIp & 0xff}`;
+  nextIp = (nextIp + 1) & 0x7fffff;
+  return `10.${128 + (nextIp >> 16)}.${(nextIp >> 8) & 0xff}.${nextIp & 0xff}`;
 }
 
 export interface TestUser {
