@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fold } from '../../lib/fold';
+import { matchOptions } from './match-options';
 
 interface CheckboxOption {
   value: number;
@@ -41,8 +41,7 @@ export function CheckboxGroup({
 }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  const shown = options.filter((option) => words.every((word) => fold(option.label).includes(word)));
+  const shown = matchOptions(options, query);
   const toggle = (choice: number, on: boolean) => {
     const others = value.filter((chosen) => chosen !== choice);
     onChange(on ? [...others, choice] : others);

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { fold } from '../../lib/fold';
+import { matchOptions } from './match-options';
 
 interface Choice {
   value: number;
@@ -43,8 +43,7 @@ export function MultiCombobox({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  const shown = options.filter((option) => words.every((word) => fold(option.label).includes(word)));
+  const shown = matchOptions(options, query);
   const current = shown[Math.min(active, shown.length - 1)];
   const chosen = value.map((item) => options.find((option) => option.value === item)).filter((item) => !!item);
   const toggle = (choice: number) =>
