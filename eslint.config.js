@@ -87,4 +87,19 @@ export default defineConfig(
     ignores: ['tests/e2e/**'],
     rules: SLEEP_FREE_TESTS,
   },
+  {
+    // The API project runs without isolation (vitest.config.ts): a worker keeps its modules from one
+    // file to the next, so a module mocked in one file would stay mocked in the next.
+    files: ['tests/api/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        ...SLEEP_FREE_TESTS['no-restricted-properties'],
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share their worker\'s modules (isolate: false): pass a dependency to createApp instead of mocking.',
+        })),
+      ],
+    },
+  },
 );

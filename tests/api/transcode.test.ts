@@ -27,6 +27,8 @@ let bob: Actor;
 let admin: Actor;
 let work: string;
 let clip: Buffer;
+/** 2 s of 1280×720: the same two renditions at a fifth of the work, for tests that only need a ladder. */
+let shortClip: Buffer;
 
 const ffprobe = (args: string[]) => execFileSync(binaryPath('ffprobe'), ['-v', 'error', ...args], { encoding: 'utf8' });
 const stored = (key: string) => path.join(t.dataDir, 'uploads', key);
@@ -40,6 +42,7 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-transcode-test-'));
   // 10 s of 1280×720 H.264 with a tone, made here rather than stored.
   clip = makeClip(path.join(work, 'clip.mp4'), { seconds: 10, size: '1280x720' });
+  shortClip = makeClip(path.join(work, 'short.mp4'), { seconds: 2, size: '1280x720' });
   transcodes = await openTestTranscodes(t);
   t.deps.transcodes = transcodes;
 }, 120_000);
@@ -49,7 +52,7 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-const uploadedPost = (fields: Record<string, string>) => postWithVideo(t, alice, clip, fields);
+const uploadedPost = (fields: Record<string, string>, video = clip) => postWithVideo(t, alice, video, fields);
 
 const waitForStream = (id: number, done: (stream: PostStream) => boolean, seen: PostStream[] = []) =>
   streamOfPostBecomes(t, id, done, seen);
@@ -165,7 +168,7 @@ describe('a transcode killed mid-way', () => {
 
 describe('a transcode out of retries', () => {
   it('is listed to admins only, and retried by the button’s route', async () => {
-    const post = await uploadedPost({ title: 'Broken' });
+    const post = await uploadedPost({ title: 'Broken' }, shortClip);
     // The stored video is damaged after the post was made: every attempt fails.
     const key = post.fileUrl!.replace('/api/media/', '');
     fs.writeFileSync(stored(key), Buffer.from('not a video any more'));
@@ -191,7 +194,7 @@ describe('a transcode out of retries', () => {
     const retryPath = `/api/admin/transcodes/${item.id}/retry`;
     expect((await t.call('POST', retryPath)).status).toBe(401);
     expect((await t.call('POST', retryPath, { token: bob.token })).status).toBe(403);
-    fs.writeFileSync(stored(key), clip);
+    fs.writeFileSync(stored(key), shortClip);
     const retried = await t.call('POST', retryPath, { token: admin.token });
     expect(retried.status).toBe(200);
     expect(await json(retried)).toEqual({ postId: post.id });
@@ -207,7 +210,7 @@ describe('a transcode out of retries', () => {
 
 describe('a transcode whose last attempt died with its server', () => {
   it('is shown failed, not processing for ever, once the queue has given it up', async () => {
-    const post = await uploadedPost({ title: 'Abandoned' });
+    const post = await uploadedPost({ title: 'Abandoned' }, shortClip);
     await waitForStream(post.id, (stream) => stream.status === 'ready');
     // What a kill -9 during the last attempt leaves: the stream says processing, and the queue
     // moves the job out of retries without any handler running.
@@ -228,7 +231,7 @@ describe('a transcode whose last attempt died with its server', () => {
 
 describe('a deleted post', () => {
   it('takes its HLS ladder with it', async () => {
-    const post = await uploadedPost({ title: 'Gone soon' });
+    const post = await uploadedPost({ title: 'Gone soon' }, shortClip);
     await waitForStream(post.id, (stream) => stream.status === 'ready');
     expect(fs.existsSync(stored(`hls/${post.id}/master.m3u8`))).toBe(true);
     expect((await t.call('DELETE', `/api/posts/${post.id}`, { token: alice.token })).status).toBe(204);
