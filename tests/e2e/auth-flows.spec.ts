@@ -217,6 +217,7 @@ async function freshAccount(page: Page) {
 test('the avatar uploads from /account and shows in the header', async ({ page }) => {
   const { username } = await freshAccount(page);
   await page.goto('/account');
+  await pageReady(page);
   const picture = page.getByRole('img', { name: 'Your profile picture' });
   await expect(picture).toHaveAttribute('src', '/images/default-avatar.svg');
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a16207' } })

@@ -17,9 +17,15 @@ export async function signIn(request: APIRequestContext, baseURL: string | undef
   return body.token;
 }
 
-/** Waits until the header's user menu has hydrated and says it is ready (its `data-hydrated` mark). */
+/**
+ * Waits until the header's user menu has hydrated and says it is ready (its `data-hydrated` mark),
+ * and every other island that hydrates at load has hydrated too (Astro drops its `ssr` attribute):
+ * on a loaded machine the header can be ready before the page's own island, and a click or a file
+ * given to an island's input before then is lost (seen: the avatar input, the home search filters).
+ */
 export async function headerReady(page: Page): Promise<void> {
   await page.locator('astro-island[component-url*="header"] [data-hydrated="true"]').first().waitFor({ state: 'attached' });
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
 }
 
 /**
