@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ProcessFilesFirst } from './tests/support/process-files-first';
 
 const DATABASE_SETUP = 'tests/support/database-global-setup.ts';
 // Every in-process database starts from a copy migrated once; passwords hash at a test cost.
@@ -14,6 +15,7 @@ export default defineConfig({
     // Vitest's default for a run is one worker fewer than the cores: one on a 2-core machine. The
     // API files spend much of their time waiting on PGlite, ffmpeg and sockets; two at least.
     maxWorkers: Math.max(2, os.availableParallelism()),
+    sequence: { sequencer: ProcessFilesFirst },
     projects: [
       {
         test: {
