@@ -3,7 +3,7 @@ import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { signInOnPage } from './sign-in-page';
 import { credentialsOf } from './sessions';
-import { registerMember } from './member-support';
+import { MEMBER_PASSWORD, registerMember } from './member-support';
 import { apiJson, headerReady } from './site-support';
 
 /**
@@ -201,4 +201,43 @@ test('4000 0000 0000 0002 is declined on the card form: the session stays open, 
   await headerReady(page);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await emptyCart(request, baseURL, token);
+});
+
+test('a success page still awaiting the payment shows the paid order by itself once the payment is confirmed', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = await registerMember(request, baseURL, 'waiting');
+  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
+  const paid = posts.find((post) => Number(post.price) > 0);
+  expect(paid, 'a paid demo post').toBeDefined();
+  const added = await request.post(api(baseURL, 'cart/posts'), {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { postId: paid!.id },
+  });
+  expect(added.status()).toBe(201);
+  await signInOnPage(page, { email: member.email, password: MEMBER_PASSWORD });
+  await page.goto('/cart');
+  await headerReady(page);
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_hdx_[\w-]+$/);
+  const session = page.url().split('/').pop()!;
+
+  // Stripe's return can come before its webhook: the page says so and looks again by itself.
+  const waiting = await context.newPage();
+  await waiting.goto(`/stripe-success?session_id=${session}`);
+  await expect(waiting.getByRole('heading', { level: 1, name: 'Awaiting payment' })).toBeVisible();
+  await expect(waiting.getByRole('main').getByRole('status')).toContainText('Your payment is being confirmed.');
+
+  await expect(page.getByLabel('Card number')).toBeEnabled();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${paid!.price} €` }).click();
+  await expect(page).toHaveURL(/\/stripe-success\?session_id=/);
+
+  await expect(waiting.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+  await expect(waiting.locator('[data-order-status]')).toHaveText('Paid');
 });
