@@ -1,6 +1,7 @@
-// `npm run check`: type check, lint, dead code and import rules, each stage's output printed
-// whole, the run failing if any stage fails. `astro check` goes first: it generates
-// .astro/types.d.ts, which the TypeScript check reads; the other stages then share the two cores.
+// `npm run check`: type check, lint, dead code and import rules, the decision records, each
+// stage's output printed whole, the run failing if any stage fails. `astro check` goes first: it
+// generates .astro/types.d.ts, which the TypeScript check reads; the other stages then share the
+// two cores.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,7 @@ const rest = await Promise.all([
   stage('dead code (knip, tests as entries)', bin('knip'), ['--no-progress', '--cache']),
   stage('dead code (knip --production)', bin('knip'), ['--no-progress', '--cache', '--production']),
   stage('import rules (dependency-cruiser)', bin('depcruise'), ['src', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs']),
+  stage('decision records', process.execPath, [path.join(root, 'scripts', 'check-decisions.mjs')]),
 ]);
 const ok = astro && rest.every(Boolean);
 console.log(ok ? '\ncheck: all stages passed' : '\ncheck: FAILED');
