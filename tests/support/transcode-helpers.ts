@@ -63,13 +63,18 @@ export function waitForStream(
   return pollUntil(`the stream of post ${id} is done`, look, { timeoutMs: giveUpMs, intervalMs: 100 });
 }
 
-/** The ffmpeg processes a worker of this machine runs for a post (their arguments name its work folder). */
+/** The ffmpeg processes this test process started for a post (their arguments name its work folder). */
 export function ffmpegOf(postId: number): number[] {
   return fs
     .readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
+        // This process's own children only: test files run side by side in other workers, each
+        // with its own database whose post ids start at 1 too.
+        const stat = fs.readFileSync(path.join('/proc', pid, 'stat'), 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (parent !== process.pid) return false;
         const args = fs.readFileSync(path.join('/proc', pid, 'cmdline'), 'utf8').split('\0');
         return args.some((arg) => arg.includes(`hdx-transcode-${postId}-`)) && args.includes('-progress');
       } catch {
