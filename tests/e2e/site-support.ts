@@ -25,6 +25,11 @@ export async function signIn(request: APIRequestContext, baseURL: string | undef
  */
 export async function headerReady(page: Page): Promise<void> {
   await page.locator('astro-island[component-url*="header"] [data-hydrated="true"]').first().waitFor({ state: 'attached' });
+  await eagerIslandsHydrated(page);
+}
+
+/** Every island that hydrates at load has hydrated (Astro drops its `ssr` attribute). */
+async function eagerIslandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
 }
 
@@ -34,7 +39,7 @@ export async function headerReady(page: Page): Promise<void> {
  * module, dashboard) and nothing `aria-busy` (tables and lists loading, dashboard screens).
  */
 export async function pageReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await eagerIslandsHydrated(page);
   await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
