@@ -13,6 +13,9 @@ export default async function globalSetup() {
   chromium();
   if (process.env.E2E_BASE_URL) return useRunningServer(process.env.E2E_BASE_URL);
   await buildServerOnce();
+  // Cookies kept by an earlier run belong to another server's secrets: a spec run with
+  // `--no-deps` signs in again (sessions.ts) instead of starting with 401s.
+  removeDir(path.join(ROOT, 'test-results', 'sessions'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-e2e-'));
   // Unique per run (inside the project so the build resolves node_modules), removed in teardown.
   const siteDir = path.join(ROOT, 'dist', `e2e-site-${process.pid}`);
