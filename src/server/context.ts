@@ -7,6 +7,7 @@ import type { Secrets } from './lib/secrets';
 import type { HealthMonitor } from './services/health';
 import type { RebuildManager } from './services/rebuilds/rebuild-manager';
 import type { FailedTranscode } from '../contract/streams';
+import type { FolioTileQueue } from './services/folios/queue';
 import type { Storage } from './services/storage/types';
 import type { SiteTakedowns } from './services/takedowns/site-takedowns';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   rebuilds?: RebuildManager;
   /** The transcode queue (server process with TRANSCODE_WORKER on; tests that start it). */
   transcodes?: TranscodeQueue;
+  /** The folio tiling queue (server process with TRANSCODE_WORKER on; tests that start it). */
+  folioTiles?: FolioTileQueue;
   /** The Node server's copy of the takedowns (server process only). */
   takedowns?: SiteTakedowns;
 }
