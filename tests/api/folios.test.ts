@@ -8,6 +8,7 @@ import { insertManuscript } from '../support/factories';
 import { pollUntil } from '../support/poll';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
+import { putScan as putScanAs, scan, tileUrls, type ImageInfo } from './folio-helpers';
 
 let t: TestApp;
 let admin: Actor;
@@ -21,48 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A parchment-coloured scan with a drawn figure, `width` × `height`, as `format`. */
-function scan(width: number, height: number, format: 'jpeg' | 'png' | 'tiff' | 'webp' = 'jpeg'): Promise<Buffer> {
-  const svg = `<svg width="${width}" height="${height}"><rect x="${width / 4}" y="${height / 4}" width="${width / 2}" height="${height / 2}" fill="#7a4b2a"/></svg>`;
-  return sharp({ create: { width, height, channels: 3, background: { r: 232, g: 218, b: 184 } } })
-    .composite([{ input: Buffer.from(svg) }])
-    .toFormat(format)
-    .toBuffer();
+function putScan(manuscriptId: number, label: string, body: Buffer, type = 'image/jpeg', token: string | null = admin.token) {
+  return putScanAs(t, manuscriptId, label, body, type, token);
 }
 
 const manuscript = () => insertManuscript(t.deps.db, `Fior di Battaglia ${process.pid}-${++counter}`);
-
-function putScan(manuscriptId: number, label: string, body: Buffer, type = 'image/jpeg', token: string | null = admin.token) {
-  return t.app.request(`/api/manuscripts/${manuscriptId}/folios/${label}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': type, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: new Uint8Array(body),
-  });
-}
-
 const get = (url: string) => t.app.request(url.replace(t.deps.env.PUBLIC_URL, ''));
 const folioRows = (manuscriptId: number) => t.deps.db.select().from(folios).where(eq(folios.manuscriptId, manuscriptId));
 const listed = async (manuscriptId: number) => json<Folio[]>(await t.call('GET', `/api/manuscripts/${manuscriptId}/folios`));
-
-/** The tile addresses a IIIF client asks for, from an info.json (Image API 3, implementation notes). */
-function tileUrls(info: { id: string; width: number; height: number; tiles: { width: number; scaleFactors: number[] }[] }) {
-  const urls: string[] = [];
-  const { width: size, scaleFactors } = info.tiles[0]!;
-  for (const sf of scaleFactors) {
-    const region = size * sf;
-    if (region >= info.width && region >= info.height) {
-      urls.push(`${info.id}/full/${Math.ceil(info.width / sf)},${Math.ceil(info.height / sf)}/0/default.jpg`);
-      continue;
-    }
-    for (let y = 0; y < info.height; y += region)
-      for (let x = 0; x < info.width; x += region) {
-        const w = Math.min(region, info.width - x);
-        const h = Math.min(region, info.height - y);
-        urls.push(`${info.id}/${x},${y},${w},${h}/${Math.ceil(w / sf)},${Math.ceil(h / sf)}/0/default.jpg`);
-      }
-  }
-  return urls;
-}
 
 describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the background', () => {
   it('answers 202 tiling, then the job makes a IIIF level-0 service whose every tile a client asks for is served', async () => {
@@ -88,7 +55,7 @@ describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the b
     const infoRes = await get(`${folio!.service}/info.json`);
     expect(infoRes.status).toBe(200);
     expect(infoRes.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    const info = await json<Parameters<typeof tileUrls>[0] & Record<string, unknown>>(infoRes);
+    const info = await json<ImageInfo & Record<string, unknown>>(infoRes);
     expect(info).toMatchObject({ type: 'ImageService3', profile: 'level0', id: folio!.service, width: 3001, height: 2001 });
     const urls = tileUrls(info);
     expect(urls.length).toBeGreaterThan(20);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
-import { postCaptions } from '../../src/server/db/schema';
+import { folios, postCaptions } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import {
   connectSeller,
@@ -139,6 +139,8 @@ const freshUser = async (f: Fixtures) => {
   return { id: user.id, username: user.username, role: user.role, token: user.token } satisfies Actor;
 };
 
+const manuscriptId = async (f: Fixtures) => (await insertManuscript(f.t.deps.db, unique('Manuscript'))).id;
+
 const post = async (f: Fixtures, owner = f.owner) =>
   insertPost(f.t.deps.db, { title: unique('Post'), userId: owner.id });
 
@@ -208,6 +210,21 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/master_histories/random': { expect: all(200), build: async () => ({}) },
   ...libraryCases('techniques'),
   ...libraryCases('manuscripts'),
+  // Folios (issue 32): read by all, scans uploaded and removed by admins.
+  'GET /api/manuscripts/{id}/folios': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/manuscripts/{id}/manifest': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'PUT /api/manuscripts/{id}/folios/{label}': {
+    expect: adminOnly(202),
+    build: async (f) => ({ params: { id: await manuscriptId(f), label: '12v' }, raw: { body: new Uint8Array(f.png), type: 'image/png' } }),
+  },
+  'DELETE /api/manuscripts/{id}/folios/{label}': {
+    expect: adminOnly(200),
+    build: async (f) => {
+      const id = await manuscriptId(f);
+      await f.t.deps.db.insert(folios).values({ manuscriptId: id, label: '3r', position: 6 });
+      return { params: { id, label: '3r' } };
+    },
+  },
   ...libraryCases('publicities'),
 
   'GET /api/posts': { expect: all(200), build: async (f) => ({ query: { page: '1', user: String(f.owner.id) } }) },
