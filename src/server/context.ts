@@ -7,7 +7,6 @@ import type { Secrets } from './lib/secrets';
 import type { HealthMonitor } from './services/health';
 import type { RebuildManager } from './services/rebuilds/rebuild-manager';
 import type { FailedTranscode } from '../contract/streams';
-import type { FolioTileQueue } from './services/folios/queue';
 import type { Storage } from './services/storage/types';
 import type { SiteTakedowns } from './services/takedowns/site-takedowns';
 
@@ -36,6 +35,11 @@ export interface TranscodeQueue {
   listFailed(deps: Pick<AppDeps, 'db'>): Promise<FailedTranscode[]>;
   /** The post id queued again; null: no such failed job; 'post_deleted': its post is gone. */
   retry(deps: Pick<AppDeps, 'db'>, jobId: string): Promise<number | null | 'post_deleted'>;
+}
+
+/** The folio tiling queue as requests use it (`FolioTiles`, services/folios/queue.ts). */
+export interface FolioTileQueue {
+  request(folioId: number): Promise<void>;
 }
 
 export interface AppEnv {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Folio } from '../../src/contract/folios';
-import { tileFolio } from '../../src/server/services/folios';
+import { tileFolio } from '../../src/server/services/folios/queue';
 import { insertManuscript } from '../support/factories';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';

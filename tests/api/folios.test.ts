@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Folio } from '../../src/contract/folios';
 import { folios } from '../../src/server/db/schema';
-import { FolioTiles, tileFolio } from '../../src/server/services/folios';
+import { FolioTiles, tileFolio } from '../../src/server/services/folios/queue';
 import { insertManuscript } from '../support/factories';
 import { pollUntil } from '../support/poll';
 import { createTestApp, type TestApp } from '../support/test-app';

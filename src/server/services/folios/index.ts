@@ -1,6 +1,6 @@
 export { folioByLabel, folioByTileSet, folioView, foliosOf, manuscriptExists, recordScan } from './folios';
 export { manuscriptManifest } from './manifest';
 export { receiveScan, ScanTooLarge } from './receive';
-export { FolioTiles, startFolioTiling, tileFolio, type FolioTileQueue } from './queue';
-export { deleteTileSet, imageInfo, IIIF_PREFIX, serviceUrl, tileKey } from './tile-set';
-export { scanHeader, tileScan, TilingRefused } from './tiling';
+export { startFolioTiling } from './queue';
+export { deleteTileSet, imageInfo, serviceUrl, tileKey } from './tile-set';
+export { scanHeader } from './tiling';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import { cacheTag } from '../../../contract/cache-tags';
-import type { AppDeps } from '../../context';
+import type { AppDeps, FolioTileQueue } from '../../context';
 import { folios } from '../../db/schema';
 import { invalidate } from '../cache';
 import { Jobs, type QueuePolicy } from '../jobs';
@@ -27,16 +27,12 @@ interface TileJob {
   folioId: number;
 }
 
-/** What a request needs of the tiling queue (AppDeps.folioTiles). */
-export interface FolioTileQueue {
-  request(folioId: number): Promise<void>;
-}
-
 async function download(deps: AppDeps, key: string, file: string): Promise<void> {
   await pipeline(await deps.storage.read(key), fs.createWriteStream(file));
 }
 
 /**
+ * @internal Exported for the tests, which tile without a queue.
  * Tiles one folio's waiting scan: the scan is fetched from storage (any server may run the
  * job), cut into a new tile set, stored, and the folio switched to it in one update that
  * holds only if no newer scan replaced this one meanwhile; then the former tile set and the

@@ -4,7 +4,7 @@ import type { Storage } from '../storage/types';
 import { fullSize, scaleFactors, TILE_SIZE, wholeFolioSizes } from './tiling';
 
 /** Tiles are served by the API under this prefix: `/api/iiif/{set}` is a IIIF Image API 3 service. */
-export const IIIF_PREFIX = '/api/iiif/';
+const IIIF_PREFIX = '/api/iiif/';
 
 /** A new tile set's folder name: random, so its tiles can be cached for ever. */
 export const newTileSet = () => randomBytes(18).toString('base64url');
