@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
+  folios,
   manuscripts,
   postCaptions,
   postChapters,
@@ -19,6 +20,7 @@ import { insertLike, insertPost, insertRating, insertUser } from './factories';
 import { storeDemoImages } from './demo-images';
 import { storeDemoVideos } from './demo-videos';
 import { storeDemoCaptions } from './demo-captions';
+import { storeDemoFolios } from './demo-folios';
 
 export const SEEDED_KEY = 'demo-seeded-at';
 
@@ -39,6 +41,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
   const images = await storeDemoImages(storage);
   const videoKeys = await storeDemoVideos(storage, data.posts.length);
   const captionUrls = await storeDemoCaptions(storage);
+  const demoFolios = await storeDemoFolios(storage);
 
   await db.transaction(async (tx) => {
     const typeIds = new Map<string, number>();
@@ -107,6 +110,9 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
         })
         .returning({ id: manuscripts.id });
       manuscriptIds.set(m.slug, row!.id);
+    }
+    for (const { manuscript, ...folio } of demoFolios) {
+      await tx.insert(folios).values({ ...folio, manuscriptId: manuscriptIds.get(manuscript)!, status: 'ready' });
     }
     const techniqueIds = new Map<string, number>();
     for (const t of data.techniques) {
