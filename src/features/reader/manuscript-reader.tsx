@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
-import { hydratedMark, useHydrated } from '../shared/use-hydrated';
 import { writeLink } from './deep-link';
 import { createViewer, openFolio } from './osd-viewer';
 import { $reader, openReader, showFolio } from './reader-store';
@@ -34,15 +33,17 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 const button =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 bg-white px-2 text-sm font-semibold text-ink hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-40';
+  'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md border border-stone-300 bg-white px-1 text-sm font-semibold text-ink hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-40';
 
 /**
  * The manuscript reader (issue 32): the folios in deep zoom, a strip of thumbnails, buttons and
  * keys to move (PageUp/PageDown: folio; on the image: arrows, + and −, 0 or Home), full screen,
  * and the address kept at the open folio (`?folio=25r`, and `&region=x,y,w,h` when given).
+ * It hydrates when scrolled into view, so it carries no `data-hydrated` mark (pages are ready
+ * without it); `data-folio` names the folio whose first tile is on screen, the signal tests
+ * wait on.
  */
 export default function ManuscriptReader({ manuscriptId, texts }: Props) {
-  const hydrated = useHydrated();
   const { folios, index, region, failed } = useStore($reader);
   const root = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -98,7 +99,7 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
 
   if (folios && !folios.length) {
     return (
-      <section className="mt-4" aria-labelledby="reader-title" {...hydratedMark(hydrated)} data-reader>
+      <section className="mt-4" aria-labelledby="reader-title" data-reader>
         <h2 id="reader-title" className="mb-1 font-serif text-2xl font-bold">
           {texts.title}
         </h2>
@@ -110,13 +111,12 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
   return (
     <section
       ref={root}
-      className={`mt-4 flex flex-col gap-2 ${full ? 'h-screen bg-stone-100 p-2' : ''}`}
+      className={`mt-4 flex flex-col gap-1 ${full ? 'h-screen bg-stone-100 p-2' : ''}`}
       aria-labelledby="reader-title"
       onKeyDown={onKeyDown}
       data-reader
       data-folio={shown ?? undefined}
       data-first-tile-ms={firstTileMs ?? undefined}
-      {...hydratedMark(hydrated && Boolean(folios))}
     >
       <h2 id="reader-title" className="font-serif text-2xl font-bold">
         {texts.title}
@@ -124,9 +124,9 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
       <div role="toolbar" aria-label={texts.title} className="flex flex-wrap items-center gap-1">
         <button type="button" className={button} onClick={() => showFolio(index - 1)} disabled={!folios || index === 0}>
           <span aria-hidden="true">‹</span>
-          <span className="sr-only sm:not-sr-only sm:ml-1">{texts.previous}</span>
+          <span className="sr-only sm:not-sr-only sm:ml-0.5">{texts.previous}</span>
         </button>
-        <p className="min-w-32 px-1 text-center text-sm" aria-live="polite">
+        <p className="min-w-[9rem] px-0.5 text-center text-sm" aria-live="polite">
           {folio ? fill(texts.position, { folio: fill(texts.folio, { label: folio.label }), n: index + 1, total: folios!.length }) : texts.loading}
         </p>
         <button
@@ -135,10 +135,10 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
           onClick={() => showFolio(index + 1)}
           disabled={!folios || index >= folios.length - 1}
         >
-          <span className="sr-only sm:not-sr-only sm:mr-1">{texts.next}</span>
+          <span className="sr-only sm:not-sr-only sm:mr-0.5">{texts.next}</span>
           <span aria-hidden="true">›</span>
         </button>
-        <span className="mx-1 h-6 w-px bg-stone-300" aria-hidden="true" />
+        <span className="mx-0.5 h-[24px] w-px bg-stone-300" aria-hidden="true" />
         <button type="button" className={button} onClick={() => zoom(1 / 1.5)} aria-label={texts.zoomOut}>
           −
         </button>
@@ -154,7 +154,7 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
       </div>
       <div
         ref={stage}
-        className={`w-full rounded-lg border border-stone-300 bg-stone-800 ${full ? 'min-h-0 flex-1' : 'h-[70vh] max-h-[52rem] min-h-80'}`}
+        className={`w-full rounded-lg border border-stone-300 bg-stone-800 ${full ? 'min-h-0 flex-1' : 'h-[70vh] max-h-[52rem] min-h-[20rem]'}`}
       />
       {folios && folios.length > 1 && (
         <nav aria-label={texts.folios}>
@@ -167,7 +167,7 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
                   aria-current={i === index ? 'page' : undefined}
                   className={`flex flex-col items-center rounded-md border-2 p-0.5 text-xs focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold ${i === index ? 'border-gold' : 'border-transparent hover:border-stone-300'}`}
                 >
-                  <img src={item.thumbnail ?? ''} alt="" width="60" height="80" loading="lazy" className="h-20 w-auto" />
+                  <img src={item.thumbnail ?? ''} alt="" width="60" height="80" loading="lazy" className="h-[88px] w-auto" />
                   <span>{fill(texts.folio, { label: item.label })}</span>
                 </button>
               </li>
