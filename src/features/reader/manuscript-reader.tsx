@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
 import { writeLink } from './deep-link';
-import { createViewer, openFolio } from './osd-viewer';
+import { createViewer, loadOpenSeadragon, openFolio } from './osd-viewer';
 import { $reader, openReader, showFolio } from './reader-store';
 
 export type ReaderTexts = Record<
@@ -55,6 +55,7 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
 
   useEffect(() => {
     mountedAt.current = performance.now();
+    void loadOpenSeadragon();
     void openReader(manuscriptId, window.location.search);
     const onFullScreen = () => setFull(document.fullscreenElement === root.current);
     document.addEventListener('fullscreenchange', onFullScreen);
@@ -66,11 +67,12 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
   }, [manuscriptId]);
 
   const folio = folios?.[index];
+  const turnBy = (step: number) => showFolio($reader.get().index + step);
   useEffect(() => {
     if (!folio?.service || !stage.current) return;
     let cancelled = false;
     void (async () => {
-      viewer.current ??= await createViewer(stage.current!, fill(texts.canvas, { label: folio.label }));
+      viewer.current ??= await createViewer(stage.current!, fill(texts.canvas, { label: folio.label }), turnBy);
       if (cancelled) return;
       (viewer.current.canvas as HTMLElement).setAttribute('aria-label', fill(texts.canvas, { label: folio.label }));
       setShown(null);
@@ -89,13 +91,6 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
   const home = () => viewer.current?.viewport.goHome();
   const toggleFullScreen = () =>
     document.fullscreenElement ? void document.exitFullscreen() : void root.current?.requestFullscreen();
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'PageDown') showFolio(index + 1);
-    else if (event.key === 'PageUp') showFolio(index - 1);
-    else if (event.key === 'Home' && event.target === viewer.current?.canvas) home();
-    else return;
-    event.preventDefault();
-  };
 
   if (folios && !folios.length) {
     return (
@@ -113,7 +108,6 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
       ref={root}
       className={`mt-4 flex flex-col gap-1 ${full ? 'h-screen bg-stone-100 p-2' : ''}`}
       aria-labelledby="reader-title"
-      onKeyDown={onKeyDown}
       data-reader
       data-folio={shown ?? undefined}
       data-first-tile-ms={firstTileMs ?? undefined}

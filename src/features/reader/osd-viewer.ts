@@ -1,13 +1,25 @@
 import type OpenSeadragon from 'openseadragon';
 import type { Region } from './deep-link';
 
+let library: Promise<typeof OpenSeadragon> | null = null;
+
+/** Starts loading OpenSeadragon (once): the reader asks for it while its folios load. */
+export function loadOpenSeadragon(): Promise<typeof OpenSeadragon> {
+  library ??= import('openseadragon').then((module) => module.default);
+  return library;
+}
+
 /**
  * The deep-zoom viewer on a page element (OpenSeadragon, loaded with the island only): no
  * built-in buttons (the reader has its own, labelled in the page's language), keyboard on
- * its canvas (arrows pan, + and − zoom, 0 home), pinch on phones.
+ * its canvas (OpenSeadragon's arrows, + and −, 0; ours: Page Up/Down, Home), pinch on phones.
  */
-export async function createViewer(element: HTMLElement, label: string): Promise<OpenSeadragon.Viewer> {
-  const { default: OpenSeadragon } = await import('openseadragon');
+export async function createViewer(
+  element: HTMLElement,
+  label: string,
+  turnBy: (step: number) => void,
+): Promise<OpenSeadragon.Viewer> {
+  const OpenSeadragon = await loadOpenSeadragon();
   const viewer = OpenSeadragon({
     element,
     showNavigationControl: false,
@@ -22,6 +34,14 @@ export async function createViewer(element: HTMLElement, label: string): Promise
   const canvas = viewer.canvas as HTMLElement;
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', label);
+  // On the focused image, Page Up / Page Down turn the folio and Home shows it whole.
+  canvas.addEventListener('keydown', (event) => {
+    if (event.key === 'PageDown') turnBy(1);
+    else if (event.key === 'PageUp') turnBy(-1);
+    else if (event.key === 'Home') viewer.viewport.goHome();
+    else return;
+    event.preventDefault();
+  });
   return viewer;
 }
 
