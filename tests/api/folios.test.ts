@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Folio } from '../../src/contract/folios';
-import { folios } from '../../src/server/db/schema';
+import type { Folio, Region, TechniqueSource } from '../../src/contract/folios';
+import { folioRegions, folios } from '../../src/server/db/schema';
 import { FolioTiles, tileFolio } from '../../src/server/services/folios/queue';
-import { insertManuscript } from '../support/factories';
+import { insertManuscript, insertTechnique } from '../support/factories';
 import { pollUntil } from '../support/poll';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
@@ -224,3 +224,113 @@ describe('DELETE /api/manuscripts/{id}/folios/{label}', () => {
     expect((await t.call('GET', `/api/iiif/${key.split('/')[0]}/../../media/x`)).status).toBe(404);
   });
 });
+
+describe('regions: passages of a folio linked to techniques', () => {
+  async function tiledFolio(label: string, width = 2400, height = 3200) {
+    const m = await manuscript();
+    await putScan(m.id, label, await scan(width, height));
+    const [row] = await folioRows(m.id);
+    await tileFolio(t.deps, row!.id);
+    return m;
+  }
+  const draw = (manuscriptId: number, label: string, json: unknown, token = admin.token) =>
+    t.call('POST', `/api/manuscripts/${manuscriptId}/folios/${label}/regions`, { token, json });
+  const imageOf = async (url: string) => sharp(Buffer.from(await (await get(url)).arrayBuffer())).metadata();
+
+  it('draws a rectangle linked to a technique: its picture is cut from the tiles, listed with the manuscript and as the technique’s source', async () => {
+    const m = await tiledFolio('25r');
+    const technique = await insertTechnique(t.deps.db, `Zornhau ${process.pid}-${++counter}`, { manuscriptId: m.id });
+    const res = await draw(m.id, '25r', {
+      shape: { type: 'rect', x: 600, y: 800, w: 1200, h: 900 },
+      techniqueId: technique.id,
+      transcription: 'Wer dir oberhawt zornhaw ort dem drawt',
+      translationEn: 'Whoever strikes at you from above: the wrath strike’s point threatens him',
+      translationFr: 'Qui frappe d’en haut : la pointe du coup de colère le menace',
+    });
+    expect(res.status).toBe(201);
+    const region = await json<Region>(res);
+    expect(region).toMatchObject({ folio: '25r', techniqueId: technique.id, box: { x: 600, y: 800, w: 1200, h: 900 } });
+    const picture = await imageOf(region.image!);
+    expect(picture.format).toBe('jpeg');
+    expect([picture.width, picture.height]).toEqual([800, 600]);
+    // The picture is the middle of the scan: the drawn figure's brown, not the parchment.
+    const { dominant } = await sharp(Buffer.from(await (await get(region.image!)).arrayBuffer())).stats();
+    expect(dominant.r).toBeLessThan(180);
+
+    expect(await json<Region[]>(await t.call('GET', `/api/manuscripts/${m.id}/regions`))).toEqual([region]);
+    const [source] = await json<TechniqueSource[]>(await t.call('GET', `/api/techniques/${technique.id}/sources`));
+    expect(source).toMatchObject({
+      id: region.id,
+      manuscript: { id: m.id, slug: m.slug },
+      readerPath: `/manuscripts/${m.slug}?folio=25r&region=600,800,1200,900`,
+      translationFr: 'Qui frappe d’en haut : la pointe du coup de colère le menace',
+    });
+    const manifest = await json<{ items: { annotations?: { items: { target: string; body: { value?: string; language?: string }[] }[] }[] }[] }>(
+      await t.call('GET', `/api/manuscripts/${m.id}/manifest`),
+    );
+    const annotation = manifest.items[0]!.annotations![0]!.items[0]!;
+    expect(annotation.target).toMatch(/\/canvas\/25r#xywh=600,800,1200,900$/);
+    expect(annotation.body.map((body) => body.language ?? null)).toEqual([null, 'en', 'fr', null]);
+  });
+
+  it('takes a polygon (its bounding box gives the picture and the deep link) and shows it as an SVG selector', async () => {
+    const m = await tiledFolio('3v', 900, 1200);
+    const res = await draw(m.id, '3v', { shape: { type: 'polygon', points: [[100, 100], [500, 150], [300, 700]] } });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({ box: { x: 100, y: 100, w: 400, h: 600 }, techniqueId: null, transcription: '' });
+    const manifest = await json<{ items: { annotations: { items: { target: { selector: { value: string } } }[] }[] }[] }>(
+      await t.call('GET', `/api/manuscripts/${m.id}/manifest`),
+    );
+    expect(manifest.items[0]!.annotations[0]!.items[0]!.target.selector.value).toContain('points="100,100 500,150 300,700"');
+  });
+
+  it('moves a region (a new picture, the former removed) and deletes it', async () => {
+    const m = await tiledFolio('4r', 1000, 1000);
+    const region = await json<Region>(await draw(m.id, '4r', { shape: { type: 'rect', x: 0, y: 0, w: 500, h: 500 } }));
+    const moved = await t.call('PATCH', `/api/regions/${region.id}`, {
+      token: admin.token,
+      json: { shape: { type: 'rect', x: 500, y: 500, w: 400, h: 200 }, translationFr: 'Garde de la fenêtre' },
+    });
+    expect(moved.status).toBe(200);
+    const after = await json<Region>(moved);
+    expect(after).toMatchObject({ box: { x: 500, y: 500, w: 400, h: 200 }, translationEn: '', translationFr: 'Garde de la fenêtre' });
+    expect(after.image).not.toBe(region.image);
+    expect((await get(region.image!)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/regions/${region.id}`, { token: member.token })).status).toBe(403);
+    const removed = await t.call('DELETE', `/api/regions/${region.id}`, { token: admin.token });
+    expect(await json(removed)).toEqual({ message: 'Region deleted' });
+    expect((await get(after.image!)).status).toBe(404);
+    expect((await t.call('PATCH', `/api/regions/${region.id}`, { token: admin.token, json: {} })).status).toBe(404);
+  });
+
+  it('refuses a region outside the folio, on a folio not tiled yet, for a missing technique or in a bad shape, and stores nothing', async () => {
+    const m = await tiledFolio('5r', 800, 1000);
+    const outside = await draw(m.id, '5r', { shape: { type: 'rect', x: 700, y: 0, w: 200, h: 100 } });
+    expect(outside.status).toBe(422);
+    expect(await json(outside)).toEqual({
+      message: 'Error 422: Unprocessable entity',
+      errors: { shape: ['The region must lie within the folio (800 × 1000 pixels)'] },
+    });
+    const noTechnique = await draw(m.id, '5r', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 }, techniqueId: 999_999 });
+    expect(await json(noTechnique)).toMatchObject({ errors: { techniqueId: ['No technique has this id'] } });
+    // A polygon of two corners breaks a rule (422); a circle is no shape at all (400, §8).
+    expect((await draw(m.id, '5r', { shape: { type: 'polygon', points: [[1, 1], [2, 2]] } })).status).toBe(422);
+    expect((await draw(m.id, '5r', { shape: { type: 'circle', x: 1 } })).status).toBe(400);
+    expect((await draw(m.id, '5r', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 } }, member.token)).status).toBe(403);
+    expect((await draw(m.id, '6r', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 } })).status).toBe(404);
+
+    await putScan(m.id, '6v', await scan(400, 400));
+    const waiting = await draw(m.id, '6v', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 } });
+    expect(await json(waiting)).toMatchObject({ errors: { shape: ['This folio has no tiles yet: wait until its scan is tiled'] } });
+    expect(await json(await t.call('GET', `/api/manuscripts/${m.id}/regions`))).toEqual([]);
+    const pictures: string[] = [];
+    for await (const object of t.deps.storage.list('images/regions/')) pictures.push(object.key);
+    expect(pictures.filter((key) => key.length > 0)).toHaveLength(await regionPictureCount());
+  });
+});
+
+/** Pictures every region of this file's database still holds (none is left behind by a refusal). */
+async function regionPictureCount(): Promise<number> {
+  const rows = await t.deps.db.select({ imageKey: folioRegions.imageKey }).from(folioRegions);
+  return rows.filter((row) => row.imageKey).length;
+}

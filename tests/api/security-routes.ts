@@ -15,6 +15,7 @@ import {
   insertWeapon,
 } from '../support/factories';
 import { createEmailToken } from '../../src/server/services/auth/email-tokens';
+import { tileFolio } from '../../src/server/services/folios/queue';
 import { rateLimitsFor } from '../../src/server/services/rate-limit';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
 import type { BuildOptions } from '../../src/server/site/site-builder';
@@ -141,6 +142,28 @@ const freshUser = async (f: Fixtures) => {
 
 const manuscriptId = async (f: Fixtures) => (await insertManuscript(f.t.deps.db, unique('Manuscript'))).id;
 
+/** A folio of a new manuscript whose scan (the fixture PNG) is tiled. */
+async function tiledFolio(f: Fixtures) {
+  const id = await manuscriptId(f);
+  const res = await f.t.app.request(`/api/manuscripts/${id}/folios/1r`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${f.admin.token}`, 'Content-Type': 'image/png' },
+    body: new Uint8Array(f.png),
+  });
+  const folio = (await res.json()) as { id: number; manuscriptId: number; label: string };
+  await tileFolio(f.t.deps, folio.id);
+  return folio;
+}
+
+async function regionId(f: Fixtures): Promise<number> {
+  const folio = await tiledFolio(f);
+  const res = await f.t.call('POST', `/api/manuscripts/${folio.manuscriptId}/folios/1r/regions`, {
+    token: f.admin.token,
+    json: { shape: { type: 'rect', x: 10, y: 10, w: 40, h: 30 } },
+  });
+  return ((await res.json()) as { id: number }).id;
+}
+
 const post = async (f: Fixtures, owner = f.owner) =>
   insertPost(f.t.deps.db, { title: unique('Post'), userId: owner.id });
 
@@ -217,6 +240,23 @@ export const ROUTES: Record<string, RouteCase> = {
     expect: adminOnly(202),
     build: async (f) => ({ params: { id: await manuscriptId(f), label: '12v' }, raw: { body: new Uint8Array(f.png), type: 'image/png' } }),
   },
+  'GET /api/manuscripts/{id}/regions': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/techniques/{id}/sources': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: (await insertTechnique(f.t.deps.db, unique('Technique'))).id } }),
+  },
+  'POST /api/manuscripts/{id}/folios/{label}/regions': {
+    expect: adminOnly(201),
+    build: async (f) => {
+      const folio = await tiledFolio(f);
+      return { params: { id: folio.manuscriptId, label: folio.label }, json: { shape: { type: 'rect', x: 0, y: 0, w: 40, h: 30 } } };
+    },
+  },
+  'PATCH /api/regions/{id}': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: await regionId(f) }, json: { transcription: 'Vom zornhaw' } }),
+  },
+  'DELETE /api/regions/{id}': { expect: adminOnly(200), build: async (f) => ({ params: { id: await regionId(f) } }) },
   'DELETE /api/manuscripts/{id}/folios/{label}': {
     expect: adminOnly(200),
     build: async (f) => {

@@ -1,7 +1,7 @@
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
-import { manuscripts } from './library';
+import { manuscripts, techniques } from './library';
 
 /**
  * The scanned leaves of a manuscript (issue 32): "f. 25r" is folio 25, recto. A folio's scan is
@@ -38,4 +38,36 @@ export const folios = pgTable(
     index().on(t.manuscriptId, t.position),
     check('folios_status_check', sql`${t.status} in ('tiling', 'ready', 'failed')`),
   ],
+);
+
+/** A polygon's corners in the folio image's pixels. */
+export type RegionPoints = [number, number][];
+
+/**
+ * A passage of a folio (issue 32): a rectangle or polygon of its image (`x`, `y`, `w`, `h` its
+ * bounding box in the folio's pixels), the technique it teaches, its transcription and its
+ * translations. `imageKey` is the region cut out as a picture, for technique pages.
+ */
+export const folioRegions = pgTable(
+  'folio_regions',
+  {
+    id: id(),
+    folioId: integer()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    techniqueId: integer().references(() => techniques.id, { onDelete: 'set null' }),
+    x: integer().notNull(),
+    y: integer().notNull(),
+    w: integer().notNull(),
+    h: integer().notNull(),
+    /** Null for a rectangle. */
+    polygon: jsonb().$type<RegionPoints>(),
+    transcription: text().notNull().default(''),
+    translationEn: text().notNull().default(''),
+    translationFr: text().notNull().default(''),
+    imageKey: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.folioId), index().on(t.techniqueId)],
 );

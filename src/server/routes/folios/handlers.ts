@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { cacheTag } from '../../../contract/cache-tags';
-import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES } from '../../../contract/folios';
+import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, REGION_MESSAGES } from '../../../contract/folios';
 import type { AppDeps, AppRouteHandler } from '../../context';
-import { folios, manuscripts } from '../../db/schema';
+import { folioRegions, folios, manuscripts, techniques } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, unprocessable } from '../../lib/http-error';
 import { invalidate } from '../../services/cache';
 import {
@@ -23,6 +23,14 @@ import {
 } from '../../services/folios';
 import { positionOfLabel } from '../../services/folios/labels';
 import { refusalMessage } from '../../services/folios/folios';
+import {
+  createRegion as recordRegion,
+  regionsOfManuscript,
+  regionView,
+  regionWithFolio,
+  sourcesOfTechnique,
+  updateRegion,
+} from '../../services/folios/regions';
 import type * as routes from './routes';
 
 const EXTENSIONS: Record<(typeof FOLIO_CONTENT_TYPES)[number], string> = {
@@ -118,11 +126,62 @@ export const manifest: AppRouteHandler<typeof routes.manifest> = async (c) => {
   const { id } = c.req.valid('param');
   const [manuscript] = await deps.db.select().from(manuscripts).where(eq(manuscripts.id, id));
   if (!manuscript) throw notFound();
-  const body = manuscriptManifest(deps.env.PUBLIC_URL, manuscript, await foliosOf(deps.db, id));
+  const rows = await foliosOf(deps.db, id);
+  const regionRows = rows.length
+    ? await deps.db.select().from(folioRegions).where(inArray(folioRegions.folioId, rows.map((folio) => folio.id)))
+    : [];
+  const body = manuscriptManifest(deps.env.PUBLIC_URL, manuscript, rows, regionRows);
   // Any IIIF viewer on any site may open it.
   c.header('Access-Control-Allow-Origin', '*');
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(body, 200, {
     'Content-Type': 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
   });
+};
+
+const regionOut = (deps: AppDeps) => (row: Parameters<typeof regionView>[0], folio: Parameters<typeof regionView>[1]) =>
+  regionView(row, folio, (key) => deps.storage.publicUrl(key));
+
+export const regions: AppRouteHandler<typeof routes.regions> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  await assertManuscript(deps, id);
+  return c.json(await regionsOfManuscript(deps, id), 200);
+};
+
+export const createRegion: AppRouteHandler<typeof routes.createRegion> = async (c) => {
+  const { deps } = c.var;
+  const { id, label } = c.req.valid('param');
+  const folio = await folioByLabel(deps.db, id, label);
+  if (!folio) throw notFound(FOLIO_MESSAGES.notFound);
+  const row = await recordRegion(deps, folio, c.req.valid('json'));
+  invalidate(deps, [cacheTag.library]);
+  return c.json(regionOut(deps)(row, folio), 201);
+};
+
+export const patchRegion: AppRouteHandler<typeof routes.patchRegion> = async (c) => {
+  const { deps } = c.var;
+  const found = await regionWithFolio(deps, c.req.valid('param').id);
+  if (!found) throw notFound(REGION_MESSAGES.notFound);
+  const row = await updateRegion(deps, found.region, found.folio, c.req.valid('json'));
+  invalidate(deps, [cacheTag.library]);
+  return c.json(regionOut(deps)(row, found.folio), 200);
+};
+
+export const removeRegion: AppRouteHandler<typeof routes.removeRegion> = async (c) => {
+  const { deps } = c.var;
+  const found = await regionWithFolio(deps, c.req.valid('param').id);
+  if (!found) throw notFound(REGION_MESSAGES.notFound);
+  await deps.db.delete(folioRegions).where(eq(folioRegions.id, found.region.id));
+  if (found.region.imageKey) await deps.storage.delete(found.region.imageKey).catch(() => {});
+  invalidate(deps, [cacheTag.library]);
+  return c.json({ message: REGION_MESSAGES.deleted }, 200);
+};
+
+export const techniqueSources: AppRouteHandler<typeof routes.techniqueSources> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  const [technique] = await deps.db.select({ id: techniques.id }).from(techniques).where(eq(techniques.id, id));
+  if (!technique) throw notFound();
+  return c.json(await sourcesOfTechnique(deps, id), 200);
 };

@@ -1,10 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, FolioParams, FolioSchema, ManuscriptParams } from '../../../contract/folios';
+import {
+  FOLIO_CONTENT_TYPES,
+  FOLIO_MESSAGES,
+  FolioParams,
+  FolioSchema,
+  ManuscriptParams,
+  REGION_MESSAGES,
+  RegionInput,
+  RegionParams,
+  RegionPatch,
+  RegionSchema,
+  TechniqueSourceSchema,
+} from '../../../contract/folios';
 import { MessageSchema } from '../../../contract/auth';
 import { requireAdmin } from '../../middleware/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { authErrors, bearer } from '../content/responses';
+import { jsonBody } from '../content/bodies';
 
 const tags = ['Manuscripts'];
 const ScanBody = z.string().openapi({ type: 'string', format: 'binary' });
@@ -73,6 +86,82 @@ export const manifest = createRoute({
   request: { params: ManuscriptParams },
   responses: {
     200: { description: 'IIIF Presentation 3 manifest', content: { 'application/ld+json': { schema: z.object({}).passthrough() } } },
+    400: errorResponse(MESSAGES.invalidInput),
+    404: errorResponse(MESSAGES.notFound),
+  },
+});
+
+const regionErrors = {
+  400: errorResponse(MESSAGES.invalidInput),
+  ...authErrors,
+  422: errorResponse(
+    `${MESSAGES.unprocessable}: a value breaking a rule, or ${REGION_MESSAGES.notTiled}, ${REGION_MESSAGES.outside}, ${REGION_MESSAGES.noTechnique}`,
+  ),
+};
+
+export const regions = createRoute({
+  method: 'get',
+  path: '/manuscripts/{id}/regions',
+  tags,
+  summary: "A manuscript's regions (passages linked to techniques, with transcription and translations), folio by folio",
+  request: { params: ManuscriptParams },
+  responses: {
+    200: jsonContent(z.array(RegionSchema), 'Regions'),
+    400: errorResponse(MESSAGES.invalidInput),
+    404: errorResponse(MESSAGES.notFound),
+  },
+});
+
+export const createRegion = createRoute({
+  method: 'post',
+  path: '/manuscripts/{id}/folios/{label}/regions',
+  tags,
+  summary: 'Draws a region on a tiled folio (a rectangle or polygon in its pixels) and links it to a technique (admins)',
+  security: bearer,
+  middleware: [requireAdmin] as const,
+  request: { params: FolioParams, body: jsonBody(RegionInput) },
+  responses: {
+    201: jsonContent(RegionSchema, 'Region drawn'),
+    ...regionErrors,
+    404: errorResponse(FOLIO_MESSAGES.notFound),
+  },
+});
+
+export const patchRegion = createRoute({
+  method: 'patch',
+  path: '/regions/{id}',
+  tags,
+  summary: 'Changes a region: its shape, technique, transcription or translations (admins)',
+  security: bearer,
+  middleware: [requireAdmin] as const,
+  request: { params: RegionParams, body: jsonBody(RegionPatch) },
+  responses: { 200: jsonContent(RegionSchema, 'Region'), ...regionErrors, 404: errorResponse(REGION_MESSAGES.notFound) },
+});
+
+export const removeRegion = createRoute({
+  method: 'delete',
+  path: '/regions/{id}',
+  tags,
+  summary: 'Deletes a region (admins)',
+  security: bearer,
+  middleware: [requireAdmin] as const,
+  request: { params: RegionParams },
+  responses: {
+    200: jsonContent(MessageSchema, REGION_MESSAGES.deleted),
+    400: errorResponse(MESSAGES.invalidInput),
+    ...authErrors,
+    404: errorResponse(REGION_MESSAGES.notFound),
+  },
+});
+
+export const techniqueSources = createRoute({
+  method: 'get',
+  path: '/techniques/{id}/sources',
+  tags: ['Techniques'],
+  summary: 'The passages of manuscripts that teach a technique: region picture, folio, transcription, translations, reader address',
+  request: { params: RegionParams },
+  responses: {
+    200: jsonContent(z.array(TechniqueSourceSchema), 'Sources'),
     400: errorResponse(MESSAGES.invalidInput),
     404: errorResponse(MESSAGES.notFound),
   },
