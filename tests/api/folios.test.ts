@@ -324,7 +324,7 @@ describe('regions: passages of a folio linked to techniques', () => {
     expect(await json(waiting)).toMatchObject({ errors: { shape: ['This folio has no tiles yet: wait until its scan is tiled'] } });
     expect(await json(await t.call('GET', `/api/manuscripts/${m.id}/regions`))).toEqual([]);
     const pictures: string[] = [];
-    for await (const object of t.deps.storage.list('images/regions/')) pictures.push(object.key);
+    for await (const object of t.deps.storage.list('regions/')) pictures.push(object.key);
     expect(pictures.filter((key) => key.length > 0)).toHaveLength(await regionPictureCount());
   });
 });

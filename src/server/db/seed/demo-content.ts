@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
+  folioRegions,
   folios,
   manuscripts,
   postCaptions,
@@ -111,9 +112,6 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
         .returning({ id: manuscripts.id });
       manuscriptIds.set(m.slug, row!.id);
     }
-    for (const { manuscript, ...folio } of demoFolios) {
-      await tx.insert(folios).values({ ...folio, manuscriptId: manuscriptIds.get(manuscript)!, status: 'ready' });
-    }
     const techniqueIds = new Map<string, number>();
     for (const t of data.techniques) {
       const [row] = await tx
@@ -128,6 +126,17 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
         })
         .returning({ id: techniques.id });
       techniqueIds.set(t.slug, row!.id);
+    }
+    for (const { manuscript, regions, ...folio } of demoFolios) {
+      const [row] = await tx
+        .insert(folios)
+        .values({ ...folio, manuscriptId: manuscriptIds.get(manuscript)!, status: 'ready' })
+        .returning({ id: folios.id });
+      for (const { technique, ...region } of regions) {
+        const techniqueId = techniqueIds.get(technique);
+        if (!techniqueId) throw new Error(`Seed folio ${folio.label} names unknown technique ${technique}`);
+        await tx.insert(folioRegions).values({ ...region, folioId: row!.id, techniqueId });
+      }
     }
 
     const userIds = new Map<string, number>();

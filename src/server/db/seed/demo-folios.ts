@@ -3,28 +3,111 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { positionOfLabel } from '../../services/folios/labels';
+import { storeRegionImage, type Box } from '../../services/folios/region-image';
 import { newTileSet, storeTileSet } from '../../services/folios/tile-set';
 import { tileScan } from '../../services/folios/tiling';
 import type { Storage } from '../../services/storage/types';
 
-/** The demo manuscripts that have folios, each with its leaves and a line of its text per leaf. */
-const DEMO_FOLIOS: Record<string, { label: string; text: string }[]> = {
+/** A passage of a demo folio: the technique it teaches (a slug), its text and translations. */
+interface DemoRegion {
+  technique: string;
+  /** The opening lines (`text`) or the two fencers of the leaf. */
+  on: 'text' | 'figures';
+  en: string;
+  fr: string;
+}
+
+/** The demo manuscripts that have folios: each leaf with a line of its text and its passages. */
+const DEMO_FOLIOS: Record<string, { label: string; text: string; regions?: DemoRegion[] }[]> = {
   'ms-i-33': [
     { label: '1r', text: 'Notandum quod generaliter omnes dimicantes sive omnes habentes gladium in manu' },
     { label: '1v', text: 'Hic sacerdos obsessionem facit contra scolarem qui stat in prima custodia' },
     { label: '2r', text: 'Scolaris ligat et sacerdos exit per schiltslac et ferit ad caput' },
   ],
   'hs-3227a': [
-    { label: '18r', text: 'Jung ritter lere got lip haben frawen und junkfrawen eren' },
-    { label: '18v', text: 'Das dein kunst wachse und dir in ernste nicht gebreche' },
-    { label: '19r', text: 'Wer dir oberhawt zornhaw ort dem drawt' },
+    {
+      label: '18r',
+      text: 'Vier leger allein da von halt und fleuch die gemein ochs pflug alber vom tage',
+      regions: [
+        {
+          technique: 'vom-tag',
+          on: 'text',
+          en: 'Four guards alone: hold to them and shun the common ones. Ox, Plough, Fool, From the Roof.',
+          fr: 'Quatre gardes seulement : tiens-t’en à elles et fuis les communes. Le Bœuf, la Charrue, le Fou, Du Toit.',
+        },
+        {
+          technique: 'ochs',
+          on: 'figures',
+          en: 'The Ox: the hilt beside the head, the point at the opponent’s face.',
+          fr: 'Le Bœuf : la garde près de la tête, la pointe vers le visage de l’adversaire.',
+        },
+      ],
+    },
+    {
+      label: '18v',
+      text: 'Der pflug ist die ander hut das ort gegen dem gesichte',
+      regions: [
+        {
+          technique: 'pflug',
+          on: 'figures',
+          en: 'The Plough is the second guard: the hilt at the hip, the point at the face.',
+          fr: 'La Charrue est la deuxième garde : la poignée à la hanche, la pointe vers le visage.',
+        },
+      ],
+    },
+    {
+      label: '19r',
+      text: 'Wer dir oberhawt zornhaw ort dem drawt alber vor dem hawe',
+      regions: [
+        {
+          technique: 'zornhau',
+          on: 'text',
+          en: 'Whoever strikes at you from above: the Wrath Strike’s point threatens him.',
+          fr: 'Qui frappe sur toi d’en haut, la pointe du coup de colère le menace.',
+        },
+        {
+          technique: 'alber',
+          on: 'figures',
+          en: 'The Fool breaks whatever is struck or thrust: the point low before you.',
+          fr: 'Le Fou brise tout ce qui est frappé ou porté : la pointe basse devant toi.',
+        },
+      ],
+    },
   ],
   'getty-ms-ludwig-xv-13': [
-    { label: '25r', text: 'Io son posta di donna la superba e de mi guardia assai ne sono' },
-    { label: '25v', text: 'Questa e posta di fenestra che di malizie e sempre presta' },
+    {
+      label: '25r',
+      text: 'Io son posta di donna la superba e de mi guardia assai ne sono',
+      regions: [
+        {
+          technique: 'posta-di-donna',
+          on: 'figures',
+          en: 'I am the Woman’s Guard, the proud one: many guards come from me.',
+          fr: 'Je suis la garde de la Dame, la fière : bien des gardes viennent de moi.',
+        },
+      ],
+    },
+    {
+      label: '25v',
+      text: 'Questa e posta di fenestra che di malizie e sempre presta',
+      regions: [
+        {
+          technique: 'posta-di-finestra',
+          on: 'text',
+          en: 'This is the Window Guard, always ready with cunning.',
+          fr: 'Voici la garde de la Fenêtre, toujours prête aux ruses.',
+        },
+      ],
+    },
     { label: '26r', text: 'Io son la posta longa e cum mia punta vado discoprendo' },
   ],
 };
+
+/** Where the passages sit on a drawn leaf (renderFolio): the opening lines, the two fencers. */
+const PASSAGE_BOXES = {
+  text: { x: 150, y: 180, w: 1060, h: 170 },
+  figures: { x: 380, y: 900, w: 620, h: 440 },
+} as const;
 
 const WIDTH = 1350;
 const HEIGHT = 1800;
@@ -101,6 +184,7 @@ export interface DemoFolio {
   tileSet: string;
   width: number;
   height: number;
+  regions: (Box & { technique: string; transcription: string; translationEn: string; translationFr: string; imageKey: string })[];
 }
 
 /**
@@ -113,7 +197,7 @@ export async function storeDemoFolios(storage: Storage): Promise<DemoFolio[]> {
   try {
     let seed = 0;
     for (const [manuscript, leaves] of Object.entries(DEMO_FOLIOS)) {
-      for (const { label, text } of leaves) {
+      for (const { label, text, regions = [] } of leaves) {
         const dir = path.join(work, `${manuscript}-${label}`);
         await fs.mkdir(dir);
         const scan = path.join(dir, 'scan.jpg');
@@ -121,7 +205,20 @@ export async function storeDemoFolios(storage: Storage): Promise<DemoFolio[]> {
         const tiled = await tileScan(scan, dir, WIDTH * HEIGHT);
         const tileSet = newTileSet();
         await storeTileSet(storage, tileSet, path.join(dir, 'tiles'), tiled.files);
-        made.push({ manuscript, label, position: positionOfLabel(label)!, tileSet, width: tiled.width, height: tiled.height });
+        const folio = { tileSet, width: tiled.width, height: tiled.height };
+        const passages = [];
+        for (const region of regions) {
+          const box = PASSAGE_BOXES[region.on];
+          passages.push({
+            ...box,
+            technique: region.technique,
+            transcription: region.on === 'text' ? text : '',
+            translationEn: region.en,
+            translationFr: region.fr,
+            imageKey: await storeRegionImage(storage, folio, box),
+          });
+        }
+        made.push({ manuscript, label, position: positionOfLabel(label)!, ...folio, regions: passages });
       }
     }
   } finally {

@@ -37,7 +37,7 @@ function scaleFor(folio: TiledFolio, box: Box): number {
 }
 
 /**
- * Cuts a region of a tiled folio out as a JPEG and stores it (`images/regions/{random}.jpg`):
+ * Cuts a region of a tiled folio out as a JPEG and stores it (`regions/{random}.jpg`):
  * the level-0 tiles covering it at one scale are laid side by side, then the box is cropped
  * and scaled to at most REGION_IMAGE_EDGE. The scan itself is long gone; the tiles are the folio.
  */
@@ -78,7 +78,7 @@ export async function storeRegionImage(storage: Storage, folio: TiledFolio, box:
     .resize({ width: REGION_IMAGE_EDGE, height: REGION_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 84 })
     .toBuffer();
-  const key = `images/regions/${randomBytes(18).toString('base64url')}.jpg`;
+  const key = `regions/${randomBytes(18).toString('base64url')}.jpg`;
   await storage.put(key, image, 'image/jpeg');
   return key;
 }
