@@ -21,7 +21,15 @@ const width = Number(values.width);
 const height = Number(values.height);
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hdx-bench-folio-'));
 const source = path.join(dir, 'scan.jpg');
-await sharp({ create: { width, height, channels: 3, background: { r: 226, g: 210, b: 172 }, noise: { type: 'gaussian', mean: 0, sigma: 18 } } })
+await sharp({
+  create: {
+    width,
+    height,
+    channels: 3,
+    background: { r: 226, g: 210, b: 172 },
+    noise: { type: 'gaussian', mean: 0, sigma: 18 },
+  },
+})
   .jpeg({ quality: 88 })
   .toFile(source);
 const { size } = await fs.stat(source);
@@ -41,5 +49,8 @@ const median = times[Math.floor(times.length / 2)]!;
 console.log(
   `folio ${width} × ${height} (${(size / 1e6).toFixed(1)} MB JPEG): ${tiles} files, ` +
     `median ${(median / 1000).toFixed(2)} s over ${times.length} runs (${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s); ` +
-    `load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`,
+    `load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.availableParallelism()} cores`,
 );

@@ -26,7 +26,7 @@ import type { CheckoutStarted, TestCheckoutSession, TestPaymentInput, TestPaymen
 import type { ContactInput } from './contact';
 import type { Favorite } from './favorites';
 import type { Like, LikeAdded, LikeRemoved } from './likes';
-import type { Folio } from './folios';
+import type { Folio, TechniqueSource } from './folios';
 import type { Manuscript } from './manuscripts';
 import type { MasterHistory } from './master-histories';
 import type { Order, Sale } from './orders';
@@ -93,6 +93,7 @@ export interface ApiEndpoints {
   'GET /master_histories': Endpoint<MasterHistory[]>;
   'GET /manuscripts': Endpoint<Manuscript[]>;
   [route: `GET /manuscripts/${number}/folios`]: Endpoint<Folio[]>;
+  'GET /sources': Endpoint<TechniqueSource[]>;
   'GET /post_types': Endpoint<PostType[]>;
   'GET /techniques': Endpoint<Technique[]>;
   'GET /publicities': Endpoint<Publicity[]>;

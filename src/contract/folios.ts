@@ -70,7 +70,13 @@ const RegionText = plainParagraphs(4000);
 export const RegionShape = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('rect'), x: pixel, y: pixel, w: pixel.min(1), h: pixel.min(1) }),
-    z.object({ type: z.literal('polygon'), points: z.array(z.tuple([pixel, pixel])).min(3).max(64) }),
+    z.object({
+      type: z.literal('polygon'),
+      points: z
+        .array(z.tuple([pixel, pixel]))
+        .min(3)
+        .max(64),
+    }),
   ])
   .openapi('RegionShape', { example: { type: 'rect', x: 1200, y: 800, w: 2400, h: 1600 } });
 

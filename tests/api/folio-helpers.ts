@@ -2,7 +2,11 @@ import sharp from 'sharp';
 import type { TestApp } from '../support/test-app';
 
 /** A parchment-coloured scan with a drawn figure, `width` × `height`, as `format`. */
-export function scan(width: number, height: number, format: 'jpeg' | 'png' | 'tiff' | 'webp' = 'jpeg'): Promise<Buffer> {
+export function scan(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'tiff' | 'webp' = 'jpeg',
+): Promise<Buffer> {
   const svg = `<svg width="${width}" height="${height}"><rect x="${width / 4}" y="${height / 4}" width="${width / 2}" height="${height / 2}" fill="#7a4b2a"/></svg>`;
   return sharp({ create: { width, height, channels: 3, background: { r: 232, g: 218, b: 184 } } })
     .composite([{ input: Buffer.from(svg) }])
@@ -11,7 +15,14 @@ export function scan(width: number, height: number, format: 'jpeg' | 'png' | 'ti
 }
 
 /** PUTs a scan as the folio `label` of a manuscript (the admin's bearer, or none). */
-export function putScan(t: TestApp, manuscriptId: number, label: string, body: Buffer, type: string, token: string | null) {
+export function putScan(
+  t: TestApp,
+  manuscriptId: number,
+  label: string,
+  body: Buffer,
+  type: string,
+  token: string | null,
+) {
   return t.app.request(`/api/manuscripts/${manuscriptId}/folios/${label}`, {
     method: 'PUT',
     headers: { 'Content-Type': type, ...(token ? { Authorization: `Bearer ${token}` } : {}) },

@@ -22,14 +22,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function putScan(manuscriptId: number, label: string, body: Buffer, type = 'image/jpeg', token: string | null = admin.token) {
+function putScan(
+  manuscriptId: number,
+  label: string,
+  body: Buffer,
+  type = 'image/jpeg',
+  token: string | null = admin.token,
+) {
   return putScanAs(t, manuscriptId, label, body, type, token);
 }
 
 const manuscript = () => insertManuscript(t.deps.db, `Fior di Battaglia ${process.pid}-${++counter}`);
 const get = (url: string) => t.app.request(url.replace(t.deps.env.PUBLIC_URL, ''));
-const folioRows = (manuscriptId: number) => t.deps.db.select().from(folios).where(eq(folios.manuscriptId, manuscriptId));
-const listed = async (manuscriptId: number) => json<Folio[]>(await t.call('GET', `/api/manuscripts/${manuscriptId}/folios`));
+const folioRows = (manuscriptId: number) =>
+  t.deps.db.select().from(folios).where(eq(folios.manuscriptId, manuscriptId));
+const listed = async (manuscriptId: number) =>
+  json<Folio[]>(await t.call('GET', `/api/manuscripts/${manuscriptId}/folios`));
 
 describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the background', () => {
   it('answers 202 tiling, then the job makes a IIIF level-0 service whose every tile a client asks for is served', async () => {
@@ -56,7 +64,13 @@ describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the b
     expect(infoRes.status).toBe(200);
     expect(infoRes.headers.get('Access-Control-Allow-Origin')).toBe('*');
     const info = await json<ImageInfo & Record<string, unknown>>(infoRes);
-    expect(info).toMatchObject({ type: 'ImageService3', profile: 'level0', id: folio!.service, width: 3001, height: 2001 });
+    expect(info).toMatchObject({
+      type: 'ImageService3',
+      profile: 'level0',
+      id: folio!.service,
+      width: 3001,
+      height: 2001,
+    });
     const urls = tileUrls(info);
     expect(urls.length).toBeGreaterThan(20);
     for (const url of urls) {
@@ -78,7 +92,11 @@ describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the b
 
   it('reads PNG, TIFF and WebP scans too, and orders folios by number and side whatever the upload order', async () => {
     const m = await manuscript();
-    for (const [label, format] of [['2r', 'png'], ['1v', 'tiff'], ['1r', 'webp']] as const) {
+    for (const [label, format] of [
+      ['2r', 'png'],
+      ['1v', 'tiff'],
+      ['1r', 'webp'],
+    ] as const) {
       expect((await putScan(m.id, label, await scan(900, 1200, format), `image/${format}`)).status).toBe(202);
     }
     for (const row of await folioRows(m.id)) await tileFolio(t.deps, row.id);
@@ -118,7 +136,9 @@ describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the b
 
     const wrongType = await putScan(m.id, '1r', image, 'application/pdf');
     expect(wrongType.status).toBe(415);
-    expect(await json(wrongType)).toMatchObject({ errors: { 'Content-Type': ['A folio scan is a JPEG, PNG, TIFF or WebP image (its Content-Type)'] } });
+    expect(await json(wrongType)).toMatchObject({
+      errors: { 'Content-Type': ['A folio scan is a JPEG, PNG, TIFF or WebP image (its Content-Type)'] },
+    });
 
     const notImage = await putScan(m.id, '1r', Buffer.from('%PDF-1.7 not a scan at all'));
     expect(notImage.status).toBe(422);
@@ -133,11 +153,15 @@ describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the b
 
     const heavy = await putScan(m.id, '1r', Buffer.concat([image, Buffer.alloc(4 * 1024 * 1024)]));
     expect(heavy.status).toBe(413);
-    expect(await json(heavy)).toMatchObject({ errors: { file: [`Folio scans are limited to ${4 * 1024 * 1024} bytes`] } });
+    expect(await json(heavy)).toMatchObject({
+      errors: { file: [`Folio scans are limited to ${4 * 1024 * 1024} bytes`] },
+    });
 
     const badLabel = await putScan(m.id, 'cover', image);
     expect(badLabel.status).toBe(400);
-    expect(await json(badLabel)).toMatchObject({ errors: { label: ['A folio label is its number and side, as 25r or 25v'] } });
+    expect(await json(badLabel)).toMatchObject({
+      errors: { label: ['A folio label is its number and side, as 25r or 25v'] },
+    });
     expect((await putScan(999_999, '1r', image)).status).toBe(404);
 
     expect(await folioRows(m.id)).toEqual([]);
@@ -178,9 +202,18 @@ describe('GET /api/manuscripts/{id}/manifest: IIIF Presentation 3', () => {
       id: string;
       type: string;
       label: { en: string[] };
-      items: { id: string; label: { none: string[] }; width: number; items: { items: { body: { id: string; service: { id: string }[] }; target: string }[] }[] }[];
+      items: {
+        id: string;
+        label: { none: string[] };
+        width: number;
+        items: { items: { body: { id: string; service: { id: string }[] }; target: string }[] }[];
+      }[];
     }>(res);
-    expect(manifest).toMatchObject({ type: 'Manifest', id: `${t.deps.env.PUBLIC_URL}/api/manuscripts/${m.id}/manifest`, label: { en: [m.title] } });
+    expect(manifest).toMatchObject({
+      type: 'Manifest',
+      id: `${t.deps.env.PUBLIC_URL}/api/manuscripts/${m.id}/manifest`,
+      label: { en: [m.title] },
+    });
     // The folio still waiting for its tiles has no canvas yet.
     expect(manifest.items.map((canvas) => canvas.label.none[0])).toEqual(['f. 2r', 'f. 2v']);
     const listedFolios = await listed(m.id);
@@ -208,7 +241,8 @@ describe('DELETE /api/manuscripts/{id}/folios/{label}', () => {
     expect(await listed(m.id)).toEqual([]);
     expect((await get(`${service}/info.json`)).status).toBe(404);
     const left: string[] = [];
-    for await (const object of t.deps.storage.list(`iiif/`)) if (service!.endsWith(object.key.split('/')[1]!)) left.push(object.key);
+    for await (const object of t.deps.storage.list(`iiif/`))
+      if (service!.endsWith(object.key.split('/')[1]!)) left.push(object.key);
     expect(left).toEqual([]);
     expect((await t.call('DELETE', `/api/manuscripts/${m.id}/folios/7r`, { token: admin.token })).status).toBe(404);
   });
@@ -265,9 +299,9 @@ describe('regions: passages of a folio linked to techniques', () => {
       readerPath: `/manuscripts/${m.slug}?folio=25r&region=600,800,1200,900`,
       translationFr: 'Qui frappe d’en haut : la pointe du coup de colère le menace',
     });
-    const manifest = await json<{ items: { annotations?: { items: { target: string; body: { value?: string; language?: string }[] }[] }[] }[] }>(
-      await t.call('GET', `/api/manuscripts/${m.id}/manifest`),
-    );
+    const manifest = await json<{
+      items: { annotations?: { items: { target: string; body: { value?: string; language?: string }[] }[] }[] }[];
+    }>(await t.call('GET', `/api/manuscripts/${m.id}/manifest`));
     const annotation = manifest.items[0]!.annotations![0]!.items[0]!;
     expect(annotation.target).toMatch(/\/canvas\/25r#xywh=600,800,1200,900$/);
     expect(annotation.body.map((body) => body.language ?? null)).toEqual([null, 'en', 'fr', null]);
@@ -275,13 +309,28 @@ describe('regions: passages of a folio linked to techniques', () => {
 
   it('takes a polygon (its bounding box gives the picture and the deep link) and shows it as an SVG selector', async () => {
     const m = await tiledFolio('3v', 900, 1200);
-    const res = await draw(m.id, '3v', { shape: { type: 'polygon', points: [[100, 100], [500, 150], [300, 700]] } });
+    const res = await draw(m.id, '3v', {
+      shape: {
+        type: 'polygon',
+        points: [
+          [100, 100],
+          [500, 150],
+          [300, 700],
+        ],
+      },
+    });
     expect(res.status).toBe(201);
-    expect(await json(res)).toMatchObject({ box: { x: 100, y: 100, w: 400, h: 600 }, techniqueId: null, transcription: '' });
-    const manifest = await json<{ items: { annotations: { items: { target: { selector: { value: string } } }[] }[] }[] }>(
-      await t.call('GET', `/api/manuscripts/${m.id}/manifest`),
+    expect(await json(res)).toMatchObject({
+      box: { x: 100, y: 100, w: 400, h: 600 },
+      techniqueId: null,
+      transcription: '',
+    });
+    const manifest = await json<{
+      items: { annotations: { items: { target: { selector: { value: string } } }[] }[] }[];
+    }>(await t.call('GET', `/api/manuscripts/${m.id}/manifest`));
+    expect(manifest.items[0]!.annotations[0]!.items[0]!.target.selector.value).toContain(
+      'points="100,100 500,150 300,700"',
     );
-    expect(manifest.items[0]!.annotations[0]!.items[0]!.target.selector.value).toContain('points="100,100 500,150 300,700"');
   });
 
   it('moves a region (a new picture, the former removed) and deletes it', async () => {
@@ -293,7 +342,11 @@ describe('regions: passages of a folio linked to techniques', () => {
     });
     expect(moved.status).toBe(200);
     const after = await json<Region>(moved);
-    expect(after).toMatchObject({ box: { x: 500, y: 500, w: 400, h: 200 }, translationEn: '', translationFr: 'Garde de la fenêtre' });
+    expect(after).toMatchObject({
+      box: { x: 500, y: 500, w: 400, h: 200 },
+      translationEn: '',
+      translationFr: 'Garde de la fenêtre',
+    });
     expect(after.image).not.toBe(region.image);
     expect((await get(region.image!)).status).toBe(404);
     expect((await t.call('DELETE', `/api/regions/${region.id}`, { token: member.token })).status).toBe(403);
@@ -311,17 +364,36 @@ describe('regions: passages of a folio linked to techniques', () => {
       message: 'Error 422: Unprocessable entity',
       errors: { shape: ['The region must lie within the folio (800 × 1000 pixels)'] },
     });
-    const noTechnique = await draw(m.id, '5r', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 }, techniqueId: 999_999 });
+    const noTechnique = await draw(m.id, '5r', {
+      shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 },
+      techniqueId: 999_999,
+    });
     expect(await json(noTechnique)).toMatchObject({ errors: { techniqueId: ['No technique has this id'] } });
     // A polygon of two corners breaks a rule (422); a circle is no shape at all (400, §8).
-    expect((await draw(m.id, '5r', { shape: { type: 'polygon', points: [[1, 1], [2, 2]] } })).status).toBe(422);
+    expect(
+      (
+        await draw(m.id, '5r', {
+          shape: {
+            type: 'polygon',
+            points: [
+              [1, 1],
+              [2, 2],
+            ],
+          },
+        })
+      ).status,
+    ).toBe(422);
     expect((await draw(m.id, '5r', { shape: { type: 'circle', x: 1 } })).status).toBe(400);
-    expect((await draw(m.id, '5r', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 } }, member.token)).status).toBe(403);
+    expect((await draw(m.id, '5r', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 } }, member.token)).status).toBe(
+      403,
+    );
     expect((await draw(m.id, '6r', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 } })).status).toBe(404);
 
     await putScan(m.id, '6v', await scan(400, 400));
     const waiting = await draw(m.id, '6v', { shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 } });
-    expect(await json(waiting)).toMatchObject({ errors: { shape: ['This folio has no tiles yet: wait until its scan is tiled'] } });
+    expect(await json(waiting)).toMatchObject({
+      errors: { shape: ['This folio has no tiles yet: wait until its scan is tiled'] },
+    });
     expect(await json(await t.call('GET', `/api/manuscripts/${m.id}/regions`))).toEqual([]);
     const pictures: string[] = [];
     for await (const object of t.deps.storage.list('regions/')) pictures.push(object.key);

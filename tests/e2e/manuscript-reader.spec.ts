@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, openSitePage } from './a11y-support';
 import { expect, test } from './fixtures';
+import { apiJson } from './site-support';
 
 /** The reader's island has loaded its folios and shown a first tile of `label`. */
 async function folioShown(page: Page, label: string) {
@@ -10,7 +11,9 @@ async function folioShown(page: Page, label: string) {
   return reader;
 }
 
-test('a manuscript reads folio by folio in deep zoom: buttons, thumbnails, Page Down, the address kept', async ({ page }) => {
+test('a manuscript reads folio by folio in deep zoom: buttons, thumbnails, Page Down, the address kept', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await openSitePage(page, '/manuscripts/ms-i-33');
@@ -62,4 +65,42 @@ test('a manuscript without folios says so, and no other page loads the reader', 
   await openSitePage(page, '/');
   await openSitePage(page, '/techniques');
   expect(scripts.filter((url) => /openseadragon|manuscript-reader/i.test(url))).toEqual([]);
+});
+
+test('a technique page shows its source beside the video moments, and the source opens the reader at the region', async ({ page }) => {
+  await openSitePage(page, '/techniques/ochs');
+  const source = page.locator('[data-sources]');
+  await expect(source.getByRole('heading', { name: 'In the source' })).toBeVisible();
+  await expect(source.getByText('The Ox: the hilt beside the head, the point at the opponent’s face.')).toBeVisible();
+  await expect(page.locator('[data-source-and-moments]').getByRole('heading', { name: 'Moments in the videos' })).toBeVisible();
+  const image = source.getByRole('img', { name: /^The passage on folio 18r of Nuremberg Hausbuch/ });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!) as {
+    isBasedOn: { isPartOf: { name: string } }[];
+    subjectOf: { '@type': string }[];
+  };
+  expect(ld.isBasedOn[0]!.isPartOf.name).toMatch(/^Nuremberg Hausbuch/);
+  expect(ld.subjectOf.every((clip) => clip['@type'] === 'Clip')).toBe(true);
+  await expectNoViolations(page, 'technique with its source');
+
+  await source.getByRole('link', { name: /^f\. 18r — Nuremberg Hausbuch/ }).click();
+  await expect(page).toHaveURL(/\/manuscripts\/hs-3227a\?folio=18r&region=380,900,620,440$/);
+  await folioShown(page, '18r');
+});
+
+test('in French the source is translated, and a video chapter offers to see its technique in the source', async ({ page, request, baseURL }) => {
+  await openSitePage(page, '/fr/techniques/pflug');
+  const source = page.locator('[data-sources]');
+  await expect(source.getByRole('heading', { name: 'Dans la source' })).toBeVisible();
+  await expect(source.getByText('La Charrue est la deuxième garde : la poignée à la hanche, la pointe vers le visage.')).toBeVisible();
+
+  const techniques = await apiJson<{ id: number; slug: string }[]>(request, baseURL, 'techniques');
+  const pflug = techniques.find((technique) => technique.slug === 'pflug')!;
+  const timelines = await apiJson<{ postId: number; chapters: { techniqueId: number | null }[] }[]>(request, baseURL, 'posts/timelines');
+  const post = timelines.find((timeline) => timeline.chapters.some((chapter) => chapter.techniqueId === pflug.id))!;
+  await openSitePage(page, `/fr/videos/${post.postId}`);
+  await page.locator('[data-chapters]').getByRole('link', { name: /^Voir dans la source \(Pflug\)/ }).click();
+  await expect(page).toHaveURL(/\/fr\/manuscripts\/hs-3227a\?folio=18v&region=/);
+  await folioShown(page, '18v');
 });

@@ -121,7 +121,13 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
           <span className="sr-only sm:not-sr-only sm:ml-0.5">{texts.previous}</span>
         </button>
         <p className="min-w-[9rem] px-0.5 text-center text-sm" aria-live="polite">
-          {folio ? fill(texts.position, { folio: fill(texts.folio, { label: folio.label }), n: index + 1, total: folios!.length }) : texts.loading}
+          {folio
+            ? fill(texts.position, {
+                folio: fill(texts.folio, { label: folio.label }),
+                n: index + 1,
+                total: folios!.length,
+              })
+            : texts.loading}
         </p>
         <button
           type="button"
@@ -161,7 +167,14 @@ export default function ManuscriptReader({ manuscriptId, texts }: Props) {
                   aria-current={i === index ? 'page' : undefined}
                   className={`flex flex-col items-center rounded-md border-2 p-0.5 text-xs focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold ${i === index ? 'border-gold' : 'border-transparent hover:border-stone-300'}`}
                 >
-                  <img src={item.thumbnail ?? ''} alt="" width="60" height="80" loading="lazy" className="h-[88px] w-auto" />
+                  <img
+                    src={item.thumbnail ?? ''}
+                    alt=""
+                    width="60"
+                    height="80"
+                    loading="lazy"
+                    className="h-[88px] w-auto"
+                  />
                   <span>{fill(texts.folio, { label: item.label })}</span>
                 </button>
               </li>

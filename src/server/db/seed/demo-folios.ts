@@ -147,7 +147,10 @@ function wrap(text: string, max: number): string[] {
  */
 async function renderFolio(label: string, text: string, seed: number): Promise<Buffer> {
   const ink = '#3b2412';
-  const body = wrap(`${text.slice(1)} ${text.split(' ').slice(2).join(' ')} ${text.split(' ').slice(0, 6).join(' ')}`, 40);
+  const body = wrap(
+    `${text.slice(1)} ${text.split(' ').slice(2).join(' ')} ${text.split(' ').slice(0, 6).join(' ')}`,
+    40,
+  );
   const lines = body
     .slice(0, 5)
     .map(
@@ -184,7 +187,13 @@ export interface DemoFolio {
   tileSet: string;
   width: number;
   height: number;
-  regions: (Box & { technique: string; transcription: string; translationEn: string; translationFr: string; imageKey: string })[];
+  regions: (Box & {
+    technique: string;
+    transcription: string;
+    translationEn: string;
+    translationFr: string;
+    imageKey: string;
+  })[];
 }
 
 /**

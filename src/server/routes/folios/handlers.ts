@@ -28,7 +28,7 @@ import {
   regionsOfManuscript,
   regionView,
   regionWithFolio,
-  sourcesOfTechnique,
+  techniqueSources as sourcesOf,
   updateRegion,
 } from '../../services/folios/regions';
 import type * as routes from './routes';
@@ -73,7 +73,9 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   const type = scanType(c.req.header('Content-Type'));
   const maxBytes = deps.env.FOLIO_MAX_BYTES;
   const tooLarge = () =>
-    new HttpError(413, MESSAGES.payloadTooLarge, { file: [FOLIO_MESSAGES.tooLarge.replace('{bytes}', String(maxBytes))] });
+    new HttpError(413, MESSAGES.payloadTooLarge, {
+      file: [FOLIO_MESSAGES.tooLarge.replace('{bytes}', String(maxBytes))],
+    });
   if (Number(c.req.header('Content-Length') ?? '0') > maxBytes) throw tooLarge();
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'hdx-scan-'));
   try {
@@ -128,7 +130,15 @@ export const manifest: AppRouteHandler<typeof routes.manifest> = async (c) => {
   if (!manuscript) throw notFound();
   const rows = await foliosOf(deps.db, id);
   const regionRows = rows.length
-    ? await deps.db.select().from(folioRegions).where(inArray(folioRegions.folioId, rows.map((folio) => folio.id)))
+    ? await deps.db
+        .select()
+        .from(folioRegions)
+        .where(
+          inArray(
+            folioRegions.folioId,
+            rows.map((folio) => folio.id),
+          ),
+        )
     : [];
   const body = manuscriptManifest(deps.env.PUBLIC_URL, manuscript, rows, regionRows);
   // Any IIIF viewer on any site may open it.
@@ -183,5 +193,7 @@ export const techniqueSources: AppRouteHandler<typeof routes.techniqueSources> =
   const { id } = c.req.valid('param');
   const [technique] = await deps.db.select({ id: techniques.id }).from(techniques).where(eq(techniques.id, id));
   if (!technique) throw notFound();
-  return c.json(await sourcesOfTechnique(deps, id), 200);
+  return c.json(await sourcesOf(deps, id), 200);
 };
+
+export const sources: AppRouteHandler<typeof routes.sources> = async (c) => c.json(await sourcesOf(c.var.deps), 200);

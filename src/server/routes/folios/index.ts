@@ -12,7 +12,8 @@ export const folioRoutes = createContentRouter()
   .openapi(routes.createRegion, handlers.createRegion)
   .openapi(routes.patchRegion, handlers.patchRegion)
   .openapi(routes.removeRegion, handlers.removeRegion)
-  .openapi(routes.techniqueSources, handlers.techniqueSources);
+  .openapi(routes.techniqueSources, handlers.techniqueSources)
+  .openapi(routes.sources, handlers.sources);
 
 /** The address of a scan upload, whose body streams under its own limit (not the JSON body limit). */
 export const FOLIO_SCAN_UPLOAD = /^\/api\/manuscripts\/[^/]+\/folios\/[^/]+$/;

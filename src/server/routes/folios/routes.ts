@@ -17,6 +17,7 @@ import { requireAdmin } from '../../middleware/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { authErrors, bearer } from '../content/responses';
+import { cached, libraryTags } from '../content/cache';
 import { jsonBody } from '../content/bodies';
 
 const tags = ['Manuscripts'];
@@ -85,7 +86,10 @@ export const manifest = createRoute({
   summary: 'The manuscript as a IIIF Presentation 3 manifest: a canvas per tiled folio (any IIIF viewer opens it)',
   request: { params: ManuscriptParams },
   responses: {
-    200: { description: 'IIIF Presentation 3 manifest', content: { 'application/ld+json': { schema: z.object({}).passthrough() } } },
+    200: {
+      description: 'IIIF Presentation 3 manifest',
+      content: { 'application/ld+json': { schema: z.object({}).passthrough() } },
+    },
     400: errorResponse(MESSAGES.invalidInput),
     404: errorResponse(MESSAGES.notFound),
   },
@@ -103,7 +107,8 @@ export const regions = createRoute({
   method: 'get',
   path: '/manuscripts/{id}/regions',
   tags,
-  summary: "A manuscript's regions (passages linked to techniques, with transcription and translations), folio by folio",
+  summary:
+    "A manuscript's regions (passages linked to techniques, with transcription and translations), folio by folio",
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(z.array(RegionSchema), 'Regions'),
@@ -116,7 +121,8 @@ export const createRegion = createRoute({
   method: 'post',
   path: '/manuscripts/{id}/folios/{label}/regions',
   tags,
-  summary: 'Draws a region on a tiled folio (a rectangle or polygon in its pixels) and links it to a technique (admins)',
+  summary:
+    'Draws a region on a tiled folio (a rectangle or polygon in its pixels) and links it to a technique (admins)',
   security: bearer,
   middleware: [requireAdmin] as const,
   request: { params: FolioParams, body: jsonBody(RegionInput) },
@@ -135,7 +141,11 @@ export const patchRegion = createRoute({
   security: bearer,
   middleware: [requireAdmin] as const,
   request: { params: RegionParams, body: jsonBody(RegionPatch) },
-  responses: { 200: jsonContent(RegionSchema, 'Region'), ...regionErrors, 404: errorResponse(REGION_MESSAGES.notFound) },
+  responses: {
+    200: jsonContent(RegionSchema, 'Region'),
+    ...regionErrors,
+    404: errorResponse(REGION_MESSAGES.notFound),
+  },
 });
 
 export const removeRegion = createRoute({
@@ -158,11 +168,22 @@ export const techniqueSources = createRoute({
   method: 'get',
   path: '/techniques/{id}/sources',
   tags: ['Techniques'],
-  summary: 'The passages of manuscripts that teach a technique: region picture, folio, transcription, translations, reader address',
+  summary:
+    'The passages of manuscripts that teach a technique: region picture, folio, transcription, translations, reader address',
   request: { params: RegionParams },
   responses: {
     200: jsonContent(z.array(TechniqueSourceSchema), 'Sources'),
     400: errorResponse(MESSAGES.invalidInput),
     404: errorResponse(MESSAGES.notFound),
   },
+});
+
+export const sources = createRoute({
+  method: 'get',
+  path: '/sources',
+  tags: ['Techniques'],
+  summary:
+    'Every passage linked to a technique, by technique then manuscript date (what the site builds its pages from)',
+  middleware: [cached(libraryTags)] as const,
+  responses: { 200: jsonContent(z.array(TechniqueSourceSchema), 'Sources') },
 });

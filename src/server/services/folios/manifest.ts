@@ -3,7 +3,10 @@ import type { folioRegions, folios } from '../../db/schema';
 import { fullImageUrl, serviceUrl } from './tile-set';
 import { FULL_SIZES, fullSize } from './tiling';
 
-type ManuscriptRow = Pick<typeof manuscripts.$inferSelect, 'id' | 'title' | 'shelfmark' | 'institution' | 'dateLabel' | 'description'>;
+type ManuscriptRow = Pick<
+  typeof manuscripts.$inferSelect,
+  'id' | 'title' | 'shelfmark' | 'institution' | 'dateLabel' | 'description'
+>;
 type FolioRow = typeof folios.$inferSelect;
 type RegionRow = typeof folioRegions.$inferSelect;
 
@@ -25,10 +28,32 @@ const text = (value: string) => ({ en: [value] });
  */
 function regionAnnotation(canvas: string, region: RegionRow, techniqueUrl: (id: number) => string) {
   const bodies = [
-    region.transcription && { type: 'TextualBody', value: region.transcription, purpose: 'transcribing', format: 'text/plain' },
-    region.translationEn && { type: 'TextualBody', value: region.translationEn, language: 'en', purpose: 'translating', format: 'text/plain' },
-    region.translationFr && { type: 'TextualBody', value: region.translationFr, language: 'fr', purpose: 'translating', format: 'text/plain' },
-    region.techniqueId !== null && { id: techniqueUrl(region.techniqueId), type: 'Text', purpose: 'identifying', format: 'text/html' },
+    region.transcription && {
+      type: 'TextualBody',
+      value: region.transcription,
+      purpose: 'transcribing',
+      format: 'text/plain',
+    },
+    region.translationEn && {
+      type: 'TextualBody',
+      value: region.translationEn,
+      language: 'en',
+      purpose: 'translating',
+      format: 'text/plain',
+    },
+    region.translationFr && {
+      type: 'TextualBody',
+      value: region.translationFr,
+      language: 'fr',
+      purpose: 'translating',
+      format: 'text/plain',
+    },
+    region.techniqueId !== null && {
+      id: techniqueUrl(region.techniqueId),
+      type: 'Text',
+      purpose: 'identifying',
+      format: 'text/html',
+    },
   ].filter(Boolean);
   const target = region.polygon
     ? {
@@ -43,7 +68,12 @@ function regionAnnotation(canvas: string, region: RegionRow, techniqueUrl: (id: 
   return { id: `${canvas}/regions/${region.id}`, type: 'Annotation', motivation: 'commenting', body: bodies, target };
 }
 
-export function manuscriptManifest(publicUrl: string, manuscript: ManuscriptRow, rows: FolioRow[], regions: RegionRow[] = []) {
+export function manuscriptManifest(
+  publicUrl: string,
+  manuscript: ManuscriptRow,
+  rows: FolioRow[],
+  regions: RegionRow[] = [],
+) {
   const id = manifestUrl(publicUrl, manuscript.id);
   const metadata = [
     ['Shelfmark', manuscript.shelfmark],
@@ -58,7 +88,11 @@ export function manuscriptManifest(publicUrl: string, manuscript: ManuscriptRow,
     const techniqueUrl = (id: number) => `${publicUrl}/api/techniques/${id}`;
     return {
       annotations: [
-        { id: `${canvas}/regions`, type: 'AnnotationPage', items: own.map((region) => regionAnnotation(canvas, region, techniqueUrl)) },
+        {
+          id: `${canvas}/regions`,
+          type: 'AnnotationPage',
+          items: own.map((region) => regionAnnotation(canvas, region, techniqueUrl)),
+        },
       ],
     };
   };
@@ -77,7 +111,12 @@ export function manuscriptManifest(publicUrl: string, manuscript: ManuscriptRow,
         width,
         height,
         thumbnail: [
-          { id: fullImageUrl(service, width, height, FULL_SIZES[0]), type: 'Image', format: 'image/jpeg', service: imageService },
+          {
+            id: fullImageUrl(service, width, height, FULL_SIZES[0]),
+            type: 'Image',
+            format: 'image/jpeg',
+            service: imageService,
+          },
         ],
         ...annotationsOf(canvas, folio.id),
         items: [

@@ -6,7 +6,11 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 export class ScanTooLarge extends Error {}
 
 /** Streams an uploaded scan to a file of this machine, never past `maxBytes` (the file is removed then). */
-export async function receiveScan(body: ReadableStream<Uint8Array> | null, file: string, maxBytes: number): Promise<number> {
+export async function receiveScan(
+  body: ReadableStream<Uint8Array> | null,
+  file: string,
+  maxBytes: number,
+): Promise<number> {
   let received = 0;
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -57,7 +57,11 @@ export async function storeRegionImage(storage: Storage, folio: TiledFolio, box:
       const file = single
         ? `full/${Math.ceil(folio.width / sf)},${Math.ceil(folio.height / sf)}/0/default.jpg`
         : `${tx},${ty},${rw},${rh}/${Math.ceil(rw / sf)},${Math.ceil(rh / sf)}/0/default.jpg`;
-      pieces.push({ input: await readAll(storage, tileKey(folio.tileSet, file)), left: (tx - x0) / sf, top: (ty - y0) / sf });
+      pieces.push({
+        input: await readAll(storage, tileKey(folio.tileSet, file)),
+        left: (tx - x0) / sf,
+        top: (ty - y0) / sf,
+      });
     }
   }
   const width = Math.ceil((x1 - x0) / sf);

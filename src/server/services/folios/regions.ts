@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { REGION_MESSAGES, type Region, type RegionInput, type TechniqueSource } from '../../../contract/folios';
 import type { AppDeps } from '../../context';
 import { folioRegions, folios, manuscripts, techniques, type RegionPoints } from '../../db/schema';
@@ -25,7 +25,11 @@ function shapeOf(row: RegionRow): Shape {
     : { type: 'rect', x: row.x, y: row.y, w: row.w, h: row.h };
 }
 
-export function regionView(row: RegionRow, folio: Pick<FolioRow, 'label' | 'manuscriptId'>, publicUrl: (key: string) => string): Region {
+export function regionView(
+  row: RegionRow,
+  folio: Pick<FolioRow, 'label' | 'manuscriptId'>,
+  publicUrl: (key: string) => string,
+): Region {
   return {
     id: row.id,
     manuscriptId: folio.manuscriptId,
@@ -46,12 +50,17 @@ async function checked(deps: AppDeps, folio: FolioRow, input: Partial<RegionInpu
   if (input.shape) {
     const box = boxOf(input.shape);
     if (box.x + box.w > folio.width || box.y + box.h > folio.height) {
-      const message = REGION_MESSAGES.outside.replace('{width}', String(folio.width)).replace('{height}', String(folio.height));
+      const message = REGION_MESSAGES.outside
+        .replace('{width}', String(folio.width))
+        .replace('{height}', String(folio.height));
       throw unprocessable({ shape: [message] });
     }
   }
   if (input.techniqueId) {
-    const [technique] = await deps.db.select({ id: techniques.id }).from(techniques).where(eq(techniques.id, input.techniqueId));
+    const [technique] = await deps.db
+      .select({ id: techniques.id })
+      .from(techniques)
+      .where(eq(techniques.id, input.techniqueId));
     if (!technique) throw unprocessable({ techniqueId: [REGION_MESSAGES.noTechnique] });
   }
 }
@@ -85,9 +94,16 @@ export async function createRegion(deps: AppDeps, folio: FolioRow, input: Region
 }
 
 /** Changes a region; a new shape gets a new picture, the former one is removed after the update. */
-export async function updateRegion(deps: AppDeps, region: RegionRow, folio: FolioRow, input: Partial<RegionInput>): Promise<RegionRow> {
+export async function updateRegion(
+  deps: AppDeps,
+  region: RegionRow,
+  folio: FolioRow,
+  input: Partial<RegionInput>,
+): Promise<RegionRow> {
   await checked(deps, folio, input);
-  const imageKey = input.shape ? await storeRegionImage(deps.storage, tiled(folio), boxOf(input.shape)) : region.imageKey;
+  const imageKey = input.shape
+    ? await storeRegionImage(deps.storage, tiled(folio), boxOf(input.shape))
+    : region.imageKey;
   const [row] = await deps.db
     .update(folioRegions)
     .set({ ...columnsOf(input), imageKey, updatedAt: new Date() })
@@ -117,15 +133,22 @@ export async function regionsOfManuscript(deps: AppDeps, manuscriptId: number): 
   return rows.map(({ region, folio }) => regionView(region, folio, (key) => deps.storage.publicUrl(key)));
 }
 
-/** The passages that teach a technique, with their manuscript and where the reader opens them. */
-export async function sourcesOfTechnique(deps: AppDeps, techniqueId: number): Promise<TechniqueSource[]> {
+/**
+ * The passages that teach a technique (one technique, or every technique: the site's build reads
+ * them all at once), with their manuscript and where the reader opens them.
+ */
+export async function techniqueSources(deps: AppDeps, techniqueId?: number): Promise<TechniqueSource[]> {
   const rows = await deps.db
-    .select({ region: folioRegions, folio: folios, manuscript: { id: manuscripts.id, slug: manuscripts.slug, title: manuscripts.title } })
+    .select({
+      region: folioRegions,
+      folio: folios,
+      manuscript: { id: manuscripts.id, slug: manuscripts.slug, title: manuscripts.title },
+    })
     .from(folioRegions)
     .innerJoin(folios, and(eq(folios.id, folioRegions.folioId)))
     .innerJoin(manuscripts, eq(manuscripts.id, folios.manuscriptId))
-    .where(eq(folioRegions.techniqueId, techniqueId))
-    .orderBy(asc(manuscripts.year), asc(folios.position), asc(folioRegions.id));
+    .where(techniqueId === undefined ? isNotNull(folioRegions.techniqueId) : eq(folioRegions.techniqueId, techniqueId))
+    .orderBy(asc(folioRegions.techniqueId), asc(manuscripts.year), asc(folios.position), asc(folioRegions.id));
   return rows.map(({ region, folio, manuscript }) => ({
     ...regionView(region, folio, (key) => deps.storage.publicUrl(key)),
     manuscript: { ...manuscript, title: String(manuscript.title) },
