@@ -241,6 +241,7 @@ export const ROUTES: Record<string, RouteCase> = {
     build: async (f) => ({ params: { id: await manuscriptId(f), label: '12v' }, raw: { body: new Uint8Array(f.png), type: 'image/png' } }),
   },
   'GET /api/manuscripts/{id}/regions': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/sources': { expect: all(200), build: async () => ({}) },
   'GET /api/techniques/{id}/sources': {
     expect: all(200),
     build: async (f) => ({ params: { id: (await insertTechnique(f.t.deps.db, unique('Technique'))).id } }),

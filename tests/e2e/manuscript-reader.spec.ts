@@ -97,9 +97,9 @@ test('in French the source is translated, and a video chapter offers to see its 
 
   const techniques = await apiJson<{ id: number; slug: string }[]>(request, baseURL, 'techniques');
   const pflug = techniques.find((technique) => technique.slug === 'pflug')!;
-  const timelines = await apiJson<{ postId: number; chapters: { techniqueId: number | null }[] }[]>(request, baseURL, 'posts/timelines');
+  const timelines = await apiJson<{ id: number; chapters: { techniqueId: number | null }[] }[]>(request, baseURL, 'posts/timelines');
   const post = timelines.find((timeline) => timeline.chapters.some((chapter) => chapter.techniqueId === pflug.id))!;
-  await openSitePage(page, `/fr/videos/${post.postId}`);
+  await openSitePage(page, `/fr/videos/${post.id}`);
   await page.locator('[data-chapters]').getByRole('link', { name: /^Voir dans la source \(Pflug\)/ }).click();
   await expect(page).toHaveURL(/\/fr\/manuscripts\/hs-3227a\?folio=18v&region=/);
   await folioShown(page, '18v');
