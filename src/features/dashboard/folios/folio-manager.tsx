@@ -46,10 +46,10 @@ export function FolioManager({ manuscript, onClose }: { manuscript: { id: number
     return () => clearInterval(timer);
   }, [tiling, manuscript.id]);
 
-  const choose = (files: FileList | null) =>
+  const choose = (files: File[]) =>
     setPending((list) => [
       ...list,
-      ...[...(files ?? [])].map((file) => ({ file, label: labelFromFileName(file.name), progress: null, error: null })),
+      ...files.map((file) => ({ file, label: labelFromFileName(file.name), progress: null, error: null })),
     ]);
   const update = (index: number, change: Partial<Pending>) =>
     setPending((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
@@ -128,7 +128,8 @@ export function FolioManager({ manuscript, onClose }: { manuscript: { id: number
             accept={FOLIO_CONTENT_TYPES.join(',')}
             disabled={busy}
             onChange={(event) => {
-              choose(event.currentTarget.files);
+              // Copied first: emptying the input (so the same file can be chosen again) empties its list.
+              choose([...(event.currentTarget.files ?? [])]);
               event.currentTarget.value = '';
             }}
             className="mt-0.5 block"
