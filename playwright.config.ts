@@ -28,6 +28,7 @@ const POSTS = specs(
 const DASHBOARD = specs(
   'a11y-dashboard',
   'dashboard-charts',
+  'dashboard-folios',
   'dashboard-screens',
   'walkthrough-dashboard',
   'walkthrough-i18n',

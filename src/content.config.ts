@@ -63,6 +63,7 @@ const masterHistories = fromApi('masterHistories');
 const techniques = fromApi('techniques');
 const manuscripts = fromApi('manuscripts');
 const publicities = fromApi('publicities');
+const sources = fromApi('sources');
 
 /** FAQ, about and legal texts, one Markdown file per language: src/content/pages/{lng}/{page}.md */
 const pages = defineCollection({
@@ -70,4 +71,15 @@ const pages = defineCollection({
   schema: z.object({ title: z.string(), description: z.string(), updated: z.string().optional() }),
 });
 
-export const collections = { posts, timelines, postTypes, weapons, masterHistories, techniques, manuscripts, publicities, pages };
+export const collections = {
+  posts,
+  timelines,
+  postTypes,
+  weapons,
+  masterHistories,
+  techniques,
+  manuscripts,
+  publicities,
+  sources,
+  pages,
+};

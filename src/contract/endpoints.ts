@@ -26,6 +26,7 @@ import type { CheckoutStarted, TestCheckoutSession, TestPaymentInput, TestPaymen
 import type { ContactInput } from './contact';
 import type { Favorite } from './favorites';
 import type { Like, LikeAdded, LikeRemoved } from './likes';
+import type { Folio, TechniqueSource } from './folios';
 import type { Manuscript } from './manuscripts';
 import type { MasterHistory } from './master-histories';
 import type { Order, Sale } from './orders';
@@ -91,6 +92,8 @@ export interface ApiEndpoints {
   'GET /weapons': Endpoint<Weapon[]>;
   'GET /master_histories': Endpoint<MasterHistory[]>;
   'GET /manuscripts': Endpoint<Manuscript[]>;
+  [route: `GET /manuscripts/${number}/folios`]: Endpoint<Folio[]>;
+  'GET /sources': Endpoint<TechniqueSource[]>;
   'GET /post_types': Endpoint<PostType[]>;
   'GET /techniques': Endpoint<Technique[]>;
   'GET /publicities': Endpoint<Publicity[]>;

@@ -8,6 +8,7 @@ import {
   TechniqueSchema,
   WeaponSchema,
 } from '../contract';
+import { TechniqueSourceSchema } from '../contract/folios';
 import { fetchAllPosts, fetchList, type ContentSource } from './content-api';
 import type { LibraryContent } from './types';
 
@@ -31,6 +32,8 @@ export const contentSources = {
   techniques: { label: 'techniques', read: (source: ContentSource) => fetchList(source, 'GET /techniques'), schema: TechniqueSchema },
   manuscripts: { label: 'manuscripts', read: (source: ContentSource) => fetchList(source, 'GET /manuscripts'), schema: ManuscriptSchema },
   publicities: { label: 'publicities', read: (source: ContentSource) => fetchList(source, 'GET /publicities'), schema: PublicitySchema },
+  // The passages of manuscripts linked to techniques (their regions), for technique pages.
+  sources: { label: 'technique sources', read: (source: ContentSource) => fetchList(source, 'GET /sources'), schema: TechniqueSourceSchema },
 } as const;
 
 /** Every collection read and checked against its schema, as the content layer would. */

@@ -2,7 +2,18 @@ import { getCollection } from 'astro:content';
 import { releaseSnapshot } from './release-snapshot';
 import { indexMoments, type Moment } from './moments';
 import { indexPosts, type PostIndex } from './related';
-import type { LibraryContent, Manuscript, MasterHistory, Post, PostTimeline, PostType, Publicity, Technique, Weapon } from './types';
+import type {
+  LibraryContent,
+  Manuscript,
+  MasterHistory,
+  Post,
+  PostTimeline,
+  PostType,
+  Publicity,
+  Technique,
+  TechniqueSource,
+  Weapon,
+} from './types';
 
 export interface Library {
   posts: Post[];
@@ -14,6 +25,8 @@ export interface Library {
   timelinesByPost: Map<number, PostTimeline>;
   /** The chapters tied to each technique, as moments of their videos. */
   momentsByTechnique: Map<number, Moment[]>;
+  /** The passages of manuscripts that teach each technique (folio regions). */
+  sourcesByTechnique: Map<number, TechniqueSource[]>;
   masterHistories: MasterHistory[];
   masterHistoriesById: Map<number, MasterHistory>;
   manuscripts: Manuscript[];
@@ -27,6 +40,12 @@ export interface Library {
 }
 
 const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
 
 /** The library of some content, sorted and indexed as every page reads it. */
 export function libraryOf(content: LibraryContent): Library {
@@ -48,6 +67,7 @@ export function libraryOf(content: LibraryContent): Library {
     postIndex: indexPosts(postsByViews),
     timelinesByPost: byId(content.timelines),
     momentsByTechnique: indexMoments(content.timelines, postsById),
+    sourcesByTechnique: groupBy(content.sources, (source) => source.techniqueId!),
     masterHistories,
     masterHistoriesById: byId(masterHistories),
     manuscripts,
@@ -71,6 +91,7 @@ async function fromCollections(): Promise<Library> {
     getCollection('postTypes'),
     getCollection('publicities'),
     getCollection('timelines'),
+    getCollection('sources'),
   ]);
   return libraryOf({
     posts: entries[0].map((e) => e.data as Post),
@@ -81,6 +102,7 @@ async function fromCollections(): Promise<Library> {
     postTypes: entries[5].map((e) => e.data as PostType),
     publicities: entries[6].map((e) => e.data as Publicity),
     timelines: entries[7].map((e) => e.data as PostTimeline),
+    sources: entries[8].map((e) => e.data as TechniqueSource),
   });
 }
 

@@ -1,5 +1,8 @@
 import { isoDuration, summary } from './format';
-import type { Chapter, Manuscript, MasterHistory, Post } from './types';
+import type { Locale } from './i18n/config';
+import { localizePath } from './i18n/paths';
+import { momentPath, type Moment } from './moments';
+import type { Chapter, Manuscript, MasterHistory, Post, Technique, TechniqueSource } from './types';
 
 type JsonLd = Record<string, unknown>;
 
@@ -101,4 +104,40 @@ export function bookLd(manuscript: Manuscript, pageUrl: URL, site: URL | string,
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
 export function serializeLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * A technique page's sources and interpretations (issue 32): each passage teaching it as a
+ * CreativeWork part of its manuscript (a Book), each video moment as a Clip of its video.
+ */
+export function techniqueLd(
+  technique: Technique,
+  sources: TechniqueSource[],
+  moments: Moment[],
+  pageUrl: URL,
+  site: URL | string,
+  locale: Locale,
+): JsonLd {
+  const manuscriptUrl = (slug: string) => new URL(localizePath(`/manuscripts/${slug}`, locale), site).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: technique.name,
+    url: pageUrl.href,
+    isBasedOn: sources.map((source) => ({
+      '@type': 'CreativeWork',
+      name: `${technique.name}, f. ${source.folio}`,
+      url: new URL(localizePath(source.readerPath, locale), site).href,
+      image: absolute(source.image, site),
+      text: source.transcription || undefined,
+      isPartOf: { '@type': ['Book', 'CreativeWork'], name: source.manuscript.title, url: manuscriptUrl(source.manuscript.slug) },
+    })),
+    subjectOf: moments.map((moment) => ({
+      '@type': 'Clip',
+      name: moment.title,
+      startOffset: moment.startSeconds,
+      url: new URL(localizePath(momentPath(moment.postId, moment.startSeconds), locale), site).href,
+      isPartOf: { '@type': 'VideoObject', name: moment.postTitle },
+    })),
+  };
 }

@@ -13,8 +13,10 @@ export type {
   Technique,
   Weapon,
 } from '../contract';
+export type { TechniqueSource } from '../contract/folios';
 
 import type { Manuscript, MasterHistory, Post, PostTimeline, PostType, Publicity, Technique, Weapon } from '../contract';
+import type { TechniqueSource } from '../contract/folios';
 
 /** What the content layer loads from the API: one list per collection. */
 export interface LibraryContent {
@@ -26,4 +28,5 @@ export interface LibraryContent {
   postTypes: PostType[];
   publicities: Publicity[];
   timelines: PostTimeline[];
+  sources: TechniqueSource[];
 }

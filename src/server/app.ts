@@ -13,6 +13,8 @@ import { contentRoutes } from './routes/content';
 import { contactRoutes } from './routes/contact';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
+import { folioRoutes, FOLIO_SCAN_UPLOAD } from './routes/folios';
+import { iiifRoutes } from './routes/iiif';
 import { playbackRoutes } from './routes/media/playback';
 import { cartRoutes } from './routes/cart';
 import { packageRoutes } from './routes/packages';
@@ -48,6 +50,8 @@ export function createApp(deps: AppDeps) {
     if (c.req.header('Content-Type')?.startsWith('multipart/form-data')) return next();
     // Signed video uploads and tus PATCHes stream to storage under their own limit (VIDEO_MAX_BYTES).
     if ((c.req.method === 'PUT' || c.req.method === 'PATCH') && c.req.path.startsWith('/api/uploads/')) return next();
+    // Folio scans stream to a file under FOLIO_MAX_BYTES (routes/folios).
+    if (c.req.method === 'PUT' && FOLIO_SCAN_UPLOAD.test(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: (ctx) => ctx.json({ message: MESSAGES.payloadTooLarge }, 413),
@@ -58,7 +62,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', rebuildRoutes);
   app.route('/', transcodeRoutes);
   app.route('/', contentRoutes);
+  app.route('/', folioRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', iiifRoutes);
   app.route('/', playbackRoutes);
   app.route('/', cartRoutes);
   app.route('/', packageRoutes);

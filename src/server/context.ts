@@ -23,6 +23,8 @@ export interface AppDeps {
   rebuilds?: RebuildManager;
   /** The transcode queue (server process with TRANSCODE_WORKER on; tests that start it). */
   transcodes?: TranscodeQueue;
+  /** The folio tiling queue (server process with TRANSCODE_WORKER on; tests that start it). */
+  folioTiles?: FolioTileQueue;
   /** The Node server's copy of the takedowns (server process only). */
   takedowns?: SiteTakedowns;
 }
@@ -33,6 +35,11 @@ export interface TranscodeQueue {
   listFailed(deps: Pick<AppDeps, 'db'>): Promise<FailedTranscode[]>;
   /** The post id queued again; null: no such failed job; 'post_deleted': its post is gone. */
   retry(deps: Pick<AppDeps, 'db'>, jobId: string): Promise<number | null | 'post_deleted'>;
+}
+
+/** The folio tiling queue as requests use it (`FolioTiles`, services/folios/queue.ts). */
+export interface FolioTileQueue {
+  request(folioId: number): Promise<void>;
 }
 
 export interface AppEnv {

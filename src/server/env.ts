@@ -102,6 +102,14 @@ export const envSchema = z
       .int()
       .positive()
       .default(2 * 1024 ** 3),
+    /** Largest folio scan an administrator may upload (issue 32). */
+    FOLIO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(200 * 1024 ** 2),
+    /** Largest folio scan in pixels (width × height): a larger one is refused before it is decoded. */
+    FOLIO_MAX_PIXELS: z.coerce.number().int().positive().default(150_000_000),
     /** How long a tus request waits for its upload's lock held on another server (a dead one: until it lapses) before 423. */
     TUS_LOCK_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     /** Unfinished resumable (tus) uploads one member may hold at once (admins too). */

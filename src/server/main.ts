@@ -12,6 +12,7 @@ import { RebuildManager } from './services/rebuilds/rebuild-manager';
 import { pageRouter } from './services/page-routing';
 import { SiteTakedowns } from './services/takedowns';
 import { startTranscoding } from './services/transcode';
+import { startFolioTiling } from './services/folios';
 import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
 import { applyRequestDeadlines, requestDeadlinesFor } from './services/uploads/request-deadlines';
 import { PageCache } from './site/page-cache';
@@ -93,7 +94,14 @@ async function main() {
   }
   const sweeper = startOrphanSweeper(runtime, env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000);
   const transcodes = env.TRANSCODE_WORKER ? await startTranscoding({ ...runtime, rebuilds, takedowns }) : null;
-  const app = createApp({ ...runtime, rebuilds, takedowns, ...(transcodes ? { transcodes } : {}) });
+  const folioTiles = env.TRANSCODE_WORKER ? await startFolioTiling({ ...runtime, rebuilds, takedowns }) : null;
+  const app = createApp({
+    ...runtime,
+    rebuilds,
+    takedowns,
+    ...(transcodes ? { transcodes } : {}),
+    ...(folioTiles ? { folioTiles } : {}),
+  });
   const api = getRequestListener(app.fetch);
   // On-demand renders call this API in-process rather than over loopback HTTP (lib/api/base.ts),
   // those of the page threads through their message ports.
@@ -164,6 +172,7 @@ async function main() {
     await rebuilds.idle().catch(() => {});
     await sweeper.stop();
     await transcodes?.stop().catch(() => {});
+    await folioTiles?.stop().catch(() => {});
     follower.stop();
     threads.stop();
     disconnectCluster();

@@ -5,7 +5,14 @@ import { isSeeded, seedDemoContent } from '../../src/server/db/seed/demo-content
 import { demoImageKeys } from '../../src/server/db/seed/demo-images';
 import { sweepOrphanUploads } from '../../src/server/services/uploads/orphan-sweeper';
 import { verifyPassword } from '../../src/server/services/passwords';
-import { posts as postsTable, users } from '../../src/server/db/schema';
+import {
+  manuscripts as manuscriptsTable,
+  postChapters as postChaptersTable,
+  posts as postsTable,
+  techniques as techniquesTable,
+  users,
+} from '../../src/server/db/schema';
+import type { Folio, TechniqueSource } from '../../src/contract/folios';
 import { separateSharedDemoVideos, SHARED_DEMO_VIDEO_KEY } from '../../src/server/db/seed/demo-videos';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { eq } from 'drizzle-orm';
@@ -57,6 +64,39 @@ describe('demo content', () => {
     const aDayLater = Date.now() + 25 * 60 * 60 * 1000;
     await sweepOrphanUploads(t.deps, 60 * 60 * 1000, aDayLater);
     expect(await listImages()).toEqual(stored);
+  });
+
+  it('has at least three manuscripts whose folios are tiled and listed in their IIIF manifest', async () => {
+    const rows = await t.deps.db.select().from(manuscriptsTable);
+    const withFolios: string[] = [];
+    for (const manuscript of rows) {
+      const listed = (await (await t.call('GET', `/api/manuscripts/${manuscript.id}/folios`)).json()) as Folio[];
+      if (!listed.length) continue;
+      withFolios.push(manuscript.slug);
+      expect(listed.every((folio) => folio.status === 'ready' && folio.service)).toBe(true);
+      const manifest = (await (await t.call('GET', `/api/manuscripts/${manuscript.id}/manifest`)).json()) as { items: unknown[] };
+      expect(manifest.items).toHaveLength(listed.length);
+      const info = await t.app.request(`${listed[0]!.service!.replace(t.deps.env.PUBLIC_URL, '')}/info.json`);
+      expect(info.status).toBe(200);
+    }
+    expect(withFolios.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('links folio regions to techniques that video chapters interpret, in English and French', async () => {
+    const chapters = await t.deps.db.select({ techniqueId: postChaptersTable.techniqueId }).from(postChaptersTable);
+    const interpreted = new Set(chapters.map((chapter) => chapter.techniqueId));
+    const rows = await t.deps.db.select().from(techniquesTable);
+    let linked = 0;
+    for (const technique of rows.filter((row) => interpreted.has(row.id))) {
+      const sources = (await (await t.call('GET', `/api/techniques/${technique.id}/sources`)).json()) as TechniqueSource[];
+      if (!sources.length) continue;
+      linked += 1;
+      for (const source of sources) {
+        expect(source.translationEn && source.translationFr, technique.slug).toBeTruthy();
+        expect((await t.app.request(source.image!)).status).toBe(200);
+      }
+    }
+    expect(linked).toBeGreaterThanOrEqual(3);
   });
 
   it('does not create the accounts twice', async () => {

@@ -31,6 +31,9 @@ const KINDS: Record<string, Kind> = {
   // Paragraphs.
   description: 'lines',
   message: 'lines',
+  transcription: 'lines',
+  translationEn: 'lines',
+  translationFr: 'lines',
   chapters: 'chapter titles',
 };
 
@@ -53,6 +56,7 @@ const NOT_TEXT = new Set([
   'userId',
   'weaponId',
   'techniqueId',
+  'shape',
   'manuscriptId',
   'postTypeId',
   'masterHistoryId',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
-import { postCaptions } from '../../src/server/db/schema';
+import { folios, postCaptions } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import {
   connectSeller,
@@ -15,6 +15,7 @@ import {
   insertWeapon,
 } from '../support/factories';
 import { createEmailToken } from '../../src/server/services/auth/email-tokens';
+import { tileFolio } from '../../src/server/services/folios/queue';
 import { rateLimitsFor } from '../../src/server/services/rate-limit';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
 import type { BuildOptions } from '../../src/server/site/site-builder';
@@ -139,6 +140,30 @@ const freshUser = async (f: Fixtures) => {
   return { id: user.id, username: user.username, role: user.role, token: user.token } satisfies Actor;
 };
 
+const manuscriptId = async (f: Fixtures) => (await insertManuscript(f.t.deps.db, unique('Manuscript'))).id;
+
+/** A folio of a new manuscript whose scan (the fixture PNG) is tiled. */
+async function tiledFolio(f: Fixtures) {
+  const id = await manuscriptId(f);
+  const res = await f.t.app.request(`/api/manuscripts/${id}/folios/1r`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${f.admin.token}`, 'Content-Type': 'image/png' },
+    body: new Uint8Array(f.png),
+  });
+  const folio = (await res.json()) as { id: number; manuscriptId: number; label: string };
+  await tileFolio(f.t.deps, folio.id);
+  return folio;
+}
+
+async function regionId(f: Fixtures): Promise<number> {
+  const folio = await tiledFolio(f);
+  const res = await f.t.call('POST', `/api/manuscripts/${folio.manuscriptId}/folios/1r/regions`, {
+    token: f.admin.token,
+    json: { shape: { type: 'rect', x: 10, y: 10, w: 40, h: 30 } },
+  });
+  return ((await res.json()) as { id: number }).id;
+}
+
 const post = async (f: Fixtures, owner = f.owner) =>
   insertPost(f.t.deps.db, { title: unique('Post'), userId: owner.id });
 
@@ -208,6 +233,39 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/master_histories/random': { expect: all(200), build: async () => ({}) },
   ...libraryCases('techniques'),
   ...libraryCases('manuscripts'),
+  // Folios (issue 32): read by all, scans uploaded and removed by admins.
+  'GET /api/manuscripts/{id}/folios': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/manuscripts/{id}/manifest': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'PUT /api/manuscripts/{id}/folios/{label}': {
+    expect: adminOnly(202),
+    build: async (f) => ({ params: { id: await manuscriptId(f), label: '12v' }, raw: { body: new Uint8Array(f.png), type: 'image/png' } }),
+  },
+  'GET /api/manuscripts/{id}/regions': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/sources': { expect: all(200), build: async () => ({}) },
+  'GET /api/techniques/{id}/sources': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: (await insertTechnique(f.t.deps.db, unique('Technique'))).id } }),
+  },
+  'POST /api/manuscripts/{id}/folios/{label}/regions': {
+    expect: adminOnly(201),
+    build: async (f) => {
+      const folio = await tiledFolio(f);
+      return { params: { id: folio.manuscriptId, label: folio.label }, json: { shape: { type: 'rect', x: 0, y: 0, w: 40, h: 30 } } };
+    },
+  },
+  'PATCH /api/regions/{id}': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: await regionId(f) }, json: { transcription: 'Vom zornhaw' } }),
+  },
+  'DELETE /api/regions/{id}': { expect: adminOnly(200), build: async (f) => ({ params: { id: await regionId(f) } }) },
+  'DELETE /api/manuscripts/{id}/folios/{label}': {
+    expect: adminOnly(200),
+    build: async (f) => {
+      const id = await manuscriptId(f);
+      await f.t.deps.db.insert(folios).values({ manuscriptId: id, label: '3r', position: 6 });
+      return { params: { id, label: '3r' } };
+    },
+  },
   ...libraryCases('publicities'),
 
   'GET /api/posts': { expect: all(200), build: async (f) => ({ query: { page: '1', user: String(f.owner.id) } }) },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServerOnce } from '../support/build-once';
 import { chromium } from '../support/chromium';
-import { removeDir, ROOT, startServer, waitFor } from '../support/server-process';
+import { freePort, removeDir, ROOT, startServer, waitFor } from '../support/server-process';
 
 /**
  * Builds the server bundle, starts it on a free port with a fresh DATA_DIR and its own
@@ -21,7 +21,11 @@ export default async function globalSetup() {
   const siteDir = path.join(ROOT, 'dist', `e2e-site-${process.pid}`);
   removeDir(siteDir);
   const password = `e2e-${Math.random().toString(36).slice(2)}`;
+  const port = await freePort();
   const server = await startServer({
+    PORT: String(port),
+    // Its own address, as a deployment sets it: absolute addresses (IIIF tiles) must reach it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     SITE_DIR: siteDir,
     HDX_ADMIN_PASSWORD: password,

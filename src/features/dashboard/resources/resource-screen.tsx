@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '../../shared/toast';
 import { failureMessage } from '../../../lib/api/messages';
 import { callSignedIn } from '../../../lib/api/signed-in';
@@ -19,14 +19,21 @@ const PAGE_SIZE = 10;
 const truncate = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
+/** A further row action of a screen, opening its own dialog (a manuscript's folios). */
+export interface RowDialog {
+  label: string;
+  render: (item: Item, close: () => void) => ReactNode;
+}
+
 /** A library screen: the table of every item, create / edit dialogs and delete with confirmation. */
-export function ResourceScreen({ def }: { def: ResourceDef }) {
+export function ResourceScreen({ def, rowDialog }: { def: ResourceDef; rowDialog?: RowDialog }) {
   const strings = useStrings();
   const labels = strings.resources[def.key];
   const [lookupVersion, setLookupVersion] = useState(0);
   const lookups = useLookups(lookupsOf(def), lookupVersion);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  const [opened, setOpened] = useState<Item | null>(null);
 
   const nameOf = useCallback((item: Item) => textOf(item[def.titleField]), [def.titleField]);
   const labelOf = useCallback(
@@ -115,6 +122,7 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
           rowName: nameOf,
           items: (item) => [
             { label: strings.form.edit, onSelect: () => setEditing(item) },
+            ...(rowDialog ? [{ label: rowDialog.label, onSelect: () => setOpened(item) }] : []),
             { label: strings.confirm.delete, danger: true, onSelect: () => setDeleting(item) },
           ],
         }}
@@ -131,6 +139,7 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
           }}
         />
       )}
+      {opened && rowDialog?.render(opened, () => setOpened(null))}
       {deleting && (
         <ConfirmDialog
           title={fill(strings.confirm.title, { name: nameOf(deleting) })}

@@ -7,3 +7,4 @@ export * from './stats';
 export * from './timelines';
 export * from './streams';
 export * from './uploads';
+export * from './folios';

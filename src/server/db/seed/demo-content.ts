@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
+  folioRegions,
+  folios,
   manuscripts,
   postCaptions,
   postChapters,
@@ -19,6 +21,7 @@ import { insertLike, insertPost, insertRating, insertUser } from './factories';
 import { storeDemoImages } from './demo-images';
 import { storeDemoVideos } from './demo-videos';
 import { storeDemoCaptions } from './demo-captions';
+import { storeDemoFolios } from './demo-folios';
 
 export const SEEDED_KEY = 'demo-seeded-at';
 
@@ -39,6 +42,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
   const images = await storeDemoImages(storage);
   const videoKeys = await storeDemoVideos(storage, data.posts.length);
   const captionUrls = await storeDemoCaptions(storage);
+  const demoFolios = await storeDemoFolios(storage);
 
   await db.transaction(async (tx) => {
     const typeIds = new Map<string, number>();
@@ -122,6 +126,17 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
         })
         .returning({ id: techniques.id });
       techniqueIds.set(t.slug, row!.id);
+    }
+    for (const { manuscript, regions, ...folio } of demoFolios) {
+      const [row] = await tx
+        .insert(folios)
+        .values({ ...folio, manuscriptId: manuscriptIds.get(manuscript)!, status: 'ready' })
+        .returning({ id: folios.id });
+      for (const { technique, ...region } of regions) {
+        const techniqueId = techniqueIds.get(technique);
+        if (!techniqueId) throw new Error(`Seed folio ${folio.label} names unknown technique ${technique}`);
+        await tx.insert(folioRegions).values({ ...region, folioId: row!.id, techniqueId });
+      }
     }
 
     const userIds = new Map<string, number>();

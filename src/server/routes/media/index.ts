@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
@@ -7,7 +6,7 @@ import { mediaAccess } from '../../services/access/media-guard';
 import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { cutWebVtt } from '../../services/captions';
 import { signPlaylist } from '../../services/streaming/signed-stream';
-import { parseRange } from './range';
+import { sendObject } from './send-object';
 
 async function readText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -43,29 +42,5 @@ export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', as
     if (c.req.method === 'HEAD') return c.body(null, 200);
     return c.body(body, 200);
   }
-  c.header('Accept-Ranges', 'bytes');
-  c.header('ETag', object.etag);
-  c.header('Last-Modified', object.lastModified.toUTCString());
-  c.header('Cache-Control', access.cacheControl);
-  c.header('Content-Type', object.contentType);
-  c.header('X-Content-Type-Options', 'nosniff');
-  if (c.req.header('If-None-Match') === object.etag) return c.body(null, 304);
-
-  const range = parseRange(c.req.header('Range'), object.size);
-  if (range === 'invalid') {
-    c.header('Content-Range', `bytes */${object.size}`);
-    return c.body(null, 416);
-  }
-  const head = c.req.method === 'HEAD';
-  if (range) {
-    c.header('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);
-    c.header('Content-Length', String(range.end - range.start + 1));
-    if (head) return c.body(null, 206);
-    const stream = await storage.read(key, range);
-    return c.body(Readable.toWeb(stream) as ReadableStream, 206);
-  }
-  c.header('Content-Length', String(object.size));
-  if (head) return c.body(null, 200);
-  const stream = await storage.read(key);
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200);
+  return sendObject(c, storage, object, access.cacheControl);
 });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { postCaptions, posts } from '../../db/schema';
 import { MESSAGES } from '../../lib/http-error';
 import { isCaptionKey } from '../captions/store';
+import { IIIF_KEY_PATTERN } from '../storage/types';
 import { isHlsIndex, isHlsPoster, postIdOfHlsKey } from '../streaming/hls-keys';
 import type { StreamGrant } from '../streaming/signed-stream';
 import { PREVIEW_FOLDER, previewSeconds } from './preview';
@@ -17,7 +18,7 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 /** Images, posters and previews: random keys never reused, public whatever a post costs. */
-const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /**
  * A full video served without a signature: its post may become paid at any moment, so
  * shared caches keep it a minute and then revalidate (the ETag makes that cheap), and
@@ -157,6 +158,9 @@ export async function mediaAccess(
   query: Record<string, string | undefined>,
   viewerCookie: string | undefined,
 ): Promise<MediaDecision> {
+  // Folio tiles have their own address (/api/iiif, one reader per address); waiting scans none.
+  if (IIIF_KEY_PATTERN.test(key) || key.startsWith('folio-sources/'))
+    return { allowed: false, message: MESSAGES.notFound, status: 404 };
   const streamOf = postIdOfHlsKey(key);
   if (streamOf !== null) {
     // The stream's poster is shown on every post page, bought or not.

@@ -13,6 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
+  '.tif': 'image/tiff',
   '.vtt': 'text/vtt; charset=utf-8',
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.m4s': 'video/iso.segment',
@@ -63,6 +64,10 @@ export class LocalStorage implements Storage {
       throw error;
     }
     return this.statFile(key, file, contentType);
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<StoredObject> {
+    return this.putStream(key, fs.createReadStream(file), contentType);
   }
 
   /** Moves a finished file from elsewhere on the same disk (a tus upload) to `key`. */

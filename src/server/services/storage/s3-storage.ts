@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -60,6 +62,20 @@ export class S3Storage implements Storage {
       new PutObjectCommand({ Bucket: this.bucket, Key: this.checked(key), Body: body, ContentType: contentType }),
     );
     return { key, size: body.length, contentType, etag: result.ETag ?? `"${key}"`, lastModified: new Date() };
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<StoredObject> {
+    const { size } = await fsp.stat(file);
+    const result = await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.checked(key),
+        Body: fs.createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+    return { key, size, contentType, etag: result.ETag ?? `"${key}"`, lastModified: new Date() };
   }
 
   /**

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { cacheTag } from '../../../contract/cache-tags';
+import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, REGION_MESSAGES } from '../../../contract/folios';
+import type { AppDeps, AppRouteHandler } from '../../context';
+import { folioRegions, folios, manuscripts, techniques } from '../../db/schema';
+import { HttpError, MESSAGES, notFound, unprocessable } from '../../lib/http-error';
+import { invalidate } from '../../services/cache';
+import {
+  deleteTileSet,
+  folioByLabel,
+  folioView,
+  foliosOf,
+  manuscriptExists,
+  manuscriptManifest,
+  receiveScan,
+  recordScan,
+  scanHeader,
+  ScanTooLarge,
+} from '../../services/folios';
+import { positionOfLabel } from '../../services/folios/labels';
+import { refusalMessage } from '../../services/folios/folios';
+import {
+  createRegion as recordRegion,
+  regionsOfManuscript,
+  regionView,
+  regionWithFolio,
+  techniqueSources as sourcesOf,
+  updateRegion,
+} from '../../services/folios/regions';
+import type * as routes from './routes';
+
+const EXTENSIONS: Record<(typeof FOLIO_CONTENT_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/tiff': 'tif',
+  'image/webp': 'webp',
+};
+
+const view = (deps: AppDeps) => (row: Parameters<typeof folioView>[0]) =>
+  folioView(row, deps.env.PUBLIC_URL, deps.env.FOLIO_MAX_PIXELS);
+
+async function assertManuscript(deps: AppDeps, id: number) {
+  if (!(await manuscriptExists(deps.db, id))) throw notFound();
+}
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  await assertManuscript(deps, id);
+  return c.json((await foliosOf(deps.db, id)).map(view(deps)), 200);
+};
+
+function scanType(header: string | undefined): (typeof FOLIO_CONTENT_TYPES)[number] {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  const known = FOLIO_CONTENT_TYPES.find((candidate) => candidate === type);
+  if (!known) throw new HttpError(415, MESSAGES.unsupportedMediaType, { 'Content-Type': [FOLIO_MESSAGES.contentType] });
+  return known;
+}
+
+/**
+ * Streams the scan to a file of this server (never past FOLIO_MAX_BYTES), reads its header
+ * (a file that is no readable image, or too large in pixels, is refused at once and nothing
+ * is kept), stores it, records the folio and queues its tiling.
+ */
+export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
+  const { deps } = c.var;
+  const { id, label } = c.req.valid('param');
+  await assertManuscript(deps, id);
+  const type = scanType(c.req.header('Content-Type'));
+  const maxBytes = deps.env.FOLIO_MAX_BYTES;
+  const tooLarge = () =>
+    new HttpError(413, MESSAGES.payloadTooLarge, {
+      file: [FOLIO_MESSAGES.tooLarge.replace('{bytes}', String(maxBytes))],
+    });
+  if (Number(c.req.header('Content-Length') ?? '0') > maxBytes) throw tooLarge();
+  const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'hdx-scan-'));
+  try {
+    const file = path.join(work, 'scan');
+    try {
+      await receiveScan(c.req.raw.body, file, maxBytes);
+    } catch (error) {
+      if (error instanceof ScanTooLarge) throw tooLarge();
+      if (c.req.raw.signal.aborted) throw new HttpError(408, 'The upload was cut off before it was complete');
+      throw error;
+    }
+    const refusal = await scanHeader(file, deps.env.FOLIO_MAX_PIXELS);
+    if (refusal) throw unprocessable({ file: [refusalMessage(refusal, deps.env.FOLIO_MAX_PIXELS)] });
+    const sourceKey = `folio-sources/${randomBytes(18).toString('base64url')}.${EXTENSIONS[type]}`;
+    await deps.storage.putFile(sourceKey, file, type);
+    const { row, replacedSource } = await recordScan(deps.db, {
+      manuscriptId: id,
+      label,
+      position: positionOfLabel(label)!,
+      sourceKey,
+    }).catch(async (error: unknown) => {
+      await deps.storage.delete(sourceKey).catch(() => {});
+      throw error;
+    });
+    if (replacedSource) await deps.storage.delete(replacedSource).catch(() => {});
+    await deps.folioTiles?.request(row.id).catch((error: unknown) => {
+      deps.logger.warn({ err: error, folioId: row.id }, 'folio tiling not queued: the next start queues it');
+    });
+    invalidate(deps, [cacheTag.library]);
+    return c.json(view(deps)(row), 202);
+  } finally {
+    await fsp.rm(work, { recursive: true, force: true });
+  }
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const { deps } = c.var;
+  const { id, label } = c.req.valid('param');
+  const folio = await folioByLabel(deps.db, id, label);
+  if (!folio) throw notFound(FOLIO_MESSAGES.notFound);
+  await deps.db.delete(folios).where(and(eq(folios.id, folio.id)));
+  if (folio.tileSet) await deleteTileSet(deps.storage, folio.tileSet).catch(() => {});
+  if (folio.sourceKey) await deps.storage.delete(folio.sourceKey).catch(() => {});
+  invalidate(deps, [cacheTag.library]);
+  return c.json({ message: FOLIO_MESSAGES.deleted }, 200);
+};
+
+export const manifest: AppRouteHandler<typeof routes.manifest> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  const [manuscript] = await deps.db.select().from(manuscripts).where(eq(manuscripts.id, id));
+  if (!manuscript) throw notFound();
+  const rows = await foliosOf(deps.db, id);
+  const regionRows = rows.length
+    ? await deps.db
+        .select()
+        .from(folioRegions)
+        .where(
+          inArray(
+            folioRegions.folioId,
+            rows.map((folio) => folio.id),
+          ),
+        )
+    : [];
+  const body = manuscriptManifest(deps.env.PUBLIC_URL, manuscript, rows, regionRows);
+  // Any IIIF viewer on any site may open it.
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json(body, 200, {
+    'Content-Type': 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+  });
+};
+
+const regionOut = (deps: AppDeps) => (row: Parameters<typeof regionView>[0], folio: Parameters<typeof regionView>[1]) =>
+  regionView(row, folio, (key) => deps.storage.publicUrl(key));
+
+export const regions: AppRouteHandler<typeof routes.regions> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  await assertManuscript(deps, id);
+  return c.json(await regionsOfManuscript(deps, id), 200);
+};
+
+export const createRegion: AppRouteHandler<typeof routes.createRegion> = async (c) => {
+  const { deps } = c.var;
+  const { id, label } = c.req.valid('param');
+  const folio = await folioByLabel(deps.db, id, label);
+  if (!folio) throw notFound(FOLIO_MESSAGES.notFound);
+  const row = await recordRegion(deps, folio, c.req.valid('json'));
+  invalidate(deps, [cacheTag.library]);
+  return c.json(regionOut(deps)(row, folio), 201);
+};
+
+export const patchRegion: AppRouteHandler<typeof routes.patchRegion> = async (c) => {
+  const { deps } = c.var;
+  const found = await regionWithFolio(deps, c.req.valid('param').id);
+  if (!found) throw notFound(REGION_MESSAGES.notFound);
+  const row = await updateRegion(deps, found.region, found.folio, c.req.valid('json'));
+  invalidate(deps, [cacheTag.library]);
+  return c.json(regionOut(deps)(row, found.folio), 200);
+};
+
+export const removeRegion: AppRouteHandler<typeof routes.removeRegion> = async (c) => {
+  const { deps } = c.var;
+  const found = await regionWithFolio(deps, c.req.valid('param').id);
+  if (!found) throw notFound(REGION_MESSAGES.notFound);
+  await deps.db.delete(folioRegions).where(eq(folioRegions.id, found.region.id));
+  if (found.region.imageKey) await deps.storage.delete(found.region.imageKey).catch(() => {});
+  invalidate(deps, [cacheTag.library]);
+  return c.json({ message: REGION_MESSAGES.deleted }, 200);
+};
+
+export const techniqueSources: AppRouteHandler<typeof routes.techniqueSources> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  const [technique] = await deps.db.select({ id: techniques.id }).from(techniques).where(eq(techniques.id, id));
+  if (!technique) throw notFound();
+  return c.json(await sourcesOf(deps, id), 200);
+};
+
+export const sources: AppRouteHandler<typeof routes.sources> = async (c) => c.json(await sourcesOf(c.var.deps), 200);

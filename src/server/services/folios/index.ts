@@ -1,0 +1,6 @@
+export { folioByLabel, folioByTileSet, folioView, foliosOf, manuscriptExists, recordScan } from './folios';
+export { manuscriptManifest } from './manifest';
+export { receiveScan, ScanTooLarge } from './receive';
+export { startFolioTiling } from './queue';
+export { deleteTileSet, imageInfo, serviceUrl, tileKey } from './tile-set';
+export { scanHeader } from './tiling';

@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { expectNoViolations } from './a11y-support';
+import { chooseRowAction, openScreen, toastOf } from './dashboard-support';
+
+test.use({ signedInAs: 'admin' });
+
+const scan = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 230, g: 214, b: 178 } } })
+    .jpeg()
+    .toBuffer();
+
+test('an admin uploads several folio scans at once, sees each tiled, reads one, and deletes one', async ({ page }) => {
+  const title = "Gran simulacro dell'arte e dell'uso della scherma (1610)";
+  await openScreen(page, '/dashboard/manuscripts', 'Manuscripts');
+  await chooseRowAction(page, title, 'Folios');
+  const dialog = page.getByRole('dialog', { name: `Folios of ${title}` });
+  await expect(dialog.getByText('No folio yet.')).toBeVisible();
+
+  await dialog.getByLabel('Add scans').setInputFiles([
+    { name: 'capoferro-003r.jpg', mimeType: 'image/jpeg', buffer: await scan(1200, 1600) },
+    { name: 'capoferro-003v.jpg', mimeType: 'image/jpeg', buffer: await scan(1200, 1600) },
+    { name: 'frontispiece.jpg', mimeType: 'image/jpeg', buffer: await scan(600, 800) },
+  ]);
+  const labels = dialog.getByRole('textbox', { name: 'Folio' });
+  await expect(labels).toHaveCount(3);
+  await expect(labels.nth(0)).toHaveValue('3r');
+  await expect(labels.nth(1)).toHaveValue('3v');
+  await expect(labels.nth(2)).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Upload 3 scans' }).click();
+  // A scan whose file names no folio is held back with its reason, nothing sent.
+  await expect(dialog.getByRole('alert')).toHaveText('Give this scan its folio, as 25r or 25v');
+  await labels.nth(2).fill('2v');
+  await dialog.getByRole('button', { name: 'Upload 3 scans' }).click();
+  await expect(toastOf(page, 'f. 3v uploaded: tiling')).toBeVisible();
+  await expectNoViolations(page, 'folio manager');
+
+  // The server tiles them in the background (the test server runs no job worker: the
+  // dashboard shows them waiting, which is what an admin sees until a worker takes them).
+  for (const label of ['2v', '3r', '3v']) {
+    await expect(dialog.locator(`[data-folio-row="${label}"] [data-folio-status]`)).toHaveAttribute('data-folio-status', /tiling|ready/);
+  }
+  await dialog.getByRole('button', { name: 'Delete f. 2v' }).click();
+  await expect(toastOf(page, 'f. 2v deleted')).toBeVisible();
+  await expect(dialog.locator('[data-folio-row]')).toHaveCount(2);
+});
