@@ -12,6 +12,12 @@ const results = path.join(root, 'test-results');
 const report = path.join(results, 'vitest-quick.json');
 const tsbuildinfo = path.join(root, 'node_modules', '.cache', 'tsc', 'hdx.tsbuildinfo');
 
+function astroTypesFresh() {
+  const types = path.join(root, '.astro', 'types.d.ts');
+  if (!fs.existsSync(types)) return false;
+  return fs.statSync(types).mtimeMs >= fs.statSync(path.join(root, 'src', 'content.config.ts')).mtimeMs;
+}
+
 const started = Date.now();
 const ran = await runPool(
   [
@@ -35,8 +41,9 @@ const ran = await runPool(
         root,
         logFile: path.join(results, 'stage-quick-tsc.log'),
         steps: [
-          // The TypeScript check reads Astro's generated module types (.astro/), made once by `astro sync`.
-          ...(fs.existsSync(path.join(root, '.astro', 'types.d.ts')) ? [] : [{ command: bin('astro'), args: ['sync'] }]),
+          // The TypeScript check reads Astro's generated module types (.astro/), made by `astro sync`
+          // when missing or older than the collections they describe (src/content.config.ts).
+          ...(astroTypesFresh() ? [] : [{ command: bin('astro'), args: ['sync'] }]),
           { command: bin('tsc'), args: ['--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', tsbuildinfo] },
         ],
       }),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { jsonLinkId, MAX_ID, plainParagraphs } from './fields';
+import { IdParam, jsonLinkId, plainParagraphs } from './fields';
 
 /** A folio label: the folio number and its side, recto or verso ("25r" is shown "f. 25r"). */
 export const FOLIO_LABEL_PATTERN = /^[1-9]\d{0,3}[rv]$/;
@@ -17,17 +17,10 @@ export const FOLIO_MESSAGES = {
   deleted: 'Folio deleted',
 } as const;
 
-const manuscriptId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(MAX_ID)
-  .openapi({ param: { name: 'id', in: 'path' }, example: 1 });
+/** `{id}`: the manuscript's. */
+export const ManuscriptParams = IdParam;
 
-export const ManuscriptParams = z.object({ id: manuscriptId });
-
-export const FolioParams = z.object({
-  id: manuscriptId,
+export const FolioParams = IdParam.extend({
   label: z
     .string()
     .regex(FOLIO_LABEL_PATTERN, FOLIO_MESSAGES.label)
@@ -110,14 +103,8 @@ export const RegionSchema = z
   })
   .openapi('Region');
 
-export const RegionParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ID)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+/** `{id}`: the region's (or the technique's, for its sources). */
+export const RegionParams = IdParam;
 
 /** A passage that teaches a technique, with where to read it. */
 export const TechniqueSourceSchema = RegionSchema.extend({
