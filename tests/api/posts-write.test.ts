@@ -158,8 +158,10 @@ describe('PATCH /api/posts/{id} price', () => {
     expect(refused).toEqual({
       status: 422,
       body: {
+        code: 'common.unprocessable',
         message: 'Error 422: Unprocessable entity',
         errors: { price: ['A price in euros with at most two decimals, such as 12.99'] },
+        errorCodes: { price: [{ code: 'unlisted' }] },
       },
     });
     for (const price of [0.30000000000000004, 1e-7, 5.001, -1, 1e21])

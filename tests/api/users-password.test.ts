@@ -33,12 +33,16 @@ async function signedInMinutesAgo(user: TestUser, minutesAgo: number): Promise<s
 }
 
 const CONFIRM = {
+  code: 'auth.reauthRequired',
   message: 'Confirm your current password to change your password or e-mail address',
   errors: { currentPassword: ['Enter your current password'] },
+  errorCodes: { currentPassword: [{ code: 'auth.enterCurrent' }] },
 };
 const WRONG = {
+  code: 'auth.wrongCurrent',
   message: 'The current password is incorrect',
   errors: { currentPassword: ['The current password is incorrect'] },
+  errorCodes: { currentPassword: [{ code: 'auth.wrongCurrent' }] },
 };
 
 describe('PATCH /api/users/{id}/password', () => {
