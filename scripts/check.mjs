@@ -1,7 +1,7 @@
 // `npm run check`: type check, lint, dead code and import rules, the decision records, the API's
-// error-code catalogue, each stage's output printed whole, the run failing if any stage fails. `astro check` goes first: it
-// generates .astro/types.d.ts, which the TypeScript check reads; the other stages then share the
-// two cores.
+// error-code catalogue, each stage's output printed whole, the run failing if any stage fails.
+// `astro check` goes first: it generates .astro/types.d.ts, which the TypeScript check reads; the
+// other stages then share the two cores.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
