@@ -52,7 +52,11 @@ describe('PATCH /api/users/{id}/password', () => {
     const res = await t.call('PATCH', `/api/users/${user.id}/password`, { token: user.token, json: { password } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Body;
-    expect(body).toMatchObject({ message: 'Password updated', token: expect.any(String), refresh_token: expect.any(String) });
+    expect(body).toMatchObject({
+      message: 'Password updated',
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
     expect((await refresh(user.refresh_token)).status).toBe(401);
     expect((await refresh(body.refresh_token!)).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(401);
@@ -134,7 +138,11 @@ describe('PATCH /api/users/{id}/password: proof of the current password', () => 
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Body;
-    expect(body).toMatchObject({ message: 'Password updated', token: expect.any(String), refresh_token: expect.any(String) });
+    expect(body).toMatchObject({
+      message: 'Password updated',
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
     expect((await me(body.token!)).status).toBe(200);
     expect((await login(user.email, password)).status).toBe(200);
   });
