@@ -526,29 +526,11 @@ export type ApiCode = { [S in keyof Catalogue]: `${S & string}.${keyof Catalogue
 
 export type ApiLanguage = 'en' | 'fr';
 
-/** The values an answer fills into its text's {{name}} parts. */
-export type ApiParams = Record<string, string>;
-
-/** The code of an answer whose text the catalogue does not list: the browser shows its message as sent. */
-export const UNLISTED_CODE = 'unlisted';
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
 /** Every code with its texts, in the catalogue's order. */
 export function apiCodes(): { code: ApiCode; en: string; fr: string }[] {
   return Object.entries(API_MESSAGES).flatMap(([section, texts]) =>
     Object.entries(texts).map(([key, text]) => ({ code: `${section}.${key}` as ApiCode, ...text })),
   );
-}
-
-/** A template with its {{name}} parts filled; a part without a value stays as written. */
-export function fillApiText(template: string, params: ApiParams = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole);
-}
-
-/** The names of a template's {{name}} parts. */
-export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
 
 /** One language of the catalogue as public/locales/{lang}/api.json holds it: texts by section and key. */

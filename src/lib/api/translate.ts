@@ -1,4 +1,4 @@
-import { fillApiText } from '../../contract/api-messages';
+import { fillApiText } from '../../contract/api-texts';
 import type { CodedText } from '../../contract/errors';
 import { DEFAULT_LOCALE } from '../i18n/config';
 import type { ApiFailure } from './result';

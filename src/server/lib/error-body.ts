@@ -1,4 +1,5 @@
-import { apiCodes, placeholdersOf, UNLISTED_CODE, type ApiCode, type ApiParams } from '../../contract/api-messages';
+import { apiCodes, type ApiCode } from '../../contract/api-messages';
+import { placeholdersOf, UNLISTED_CODE, type ApiParams } from '../../contract/api-texts';
 import type { CodedText, ErrorBody, FieldErrors } from '../../contract/errors';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,7 +7,7 @@ import { send } from '../../../lib/api/transport';
 import { saveActiveCart, saveLoginCookies, saveRefreshCookies, userFromCookies } from './session-cookies';
 import type { RefreshResponse } from './session-refresh';
 import type { LoginResponse, SessionState } from './session-types';
-import { UNLISTED_CODE } from '../../../contract/api-messages';
+import { UNLISTED_CODE } from '../../../contract/api-texts';
 
 /** The refresh itself (request, cross-tab lock, §8 messages) loads only when one is due. */
 type Refresh = typeof import('./session-refresh');
