@@ -1,7 +1,7 @@
-// `npm run check`: type check, lint, dead code and import rules, the decision records, each
-// stage's output printed whole, the run failing if any stage fails. `astro check` goes first: it
-// generates .astro/types.d.ts, which the TypeScript check reads; the other stages then share the
-// two cores.
+// `npm run check`: type check, lint, dead code and import rules, the decision records, the API's
+// error-code catalogue, each stage's output printed whole, the run failing if any stage fails.
+// `astro check` goes first: it generates .astro/types.d.ts, which the TypeScript check reads; the
+// other stages then share the two cores.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,8 @@ const rest = await Promise.all([
   stage('dead code (knip --production)', bin('knip'), ['--no-progress', '--cache', '--production']),
   stage('import rules (dependency-cruiser)', bin('depcruise'), ['src', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs']),
   stage('decision records', process.execPath, [path.join(root, 'scripts', 'check-decisions.mjs')]),
+  // A code without both texts, a server message without a code, an api.json not written from the catalogue.
+  stage('API error codes (catalogue)', bin('vitest'), ['run', 'tests/unit/api-messages.test.ts']),
 ]);
 const ok = astro && rest.every(Boolean);
 console.log(ok ? '\ncheck: all stages passed' : '\ncheck: FAILED');

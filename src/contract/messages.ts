@@ -15,6 +15,8 @@ export const MESSAGES = {
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not available at the moment: please try again in a moment',
   routeNotFound: 'Error 404: Resource not found',
+  malformedJson: 'Malformed JSON body',
+  requestTimeout: 'Error 408: Request timeout',
 } as const;
 
 /** The answers of the transcode administration routes. */

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './context';
 import { apiHeaders } from './lib/api-headers';
 import { closeWhenBodyUnread } from './lib/close-unread';
+import { errorBody } from './lib/error-body';
 import { HttpError, MESSAGES } from './lib/http-error';
 import { requestLog } from './lib/request-log';
 import { isDatabaseUnavailable } from './db/errors';
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'PUT' && FOLIO_SCAN_UPLOAD.test(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
-      onError: (ctx) => ctx.json({ message: MESSAGES.payloadTooLarge }, 413),
+      onError: (ctx) => ctx.json(errorBody(MESSAGES.payloadTooLarge), 413),
     })(c, next);
   });
 
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: deps.env.PUBLIC_URL }],
   });
 
-  app.notFound((c) => c.json({ message: MESSAGES.routeNotFound }, 404));
+  app.notFound((c) => c.json(errorBody(MESSAGES.routeNotFound), 404));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -102,19 +103,19 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       const status = error.status;
       const message = status === 400 ? MESSAGES.badRequest : error.message || MESSAGES.badRequest;
-      return c.json({ message }, status);
+      return c.json(errorBody(message), status);
     }
     if (error instanceof SyntaxError && /JSON/.test(error.message)) {
-      return c.json({ message: MESSAGES.badRequest, errors: { _: ['Malformed JSON body'] } }, 400);
+      return c.json(errorBody(MESSAGES.badRequest, { _: [MESSAGES.malformedJson] }), 400);
     }
     if (isDatabaseUnavailable(error)) {
       // An outage (PostgreSQL restarting): the client may retry; the pool reconnects by itself.
       c.var.deps.logger.warn({ reqId: c.var.requestId, path: c.req.path, code: codeOf(error) }, 'database unavailable');
       c.header('Retry-After', '5');
-      return c.json({ message: MESSAGES.databaseUnavailable }, 503);
+      return c.json(errorBody(MESSAGES.databaseUnavailable), 503);
     }
     c.var.deps.logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
-    return c.json({ message: MESSAGES.internal }, 500);
+    return c.json(errorBody(MESSAGES.internal), 500);
   });
 
   return app;

@@ -49,10 +49,10 @@ describe('admin calls', () => {
     for (const [method, path] of ADMIN_CALLS) {
       const visitor = await t.call(method, path);
       expect(visitor.status, `${method} ${path} as a visitor`).toBe(401);
-      expect(await visitor.json()).toEqual({ message: 'Authentication required' });
+      expect(await visitor.json()).toMatchObject({ message: 'Authentication required' });
       const member = await t.call(method, path, { token: user.token });
       expect(member.status, `${method} ${path} as a user`).toBe(403);
-      expect(await member.json()).toEqual({ message: 'You do not have permission to do this' });
+      expect(await member.json()).toMatchObject({ message: 'You do not have permission to do this' });
     }
   });
 

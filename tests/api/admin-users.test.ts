@@ -72,7 +72,7 @@ describe('PATCH /api/users/{id}/role', () => {
   it('answers 422 when an admin changes their own role, and changes nothing', async () => {
     const res = await t.call('PATCH', `/api/users/${admin.id}/role`, { token: admin.token, json: { role: 'ROLE_USER' } });
     expect(res.status).toBe(422);
-    expect(await json(res)).toEqual({
+    expect(await json(res)).toMatchObject({
       message: 'Error 422: Unprocessable entity',
       errors: { role: ['You cannot change your own role or deactivate your own account'] },
     });
@@ -105,7 +105,7 @@ describe('PATCH /api/users/{id}/role', () => {
     expect((await json(bad)).message).toBe('Error 400: Invalid input');
     const missing = await t.call('PATCH', '/api/users/999999/role', { token: admin.token, json: { role: 'ROLE_ADMIN' } });
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ message: 'Error 404: Resource not found' });
+    expect(await json(missing)).toMatchObject({ message: 'Error 404: Resource not found' });
   });
 });
 

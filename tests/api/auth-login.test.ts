@@ -78,15 +78,15 @@ describe('POST /api/login', () => {
     const unknown = await login({ email: 'nobody-here@example.com', password: user.password });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Invalid e-mail or password' });
-    expect(await unknown.json()).toEqual({ message: 'Invalid e-mail or password' });
+    expect(await wrong.json()).toEqual({ code: 'auth.invalidCredentials', message: 'Invalid e-mail or password' });
+    expect(await unknown.json()).toEqual({ code: 'auth.invalidCredentials', message: 'Invalid e-mail or password' });
   });
 
   it('answers 403 for an unverified e-mail, but only with the right password', async () => {
     const user = await createUser(t, { verified: false });
     const res = await login({ email: user.email, password: user.password });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'Please confirm your e-mail address before signing in' });
+    expect(await res.json()).toMatchObject({ message: 'Please confirm your e-mail address before signing in' });
     expect((await login({ email: user.email, password: 'not-the-password' })).status).toBe(401);
   });
 
@@ -129,6 +129,6 @@ describe('GET /api/me', () => {
     );
     const res = await t.call('GET', '/api/me', { token: expired });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(await res.json()).toMatchObject({ message: 'Invalid or expired token' });
   });
 });

@@ -61,7 +61,7 @@ describe('POST /api/register', () => {
       password: strongPassword(),
     });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       message: 'Error 422: Unprocessable entity',
       errors: { email: ['An account already uses this e-mail address'] },
     });
@@ -111,6 +111,17 @@ describe('POST /api/register', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as Body).errors).toEqual({ password: [message] });
     expect(await userCount()).toBe(before);
+  });
+
+  it('codes a validation answer and each of its field errors (the page translates by code)', async () => {
+    const res = await register({ username: uniqueName(), email: `${uniqueName()}@example.com`, password: 'Ab1-xyz' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'common.invalidInput',
+      message: 'Error 400: Invalid input',
+      errors: { password: ['Password must be at least 8 characters'] },
+      errorCodes: { password: [{ code: 'auth.passwordTooShort', params: { min: '8' } }] },
+    });
   });
 
   it('accepts a password of exactly 256 characters', async () => {

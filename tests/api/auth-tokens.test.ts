@@ -16,7 +16,7 @@ type Tokens = { token: string; refresh_token: string; stripeConnectID: string | 
 
 const refresh = (refreshToken: unknown) =>
   t.call('POST', '/api/token/refresh', { json: { refresh_token: refreshToken } });
-const REJECTED = { message: 'Invalid or expired refresh token' };
+const REJECTED = { code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' };
 
 describe('POST /api/token/refresh', () => {
   it('answers 200 with a new access token and the next refresh token', async () => {

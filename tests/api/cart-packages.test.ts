@@ -51,7 +51,7 @@ describe('POST /api/packages', () => {
       json: { title: 'Bundle', price: '9.99', postIds: [a.id, b.id] },
     });
     expect(res.status).toBe(403);
-    expect(await json(res)).toEqual({ message: SELLING_MESSAGES.notConnected });
+    expect(await json(res)).toMatchObject({ message: SELLING_MESSAGES.notConnected });
     expect((await t.deps.db.select().from(packages)).length).toBe(before);
   });
 
@@ -117,7 +117,7 @@ describe('GET /api/packages', () => {
     expect(await json(await t.call('GET', '/api/packages?post=999999'))).toEqual([]);
     const missing = await t.call('GET', '/api/packages/999999');
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ message: CART_MESSAGES.packageNotFound });
+    expect(await json(missing)).toMatchObject({ message: CART_MESSAGES.packageNotFound });
   });
 });
 

@@ -170,7 +170,7 @@ describe('demo content', () => {
       expect(await t.deps.storage.stat(row.mediaKey!)).not.toBeNull();
       const res = await t.call('GET', `/api/media/${row.mediaKey}`);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: 'This video is for sale: buy it to watch it in full' });
+      expect(await res.json()).toMatchObject({ message: 'This video is for sale: buy it to watch it in full' });
     }
   });
 

@@ -44,14 +44,14 @@ describe('POST /api/posts/{id}/favorite', () => {
     const post = await newPost('Visitors cannot bookmark');
     const res = await t.call('POST', `/api/posts/${post.id}/favorite`);
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ message: 'Authentication required' });
+    expect(await json(res)).toMatchObject({ message: 'Authentication required' });
     expect(await t.deps.db.select().from(favorites).where(eq(favorites.postId, post.id))).toEqual([]);
   });
 
   it("answers 404 'Post not found' for a missing post and 400 'Error 400: Invalid input' for a malformed id", async () => {
     const missing = await t.call('POST', '/api/posts/999999/favorite', { token: alice.token });
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ message: 'Post not found' });
+    expect(await json(missing)).toMatchObject({ message: 'Post not found' });
     const malformed = await t.call('POST', '/api/posts/abc/favorite', { token: alice.token });
     expect(malformed.status).toBe(400);
     expect((await json(malformed)).message).toBe('Error 400: Invalid input');
@@ -110,7 +110,7 @@ describe('DELETE /api/posts/{id}/favorite', () => {
     expect(await favoriteRows(bob.id, post.id)).toHaveLength(1);
     const missing = await t.call('DELETE', '/api/posts/999999/favorite', { token: bob.token });
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ message: 'Post not found' });
+    expect(await json(missing)).toMatchObject({ message: 'Post not found' });
   });
 
   it('disappears with the post when the post is deleted', async () => {
@@ -157,7 +157,7 @@ describe('GET /api/users/{id}/favorites', () => {
     expect((await t.call('GET', `/api/users/${alice.id}/favorites`)).status).toBe(401);
     const other = await t.call('GET', `/api/users/${alice.id}/favorites`, { token: bob.token });
     expect(other.status).toBe(403);
-    expect(await json(other)).toEqual({ message: 'You do not have permission to do this' });
+    expect(await json(other)).toMatchObject({ message: 'You do not have permission to do this' });
     const asAdmin = await t.call('GET', `/api/users/${alice.id}/favorites`, { token: admin.token });
     expect(asAdmin.status).toBe(200);
     expect((await json<FavoriteItem[]>(asAdmin)).map((item) => item.postId)).toContain(post.id);

@@ -27,7 +27,7 @@ describe('errors', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.call('GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Error 404: Resource not found' });
+    expect(await res.json()).toMatchObject({ message: 'Error 404: Resource not found' });
   });
 
   it("answers an invalid path parameter with 400 'Error 400: Invalid input' and the field", async () => {
@@ -41,7 +41,7 @@ describe('errors', () => {
   it("answers a missing post with 404 'Post not found'", async () => {
     const res = await t.call('GET', '/api/posts/999999');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Post not found' });
+    expect(await res.json()).toMatchObject({ message: 'Post not found' });
   });
 
   it('rejects a JSON body over 1 MB with 413 before reading it', async () => {

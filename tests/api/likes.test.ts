@@ -31,7 +31,7 @@ describe('POST /api/posts/{postId}/likes/{userId}', () => {
     expect(body.post).toMatchObject({ id: post.id, likesCount: 1 });
     const removed = await t.call('POST', `/api/posts/${post.id}/likes/${alice.id}`, { token: alice.token });
     expect(removed.status).toBe(200);
-    expect(await json(removed)).toEqual({ message: 'Like removed' });
+    expect(await json(removed)).toMatchObject({ message: 'Like removed' });
     expect(await likeRows(post.id)).toEqual([]);
   });
 
@@ -46,7 +46,7 @@ describe('POST /api/posts/{postId}/likes/{userId}', () => {
   it("answers 404 'Post not found' for a missing post and 400 for malformed ids", async () => {
     const res = await t.call('POST', `/api/posts/999999/likes/${alice.id}`, { token: alice.token });
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ message: 'Post not found' });
+    expect(await json(res)).toMatchObject({ message: 'Post not found' });
     expect((await t.call('POST', `/api/posts/abc/likes/${alice.id}`, { token: alice.token })).status).toBe(400);
     expect((await t.call('POST', '/api/posts/1/likes/abc', { token: alice.token })).status).toBe(400);
   });

@@ -69,7 +69,7 @@ describe('a paid video address is bound to its viewer', () => {
     expect(adminCookie).toBeTruthy();
     const res = await fetchVideo(issuedToAuthor, adminCookie);
     expect(res.status).toBe(403);
-    expect(await json(res)).toEqual({ message: 'This video link was issued to another viewer: reload the page' });
+    expect(await json(res)).toMatchObject({ message: 'This video link was issued to another viewer: reload the page' });
   });
 
   it('is refused without a viewer cookie, or with the address edited to name another viewer (403)', async () => {
@@ -79,7 +79,7 @@ describe('a paid video address is bound to its viewer', () => {
     const renamed = view.videoUrl!.replace(`viewer=${author.id}`, `viewer=${admin.id}`);
     const res = await fetchVideo(renamed, adminCookie);
     expect(res.status).toBe(403);
-    expect(await json(res)).toEqual({ message: 'This video is for sale: buy it to watch it in full' });
+    expect(await json(res)).toMatchObject({ message: 'This video is for sale: buy it to watch it in full' });
     // The cookie alone opens nothing.
     expect((await fetchVideo(`/api/media/${paidPost.key}`, cookie)).status).toBe(403);
   });
@@ -89,7 +89,7 @@ describe('a paid video address is bound to its viewer', () => {
     const lapsed = signedMediaUrl(t.deps, paidPost.key, author.id, 300, Date.now() - 301_000);
     const res = await fetchVideo(lapsed.url, cookie);
     expect(res.status).toBe(403);
-    expect(await json(res)).toEqual({ message: 'This video link has expired: reload the page' });
+    expect(await json(res)).toMatchObject({ message: 'This video link has expired: reload the page' });
   });
 
   it('is renewed by asking again: a new address and cookie that play', async () => {

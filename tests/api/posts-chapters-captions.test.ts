@@ -194,7 +194,7 @@ describe('POST /api/posts/{id}/captions and DELETE /api/posts/{id}/captions/{lan
     expect(await captionsOf(post.id)).toEqual([]);
     const again = await t.call('DELETE', `/api/posts/${post.id}/captions/en`, { token: admin.token });
     expect(again.status).toBe(404);
-    expect(await json(again)).toEqual({ message: TIMELINE_MESSAGES.captionNotFound });
+    expect(await json(again)).toMatchObject({ message: TIMELINE_MESSAGES.captionNotFound });
     expect((await t.call('DELETE', `/api/posts/${post.id}/captions/de`, { token: admin.token })).status).toBe(400);
   });
 

@@ -169,7 +169,7 @@ describe('home lists and single reads', () => {
   it("answers a missing post with 404 'Post not found'", async () => {
     const res = await t.call('GET', '/api/posts/2147483647');
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ message: 'Post not found' });
+    expect(await json(res)).toMatchObject({ message: 'Post not found' });
     expect((await t.call('GET', '/api/posts/2147483648')).status).toBe(400);
   });
 

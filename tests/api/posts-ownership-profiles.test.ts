@@ -79,7 +79,7 @@ describe('GET /api/users/{id}/profile: the public profile of an author', () => {
   it("answers 404 'Error 404: Resource not found' for a missing or deactivated user and 400 for a malformed id", async () => {
     const missing = await t.call('GET', '/api/users/999999/profile');
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ message: 'Error 404: Resource not found' });
+    expect(await json(missing)).toMatchObject({ message: 'Error 404: Resource not found' });
     const gone = await actor(t);
     await t.deps.db.update(users).set({ active: false }).where(eq(users.id, gone.id));
     expect((await t.call('GET', `/api/users/${gone.id}/profile`)).status).toBe(404);

@@ -124,7 +124,7 @@ describe('POST /api/posts/{id}/increment-views', () => {
   it("answers 404 'Post not found' for a missing post and 400 for a bad id, counting nothing", async () => {
     const missing = await view(999999);
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ message: 'Post not found' });
+    expect(await json(missing)).toMatchObject({ message: 'Post not found' });
     expect((await t.call('POST', '/api/posts/abc/increment-views')).status).toBe(400);
     expect((await t.deps.db.select().from(postViews).where(eq(postViews.postId, 999999))).length).toBe(0);
   });

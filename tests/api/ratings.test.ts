@@ -107,7 +107,7 @@ describe('POST /api/posts/{postId}/rates/{userId}', () => {
   it("answers 404 'Post not found' for a missing post", async () => {
     const res = await rate(999999, raters[0]!, { rate: 3 });
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ message: 'Post not found' });
+    expect(await json(res)).toMatchObject({ message: 'Post not found' });
   });
 });
 
@@ -136,7 +136,7 @@ describe('GET /api/posts/{postId}/rates/{userId}', () => {
   it("answers 404 'Post not found' for a missing post and 400 for a bad id", async () => {
     const missing = await own(999999, raters[0]!);
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ message: 'Post not found' });
+    expect(await json(missing)).toMatchObject({ message: 'Post not found' });
     expect((await t.call('GET', `/api/posts/abc/rates/${raters[0]!.id}`, { token: raters[0]!.token })).status).toBe(400);
   });
 });

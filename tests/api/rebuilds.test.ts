@@ -185,6 +185,6 @@ describe('rebuilds', () => {
   it('answers 404 for an unknown rebuild', async () => {
     const res = await t.call('GET', '/api/rebuilds/999999', { token: admin });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Error 404: Resource not found' });
+    expect(await res.json()).toMatchObject({ message: 'Error 404: Resource not found' });
   });
 });

@@ -195,6 +195,9 @@ export const seedOf = (text: string) => [...text].reduce((sum, ch) => (sum * 31 
 const LEAKS =
   /stack|at \w+ \(|node_modules|select |insert |update |postgres|pglite|syntax error|sqlstate|typeerror|referenceerror/i;
 
+/** The keys of the API's one error format (src/contract/errors.ts). */
+const ERROR_KEYS = new Set(['code', 'message', 'params', 'errors', 'errorCodes']);
+
 /**
  * What every answer to bad input must be: no 5xx (except a documented one the valid
  * request gets too), and an error in the API's one format with a clear message and no
@@ -211,8 +214,9 @@ export async function problemOf(res: Response, allowed5xx: readonly number[] = [
   // A HEAD answer has no body: its status and type are all it tells.
   if (res.body === null) return null;
   const body = (await res.json()) as Record<string, unknown>;
-  const keys = Object.keys(body).filter((k) => k !== 'message' && k !== 'errors');
+  const keys = Object.keys(body).filter((k) => !ERROR_KEYS.has(k));
   if (typeof body.message !== 'string' || body.message.length === 0) return `${res.status} without a message`;
+  if (typeof body.code !== 'string' || body.code.length === 0) return `${res.status} without a code`;
   if (keys.length) return `${res.status} with extra keys ${keys.join(', ')}`;
   if (body.errors !== undefined) {
     const errors = body.errors as Record<string, unknown>;

@@ -91,7 +91,7 @@ describe('a file ffmpeg cannot read as a video', () => {
     const png = fs.readFileSync(path.join(work, 'still.png'));
     const { id, finished } = await tusUpload(png);
     expect(finished.status).toBe(422);
-    expect(await finished.json()).toEqual({
+    expect(await finished.json()).toMatchObject({
       message: 'Error 422: Unprocessable entity',
       errors: { file: [UNREADABLE_VIDEO] },
     });

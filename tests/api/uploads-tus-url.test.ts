@@ -86,7 +86,7 @@ describe('tus upload addresses', () => {
   it('says why a query string is refused', async () => {
     const res = await patchUpload(t, attacker, `${own.url}?x=/${theirs.id}`, 0, Buffer.alloc(10));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       message: 'Upload addresses take no query string',
       errors: { url: ['Remove the query string'] },
     });
@@ -99,7 +99,7 @@ describe('tus upload addresses', () => {
     }
     const slash = await tusCall(t, 'DELETE', `${own.url}/`, attacker.token);
     expect(slash.status).toBe(400);
-    expect(await slash.json()).toEqual({
+    expect(await slash.json()).toMatchObject({
       message: 'An upload address ends with its id',
       errors: { url: ['Use the Location answered at creation as is'] },
     });

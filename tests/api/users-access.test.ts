@@ -65,7 +65,7 @@ describe('GET /api/users/{id}', () => {
     expect((await t.call('GET', `/api/users/${b.id}`)).status).toBe(401);
     const missing = await t.call('GET', '/api/users/999999', { token: admin.token });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Error 404: Resource not found' });
+    expect(await missing.json()).toMatchObject({ message: 'Error 404: Resource not found' });
     expect((await t.call('GET', '/api/users/abc', { token: admin.token })).status).toBe(400);
   });
 });
@@ -202,7 +202,7 @@ describe('DELETE /api/users/{id}', () => {
     expect(admins).toHaveLength(1);
     const res = await t.call('DELETE', `/api/users/${admin.id}`, { token: admin.token });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       message: 'Error 422: Unprocessable entity',
       errors: { _: ['The last administrator account cannot be deleted'] },
     });

@@ -44,7 +44,7 @@ describe('PATCH /api/users/{id} with a new e-mail address', () => {
     const user = await signedInUser(t);
     const res = await patch(user.id, await signedIn14MinutesAgo(user), { email: newAddress(), city: 'Ulm' });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       message: 'Confirm your current password to change your password or e-mail address',
       errors: { currentPassword: ['Enter your current password'] },
     });
@@ -55,7 +55,7 @@ describe('PATCH /api/users/{id} with a new e-mail address', () => {
     const user = await signedInUser(t);
     const res = await patch(user.id, user.token, { email: newAddress(), currentPassword: 'not-my-password' });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       message: 'The current password is incorrect',
       errors: { currentPassword: ['The current password is incorrect'] },
     });

@@ -23,7 +23,10 @@ test('the sign-in and sign-up pages render in French, with French validation mes
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Créez-en un' })).toHaveAttribute('href', '/fr/sign-up');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Créez-en un' })).toHaveAttribute(
+    'href',
+    '/fr/sign-up',
+  );
 
   await page.goto('/fr/sign-up');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -32,6 +35,21 @@ test('the sign-in and sign-up pages render in French, with French validation mes
   await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
+});
+
+test('a field error of the API is shown in French, translated by its code (issue 31)', async ({ page }) => {
+  await page.goto('/fr/sign-up');
+  const submit = page.getByRole('button', { name: 'Créer mon compte' });
+  await expect(submit).toBeEnabled();
+  const password = `Rapiere-${Date.now()}-Fiore`;
+  // Only the API knows the username is taken: its errors.username[0] comes with the code auth.usernameTaken.
+  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill('demo');
+  await page.getByLabel('Adresse e-mail').fill(`codes-${Date.now()}@example.com`);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmez le mot de passe').fill(password);
+  await submit.click();
+  await expect(page.getByText("Ce nom d'utilisateur est déjà pris")).toBeVisible();
+  await expect(page.getByText('This username is already taken')).toHaveCount(0);
 });
 
 test('the language switcher leads between the English and French sign-in and cart pages', async ({ page }) => {
@@ -72,7 +90,10 @@ test('a French sign-in returns to the French home, and the account page is Frenc
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Données personnelles' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
-  await expect(page.getByRole('link', { name: 'Changer mon mot de passe' })).toHaveAttribute('href', '/fr/edit-password');
+  await expect(page.getByRole('link', { name: 'Changer mon mot de passe' })).toHaveAttribute(
+    'href',
+    '/fr/edit-password',
+  );
   await page.getByLabel("Nom d'utilisateur", { exact: true }).fill('x');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(/^Le nom d'utilisateur doit compter de 3 à 30 caractères/)).toBeVisible();

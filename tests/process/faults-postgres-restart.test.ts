@@ -123,7 +123,10 @@ describe.skipIf(!bin)(title, () => {
     await eventually('the health check answers 200 again', async () => (await health()).status === 200, 120_000);
     expect(refused).toEqual({
       status: 503,
-      body: { message: 'The database is not available at the moment: please try again in a moment' },
+      body: {
+        code: 'common.databaseUnavailable',
+        message: 'The database is not available at the moment: please try again in a moment',
+      },
     });
   }, 240_000);
 

@@ -282,7 +282,7 @@ describe.skipIf(!host)(title, () => {
       await load.stop();
     }
     expect(affected!.headers.get('retry-after')).toBe('5');
-    expect(await affected!.json()).toEqual({
+    expect(await affected!.json()).toMatchObject({
       message: 'The database is not available at the moment: please try again in a moment',
     });
     const stored = await database.query<{ id: number }>('select id from posts where id = any($1)', [load.createdPosts]);

@@ -194,6 +194,8 @@ describe('post form', () => {
       message,
       errors: {},
       body: '',
+      coded: null,
+      errorCodes: {},
     });
     expect(actionFailure('Failed to add post', answer(422, 'Error 422: Unprocessable entity'))).toBe(
       'Error 422: Unprocessable entity',

@@ -54,7 +54,7 @@ describe('permissions', () => {
     })();
     expect(refusal).toBeInstanceOf(HttpError);
     expect((refusal as HttpError).status).toBe(403);
-    expect((refusal as HttpError).toBody()).toEqual({ message: 'You do not have permission to do this' });
+    expect((refusal as HttpError).toBody()).toMatchObject({ message: 'You do not have permission to do this' });
     expect(() => assertAllowed(admin, 'admin.area')).not.toThrow();
   });
 });

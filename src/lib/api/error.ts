@@ -6,11 +6,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
   readonly body: string;
+  /** The code of `message`, by which a page translates it. */
+  readonly coded: ApiFailure['coded'];
 
-  constructor(message: string, failure: Partial<Pick<ApiFailure, 'status' | 'errors' | 'body'>> = {}) {
+  constructor(message: string, failure: Partial<Pick<ApiFailure, 'status' | 'errors' | 'body' | 'coded'>> = {}) {
     super(message);
     this.status = failure.status ?? 0;
     this.errors = failure.errors ?? {};
     this.body = failure.body ?? '';
+    this.coded = failure.coded ?? null;
   }
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../contract/errors';
+import type { CodedText, ErrorBody, FieldErrors } from '../../contract/errors';
 
 export type { FieldErrors };
 
@@ -16,6 +16,10 @@ export interface ApiFailure extends Answer {
   ok: false;
   /** The body as sent (some §8 texts quote it). */
   body: string;
+  /** The code of `message` and its values, by which the page translates it; null when the answer had none. */
+  coded: CodedText | null;
+  /** The code of each field error, in the order of `errors`. */
+  errorCodes: NonNullable<ErrorBody['errorCodes']>;
 }
 
 export interface ApiSuccess<T> extends Answer {
@@ -38,8 +42,17 @@ export function parseJson(text: string): unknown {
   }
 }
 
+const paramsOf = (params: unknown): Pick<CodedText, 'params'> =>
+  params && typeof params === 'object' ? { params: params as Record<string, string> } : {};
+
 export function failureOf(status: number, statusText: string, body: unknown, text = ''): ApiFailure {
-  const value = (body ?? {}) as { message?: unknown; errors?: unknown };
+  const value = (body ?? {}) as {
+    message?: unknown;
+    errors?: unknown;
+    code?: unknown;
+    params?: unknown;
+    errorCodes?: unknown;
+  };
   return {
     ok: false,
     status,
@@ -47,6 +60,9 @@ export function failureOf(status: number, statusText: string, body: unknown, tex
     message: typeof value.message === 'string' ? value.message : null,
     errors: value.errors && typeof value.errors === 'object' ? (value.errors as FieldErrors) : {},
     body: text,
+    coded: typeof value.code === 'string' ? { code: value.code, ...paramsOf(value.params) } : null,
+    errorCodes:
+      value.errorCodes && typeof value.errorCodes === 'object' ? (value.errorCodes as ApiFailure['errorCodes']) : {},
   };
 }
 

@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 import type { ErrorBody, FieldErrors } from '../../contract/errors';
 import { MESSAGES } from '../../contract/messages';
+import { errorBody } from './error-body';
 
 // Re-exported: the routes and services throw with these beside the HttpError helpers.
 export { MESSAGES };
@@ -20,7 +21,7 @@ export class HttpError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return errorBody(this.message, this.errors);
   }
 }
 

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context';
 import { invalidInput } from './http-error';
 import { zodFieldErrors } from './zod-errors';
 
-/** A router whose failed zod validations answer `400 { message: 'Error 400: Invalid input', errors }`. */
+/** A router whose failed zod validations answer `400 { code, message: 'Error 400: Invalid input', errors, errorCodes }`. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     strict: false,

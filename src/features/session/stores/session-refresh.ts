@@ -1,3 +1,4 @@
+import type { ApiCode } from '../../../contract/api-messages';
 import type { ActiveCart } from '../../../lib/cart-cookie';
 import { ApiError } from '../../../lib/api/error';
 import { transmit } from '../../../lib/api/transmit';
@@ -10,6 +11,11 @@ export const REFRESH_MESSAGES = {
   noToken: 'No token in response',
   failed: (status: number, body: string) => `Failed to refresh token: ${status} ${body}`,
 } as const;
+
+/** The codes of REFRESH_MESSAGES, by which a French page translates them. */
+const refreshCode = (key: Exclude<keyof typeof REFRESH_MESSAGES, 'failed'>) => ({
+  code: `session.${key}` satisfies ApiCode,
+});
 
 export interface RefreshResponse {
   token: string;
@@ -30,12 +36,19 @@ export async function requestRefresh(refreshToken: string): Promise<RefreshRespo
   const result = await transmit<unknown>('POST', '/token/refresh', { json: { refresh_token: refreshToken } });
   if (result.status === 0) {
     console.error(REFRESH_MESSAGES.unexpected);
-    throw new ApiError(REFRESH_MESSAGES.unexpected);
+    throw new ApiError(REFRESH_MESSAGES.unexpected, { coded: refreshCode('unexpected') });
   }
-  if (result.status === 401 || result.status === 403) throw new ApiError(REFRESH_MESSAGES.authenticationFailed, result);
+  if (result.status === 401 || result.status === 403)
+    throw new ApiError(REFRESH_MESSAGES.authenticationFailed, {
+      ...result,
+      coded: refreshCode('authenticationFailed'),
+    });
   if (!result.ok) {
     console.error(REFRESH_MESSAGES.notOk, result.status);
-    throw new ApiError(REFRESH_MESSAGES.failed(result.status, result.body), result);
+    throw new ApiError(REFRESH_MESSAGES.failed(result.status, result.body), {
+      ...result,
+      coded: { code: 'session.failed' satisfies ApiCode, params: { status: String(result.status), body: result.body } },
+    });
   }
   const data = result.data;
   if (
@@ -45,7 +58,7 @@ export async function requestRefresh(refreshToken: string): Promise<RefreshRespo
     !(data as { token: string }).token
   ) {
     console.error(REFRESH_MESSAGES.noToken);
-    throw new ApiError(REFRESH_MESSAGES.noToken);
+    throw new ApiError(REFRESH_MESSAGES.noToken, { coded: refreshCode('noToken') });
   }
   return data as RefreshResponse;
 }

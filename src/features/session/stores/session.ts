@@ -7,6 +7,7 @@ import { send } from '../../../lib/api/transport';
 import { saveActiveCart, saveLoginCookies, saveRefreshCookies, userFromCookies } from './session-cookies';
 import type { RefreshResponse } from './session-refresh';
 import type { LoginResponse, SessionState } from './session-types';
+import { UNLISTED_CODE } from '../../../contract/api-texts';
 
 /** The refresh itself (request, cross-tab lock, §8 messages) loads only when one is due. */
 type Refresh = typeof import('./session-refresh');
@@ -160,9 +161,10 @@ async function refreshLocked(
     return true;
   } catch (error) {
     const message = error instanceof ApiError ? error.message : REFRESH_MESSAGES.unexpected;
+    const coded = error instanceof ApiError ? (error.coded ?? { code: UNLISTED_CODE }) : { code: 'session.unexpected' };
     // The translation loads with the first failure only; the session's bundle stays small.
     const translated = await import('../../../lib/api/translate').then(
-      ({ translateMessage }) => translateMessage(message),
+      ({ translateMessage }) => translateMessage(coded, message),
       () => message,
     );
     logout({ redirect: false, message: translated });

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { errorBody } from '../../lib/error-body';
+import { MESSAGES } from '../../../contract/messages';
 
 const require = createRequire(import.meta.url);
 const ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js']);
@@ -39,7 +41,7 @@ export const docsRoutes = new Hono<AppEnv>()
   })
   .get('/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
-    if (!ASSETS.has(file)) return c.json({ message: 'Error 404: Resource not found' }, 404);
+    if (!ASSETS.has(file)) return c.json(errorBody(MESSAGES.notFound), 404);
     const dir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
     const body = await fs.readFile(path.join(dir, file));
     c.header('Content-Type', file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');

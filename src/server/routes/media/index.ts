@@ -7,6 +7,7 @@ import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { cutWebVtt } from '../../services/captions';
 import { signPlaylist } from '../../services/streaming/signed-stream';
 import { sendObject } from './send-object';
+import { errorBody } from '../../lib/error-body';
 
 async function readText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,9 +26,9 @@ export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', as
   const { storage } = c.var.deps;
   // Paid videos: only through a short-lived address signed for the viewer (services/access).
   const access = await mediaAccess(c.var.deps, key, c.req.query(), getCookie(c, VIEWER_COOKIE));
-  if (!access.allowed) return c.json({ message: access.message }, access.status);
+  if (!access.allowed) return c.json(errorBody(access.message), access.status);
   const object = await storage.stat(key);
-  if (!object) return c.json({ message: MESSAGES.notFound }, 404);
+  if (!object) return c.json(errorBody(MESSAGES.notFound), 404);
 
   if (access.grant || access.previewSeconds !== undefined) {
     // A paid stream's playlist: its addresses signed for this viewer, made anew per request;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../context';
 import { badRequest, forbidden, HttpError, invalidInput, MESSAGES } from '../../lib/http-error';
+import { errorJson } from '../../lib/error-body';
 import { authenticate, currentUser } from '../../middleware/auth';
 import { can } from '../../services/access/permissions';
 import { BUSY_RETRY_AFTER_SECONDS, handOver, tusServerFor } from '../../services/uploads/tus-server';
@@ -9,7 +10,7 @@ import { newTusUploadId, ownerOfTusUpload } from '../../services/uploads/video-k
 import type * as routes from './tus-routes';
 
 /**
- * tus answers its errors as plain text; the API answers every error as `{ message }` JSON
+ * tus answers its errors as plain text; the API answers every error as `{ code, message }` JSON
  * (its tus headers kept), and never shows an internal error's text.
  */
 async function inApiFormat(c: Context<AppEnv>, res: Response): Promise<Response> {
@@ -26,7 +27,7 @@ async function inApiFormat(c: Context<AppEnv>, res: Response): Promise<Response>
   } else if (text.startsWith('{')) {
     return new Response(text, { status: res.status, headers });
   }
-  return new Response(JSON.stringify({ message }), { status: res.status, headers });
+  return new Response(errorJson(message), { status: res.status, headers });
 }
 
 /**

@@ -16,6 +16,7 @@ import { toUserView } from '../../services/auth/user-view';
 import { AVATAR_MAX_BYTES, deleteAvatar, storeAvatar } from '../../services/avatar';
 import { ImageRejectedError } from '../../services/images';
 import { USER_MESSAGES } from './messages';
+import { errorBody } from '../../lib/error-body';
 
 const FILE_FIELDS = ['file', 'image', 'avatar'] as const;
 
@@ -28,8 +29,7 @@ const upload = createRoute({
     requireUser,
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: (c) =>
-        c.json({ message: MESSAGES.payloadTooLarge, errors: { file: [USER_MESSAGES.avatarTooLarge] } }, 413),
+      onError: (c) => c.json(errorBody(MESSAGES.payloadTooLarge, { file: [USER_MESSAGES.avatarTooLarge] }), 413),
     }),
   ] as const,
   request: {

@@ -1,4 +1,6 @@
 import type http from 'node:http';
+import { errorJson } from '../../lib/error-body';
+import { MESSAGES } from '../../../contract/messages';
 
 /**
  * How long a request may take to arrive. Node's single `requestTimeout` (300 s) cut any
@@ -44,7 +46,7 @@ export function uploadDeadlineMs(deadlines: RequestDeadlines): number {
   return deadlines.uploadGraceMs + (deadlines.uploadMaxBytes / deadlines.uploadMinBytesPerSecond) * 1000;
 }
 
-const TIMEOUT_BODY = JSON.stringify({ message: 'Error 408: Request timeout' });
+const TIMEOUT_BODY = errorJson(MESSAGES.requestTimeout);
 const TIMEOUT_RESPONSE = [
   'HTTP/1.1 408 Request Timeout',
   'Content-Type: application/json',

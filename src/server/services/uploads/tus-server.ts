@@ -6,6 +6,7 @@ import { tusStoreFor, type TusStore } from './tus-store';
 import { VIDEO_CONTENT_TYPE, videoKeyOfTusUpload } from './video-keys';
 import { RedisTusLocker } from './tus-locker';
 import { releaseUploadSlot } from './upload-quota';
+import { errorJson } from '../../lib/error-body';
 
 /** The tus endpoint: creation at this path, each upload at `{path}/{id}`. */
 const TUS_PATH = '/api/uploads';
@@ -16,7 +17,7 @@ class TusHookError {
   readonly body: string;
   constructor(status: number, message: string, errors?: Record<string, string[]>) {
     this.status_code = status;
-    this.body = JSON.stringify(errors ? { message, errors } : { message });
+    this.body = errorJson(message, errors);
   }
 }
 
@@ -70,7 +71,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** tus answers a lock it could not get in time with 500; it is the upload being busy, not a fault. */
 function busyAnswer(error: unknown) {
   if (error !== ERRORS.ERR_LOCK_TIMEOUT) return undefined;
-  return { status_code: 423, body: JSON.stringify({ message: TUS_MESSAGES.busy }) };
+  return { status_code: 423, body: errorJson(TUS_MESSAGES.busy) };
 }
 
 const servers = new WeakMap<object, Server>();

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TEXT_RULE_MESSAGES } from '../../src/contract/fields';
+import { MESSAGES, TRANSCODE_MESSAGES } from '../../src/contract/messages';
+import { apiCodes, apiLocaleFile } from '../../src/contract/api-messages';
+import { placeholdersOf, UNLISTED_CODE } from '../../src/contract/api-texts';
+import { TIMELINE_MESSAGES } from '../../src/contract/timeline-messages';
+import { PASSWORD_MESSAGES } from '../../src/contract/password';
+import { REFRESH_MESSAGES } from '../../src/features/session/stores/session-refresh';
+import { translateCoded } from '../../src/lib/api/translate';
+import { errorBody, codedText } from '../../src/server/lib/error-body';
+import { ADMIN_USER_MESSAGES } from '../../src/server/routes/admin-users/messages';
+import { WEBHOOK_MESSAGES } from '../../src/server/services/payments/webhook';
+import { MEDIA_MESSAGES } from '../../src/server/services/access/media-guard';
+import { DUPLICATE_MESSAGES } from '../../src/server/services/auth/accounts';
+import { REAUTH_MESSAGES } from '../../src/server/services/auth/recent-auth';
+import { CART_MESSAGES } from '../../src/server/services/cart/rules';
+import { CHECKOUT_MESSAGES } from '../../src/server/services/checkout/messages';
+import { TEST_CHECKOUT_MESSAGES } from '../../src/server/services/checkout/test-checkout';
+import { SELLER_MESSAGES } from '../../src/server/services/payments/sellers';
+import { CARD_MESSAGES } from '../../src/server/services/payments/test-cards';
+import { REMOVAL_MESSAGES } from '../../src/server/services/posts/removal';
+import { WITHDRAWAL_MESSAGES } from '../../src/server/services/posts/withdrawal';
+import { SELLING_MESSAGES } from '../../src/server/services/selling';
+import { TUS_MESSAGES } from '../../src/server/services/uploads/tus-server';
+import { AUTH_MESSAGES } from '../../src/server/routes/auth/messages';
+import { UPLOAD_QUOTA_MESSAGES } from '../../src/server/services/uploads/upload-quota';
+import { VIDEO_MESSAGES } from '../../src/server/services/video/containers';
+import { durationRefusal } from '../../src/server/services/video/duration-limit';
+import { USER_MESSAGES } from '../../src/server/routes/users/messages';
+
+type Catalog = Record<string, Record<string, string>>;
+const load = (lng: string) =>
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${lng}/api.json`), 'utf8'),
+  ) as Catalog;
+const fr = load('fr');
+const inFrench = (text: string) => translateCoded(codedText(text), fr);
+
+/** Every message constant of the API: each text must have its code in the catalogue. */
+const SERVER_TEXTS = {
+  MESSAGES,
+  TRANSCODE_MESSAGES,
+  TEXT_RULE_MESSAGES,
+  PASSWORD_MESSAGES,
+  AUTH_MESSAGES,
+  USER_MESSAGES,
+  ADMIN_USER_MESSAGES,
+  DUPLICATE_MESSAGES,
+  REAUTH_MESSAGES,
+  MEDIA_MESSAGES,
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  TEST_CHECKOUT_MESSAGES,
+  SELLER_MESSAGES,
+  CARD_MESSAGES,
+  WEBHOOK_MESSAGES,
+  REMOVAL_MESSAGES,
+  WITHDRAWAL_MESSAGES,
+  SELLING_MESSAGES,
+  TIMELINE_MESSAGES,
+  TUS_MESSAGES,
+  VIDEO_MESSAGES,
+};
+
+describe('the catalogue of API error codes (src/contract/api-messages.ts)', () => {
+  it('gives every code both an English and a French text, with the same {{name}} parts', () => {
+    for (const { code, en, fr: french } of apiCodes()) {
+      expect(en.trim(), `${code}: English`).not.toBe('');
+      expect(french.trim(), `${code}: French`).not.toBe('');
+      expect(placeholdersOf(french).sort(), `${code}: parts`).toEqual(placeholdersOf(en).sort());
+    }
+  });
+
+  it('gives each English text one code, so the server names it without doubt', () => {
+    const texts = apiCodes().map(({ en }) => en);
+    expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+  });
+
+  it('is what public/locales/{en,fr}/api.json hold (npm run api-locales writes them)', () => {
+    expect(load('en')).toEqual(apiLocaleFile('en'));
+    expect(fr).toEqual(apiLocaleFile('fr'));
+  });
+
+  it('has a code for every message the server sends (spec §8 word for word)', () => {
+    for (const [name, texts] of Object.entries(SERVER_TEXTS)) {
+      for (const [key, text] of Object.entries(texts)) {
+        expect(codedText(text).code, `${name}.${key}: ${text}`).not.toBe(UNLISTED_CODE);
+        expect(inFrench(text), `${name}.${key}`).not.toBe(text);
+      }
+    }
+  });
+
+  it("has a code for the session's refresh messages (spec §8), which French sign-in pages show", () => {
+    for (const key of ['authenticationFailed', 'unexpected', 'notOk', 'noToken'] as const)
+      expect(translateCoded({ code: `session.${key}` }, fr), key).not.toBe(REFRESH_MESSAGES[key]);
+    expect(
+      translateCoded({ code: 'session.failed', params: { status: '500', body: 'Internal server error' } }, fr),
+    ).toBe('Échec du renouvellement de la session : 500 Internal server error');
+  });
+
+  it('codes the upload quota and duration refusals with their numbers', () => {
+    expect(codedText(UPLOAD_QUOTA_MESSAGES.perHour(20, 7))).toEqual({
+      code: 'uploads.perHour',
+      params: { limit: '20', minutes: '7' },
+    });
+    expect(inFrench(UPLOAD_QUOTA_MESSAGES.tooMany(3))).toBe(
+      "Vous avez déjà 3 envois inachevés : terminez ou abandonnez-en un avant d'en commencer un autre",
+    );
+    expect(inFrench(UPLOAD_QUOTA_MESSAGES.tooManyBytes(4096))).toBe(
+      "Vos envois inachevés peuvent réserver 4096 octets en tout : terminez ou abandonnez-en un avant d'en commencer un autre",
+    );
+    expect(inFrench(UPLOAD_QUOTA_MESSAGES.perHour(20, 7))).toBe(
+      'Vous avez commencé 20 envois dans la dernière heure : réessayez dans 7 minutes',
+    );
+    expect(inFrench(durationRefusal(14400))).toBe('Les vidéos sont limitées à 14400 secondes');
+  });
+
+  it('answers every error as { code, message, errors, errorCodes }, an unlisted text coded "unlisted"', () => {
+    expect(
+      errorBody('Error 422: Unprocessable entity', { videoKey: ['Videos are limited to 1048576 bytes', 'Required'] }),
+    ).toEqual({
+      code: 'common.unprocessable',
+      message: 'Error 422: Unprocessable entity',
+      errors: { videoKey: ['Videos are limited to 1048576 bytes', 'Required'] },
+      errorCodes: {
+        videoKey: [{ code: 'media.videoTooLarge', params: { bytes: '1048576' } }, { code: UNLISTED_CODE }],
+      },
+    });
+    expect(errorBody('Error 404: Resource not found.')).toEqual({
+      code: UNLISTED_CODE,
+      message: 'Error 404: Resource not found.',
+    });
+    expect(translateCoded({ code: UNLISTED_CODE }, fr)).toBeNull();
+    expect(translateCoded({ code: 'auth.invalidCredentials' }, fr)).toBe('Adresse e-mail ou mot de passe incorrect');
+  });
+});
