@@ -465,6 +465,58 @@ export const API_MESSAGES = {
       fr: "Cette publication n'a pas de sous-titres dans cette langue",
     },
   },
+  folios: {
+    label: {
+      en: 'A folio label is its number and side, as 25r or 25v',
+      fr: 'Un folio se nomme par son numéro et son côté, comme 25r ou 25v',
+    },
+    contentType: {
+      en: 'A folio scan is a JPEG, PNG, TIFF or WebP image (its Content-Type)',
+      fr: 'Une numérisation de folio est une image JPEG, PNG, TIFF ou WebP (son Content-Type)',
+    },
+    unreadable: {
+      en: 'This file is not a scan HDX can read: upload a JPEG, PNG, TIFF or WebP image',
+      fr: "Ce fichier n'est pas une numérisation lisible par HDX : envoyez une image JPEG, PNG, TIFF ou WebP",
+    },
+    tooLarge: {
+      en: 'Folio scans are limited to {{bytes}} bytes',
+      fr: 'Les numérisations de folio sont limitées à {{bytes}} octets',
+    },
+    tooManyPixels: {
+      en: 'Folio scans are limited to {{megapixels}} megapixels',
+      fr: 'Les numérisations de folio sont limitées à {{megapixels}} mégapixels',
+    },
+    notFound: {
+      en: 'Folio not found',
+      fr: 'Folio introuvable',
+    },
+    deleted: {
+      en: 'Folio deleted',
+      fr: 'Folio supprimé',
+    },
+  },
+  regions: {
+    outside: {
+      en: 'The region must lie within the folio ({{width}} × {{height}} pixels)',
+      fr: 'La zone doit se trouver dans le folio ({{width}} × {{height}} pixels)',
+    },
+    notTiled: {
+      en: 'This folio has no tiles yet: wait until its scan is tiled',
+      fr: "Ce folio n'a pas encore de tuiles : attendez que sa numérisation soit découpée",
+    },
+    noTechnique: {
+      en: 'No technique has this id',
+      fr: "Aucune technique n'a cet identifiant",
+    },
+    notFound: {
+      en: 'Region not found',
+      fr: 'Zone introuvable',
+    },
+    deleted: {
+      en: 'Region deleted',
+      fr: 'Zone supprimée',
+    },
+  },
   uploads: {
     tooMany: {
       en: 'You already have {{limit}} unfinished uploads: finish or discard one before starting another',

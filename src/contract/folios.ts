@@ -10,12 +10,14 @@ export const FOLIO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/tiff', 'im
 export const FOLIO_MESSAGES = {
   label: 'A folio label is its number and side, as 25r or 25v',
   contentType: 'A folio scan is a JPEG, PNG, TIFF or WebP image (its Content-Type)',
-  tooLarge: 'Folio scans are limited to {bytes} bytes',
   unreadable: 'This file is not a scan HDX can read: upload a JPEG, PNG, TIFF or WebP image',
-  tooManyPixels: 'Folio scans are limited to {megapixels} megapixels',
   notFound: 'Folio not found',
   deleted: 'Folio deleted',
 } as const;
+
+/** The refusals that quote a setting (codes `folios.tooLarge`, `folios.tooManyPixels`). */
+export const folioTooLarge = (bytes: number) => `Folio scans are limited to ${bytes} bytes`;
+export const folioTooManyPixels = (megapixels: number) => `Folio scans are limited to ${megapixels} megapixels`;
 
 /** `{id}`: the manuscript's. */
 export const ManuscriptParams = IdParam;
@@ -49,12 +51,15 @@ export const FolioSchema = z
 export type Folio = z.infer<typeof FolioSchema>;
 
 export const REGION_MESSAGES = {
-  outside: 'The region must lie within the folio ({width} × {height} pixels)',
   notTiled: 'This folio has no tiles yet: wait until its scan is tiled',
   noTechnique: 'No technique has this id',
   notFound: 'Region not found',
   deleted: 'Region deleted',
 } as const;
+
+/** A region past the folio's edge (code `regions.outside`). */
+export const regionOutside = (width: number, height: number) =>
+  `The region must lie within the folio (${width} × ${height} pixels)`;
 
 const pixel = z.number().int().min(0).max(100_000);
 const RegionText = plainParagraphs(4000);

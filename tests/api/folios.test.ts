@@ -142,9 +142,11 @@ describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the b
 
     const notImage = await putScan(m.id, '1r', Buffer.from('%PDF-1.7 not a scan at all'));
     expect(notImage.status).toBe(422);
-    expect(await json(notImage)).toEqual({
+    expect(await json(notImage)).toMatchObject({
+      code: 'common.unprocessable',
       message: 'Error 422: Unprocessable entity',
       errors: { file: ['This file is not a scan HDX can read: upload a JPEG, PNG, TIFF or WebP image'] },
+      errorCodes: { file: [{ code: 'folios.unreadable' }] },
     });
 
     const huge = await putScan(m.id, '1r', await scan(5000, 4001, 'png'), 'image/png');
@@ -351,7 +353,7 @@ describe('regions: passages of a folio linked to techniques', () => {
     expect((await get(region.image!)).status).toBe(404);
     expect((await t.call('DELETE', `/api/regions/${region.id}`, { token: member.token })).status).toBe(403);
     const removed = await t.call('DELETE', `/api/regions/${region.id}`, { token: admin.token });
-    expect(await json(removed)).toEqual({ message: 'Region deleted' });
+    expect(await json(removed)).toMatchObject({ message: 'Region deleted' });
     expect((await get(after.image!)).status).toBe(404);
     expect((await t.call('PATCH', `/api/regions/${region.id}`, { token: admin.token, json: {} })).status).toBe(404);
   });
@@ -360,9 +362,11 @@ describe('regions: passages of a folio linked to techniques', () => {
     const m = await tiledFolio('5r', 800, 1000);
     const outside = await draw(m.id, '5r', { shape: { type: 'rect', x: 700, y: 0, w: 200, h: 100 } });
     expect(outside.status).toBe(422);
-    expect(await json(outside)).toEqual({
+    expect(await json(outside)).toMatchObject({
+      code: 'common.unprocessable',
       message: 'Error 422: Unprocessable entity',
       errors: { shape: ['The region must lie within the folio (800 × 1000 pixels)'] },
+      errorCodes: { shape: [{ code: 'regions.outside', params: { width: '800', height: '1000' } }] },
     });
     const noTechnique = await draw(m.id, '5r', {
       shape: { type: 'rect', x: 0, y: 0, w: 10, h: 10 },

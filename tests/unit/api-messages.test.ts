@@ -29,6 +29,13 @@ import { UPLOAD_QUOTA_MESSAGES } from '../../src/server/services/uploads/upload-
 import { VIDEO_MESSAGES } from '../../src/server/services/video/containers';
 import { durationRefusal } from '../../src/server/services/video/duration-limit';
 import { USER_MESSAGES } from '../../src/server/routes/users/messages';
+import {
+  FOLIO_MESSAGES,
+  folioTooLarge,
+  folioTooManyPixels,
+  REGION_MESSAGES,
+  regionOutside,
+} from '../../src/contract/folios';
 
 type Catalog = Record<string, Record<string, string>>;
 const load = (lng: string) =>
@@ -62,6 +69,8 @@ const SERVER_TEXTS = {
   TIMELINE_MESSAGES,
   TUS_MESSAGES,
   VIDEO_MESSAGES,
+  FOLIO_MESSAGES,
+  REGION_MESSAGES,
 };
 
 describe('the catalogue of API error codes (src/contract/api-messages.ts)', () => {
@@ -115,6 +124,12 @@ describe('the catalogue of API error codes (src/contract/api-messages.ts)', () =
       'Vous avez commencé 20 envois dans la dernière heure : réessayez dans 7 minutes',
     );
     expect(inFrench(durationRefusal(14400))).toBe('Les vidéos sont limitées à 14400 secondes');
+  });
+
+  it('codes the folio and region refusals with their numbers', () => {
+    expect(codedText(folioTooLarge(209715200))).toEqual({ code: 'folios.tooLarge', params: { bytes: '209715200' } });
+    expect(inFrench(folioTooManyPixels(150))).toBe('Les numérisations de folio sont limitées à 150 mégapixels');
+    expect(inFrench(regionOutside(800, 1000))).toBe('La zone doit se trouver dans le folio (800 × 1000 pixels)');
   });
 
   it('answers every error as { code, message, errors, errorCodes }, an unlisted text coded "unlisted"', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { cacheTag } from '../../../contract/cache-tags';
-import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, REGION_MESSAGES } from '../../../contract/folios';
+import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, folioTooLarge, REGION_MESSAGES } from '../../../contract/folios';
 import type { AppDeps, AppRouteHandler } from '../../context';
 import { folioRegions, folios, manuscripts, techniques } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, unprocessable } from '../../lib/http-error';
@@ -74,7 +74,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   const maxBytes = deps.env.FOLIO_MAX_BYTES;
   const tooLarge = () =>
     new HttpError(413, MESSAGES.payloadTooLarge, {
-      file: [FOLIO_MESSAGES.tooLarge.replace('{bytes}', String(maxBytes))],
+      file: [folioTooLarge(maxBytes)],
     });
   if (Number(c.req.header('Content-Length') ?? '0') > maxBytes) throw tooLarge();
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'hdx-scan-'));

@@ -99,7 +99,7 @@ const regionErrors = {
   400: errorResponse(MESSAGES.invalidInput),
   ...authErrors,
   422: errorResponse(
-    `${MESSAGES.unprocessable}: a value breaking a rule, or ${REGION_MESSAGES.notTiled}, ${REGION_MESSAGES.outside}, ${REGION_MESSAGES.noTechnique}`,
+    `${MESSAGES.unprocessable}: a value breaking a rule, or ${REGION_MESSAGES.notTiled}, the region must lie within the folio, ${REGION_MESSAGES.noTechnique}`,
   ),
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { FOLIO_MESSAGES, type Folio } from '../../../contract/folios';
+import { FOLIO_MESSAGES, folioTooManyPixels, type Folio } from '../../../contract/folios';
 import type { Database, Executor } from '../../db/client';
 import { folios, manuscripts } from '../../db/schema';
 import { fullImageUrl, serviceUrl } from './tile-set';
@@ -11,7 +11,7 @@ type FolioRow = typeof folios.$inferSelect;
 /** The text of a tiling refusal, with the settings it quotes. */
 export function refusalMessage(reason: string, maxPixels: number): string {
   return reason === ('too_many_pixels' satisfies TilingRefusal)
-    ? FOLIO_MESSAGES.tooManyPixels.replace('{megapixels}', String(Math.floor(maxPixels / 1_000_000)))
+    ? folioTooManyPixels(Math.floor(maxPixels / 1_000_000))
     : FOLIO_MESSAGES.unreadable;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { REGION_MESSAGES, type Region, type RegionInput, type TechniqueSource } from '../../../contract/folios';
+import { REGION_MESSAGES, regionOutside, type Region, type RegionInput, type TechniqueSource } from '../../../contract/folios';
 import type { AppDeps } from '../../context';
 import { folioRegions, folios, manuscripts, techniques, type RegionPoints } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
@@ -50,10 +50,7 @@ async function checked(deps: AppDeps, folio: FolioRow, input: Partial<RegionInpu
   if (input.shape) {
     const box = boxOf(input.shape);
     if (box.x + box.w > folio.width || box.y + box.h > folio.height) {
-      const message = REGION_MESSAGES.outside
-        .replace('{width}', String(folio.width))
-        .replace('{height}', String(folio.height));
-      throw unprocessable({ shape: [message] });
+      throw unprocessable({ shape: [regionOutside(folio.width, folio.height)] });
     }
   }
   if (input.techniqueId) {
