@@ -125,4 +125,3 @@ function codeOf(error: unknown): string | undefined {
   const found = typeof code === 'string' ? code : cause?.code;
   return typeof found === 'string' ? found : undefined;
 }
-

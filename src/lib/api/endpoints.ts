@@ -9,7 +9,9 @@ import type { ApiSchema } from '../../server/app';
 
 /** '/api/posts/:id' -> '/posts/:id' (the browser's calls are relative to /api). */
 type PathOf<K> = K extends `/api${infer P extends `/${string}`}` ? P : never;
-type MethodOf<M> = M extends `$${infer Name extends 'get' | 'post' | 'put' | 'patch' | 'delete'}` ? Uppercase<Name> : never;
+type MethodOf<M> = M extends `$${infer Name extends 'get' | 'post' | 'put' | 'patch' | 'delete'}`
+  ? Uppercase<Name>
+  : never;
 
 /** Every route of the API as 'GET /posts/:id'. */
 type RouteKey = {
@@ -32,7 +34,11 @@ type Pattern<P extends string> = P extends `${infer Head}:${string}/${infer Tail
     : P;
 
 /** A route as a call may name it: 'GET /posts/1', `GET /posts/${id}`. */
-export type ApiRoute = RouteKey extends infer R ? (R extends `${infer M} ${infer P}` ? `${M} ${Pattern<P>}` : never) : never;
+export type ApiRoute = RouteKey extends infer R
+  ? R extends `${infer M} ${infer P}`
+    ? `${M} ${Pattern<P>}`
+    : never
+  : never;
 /** A call, optionally with a query string: 'GET /packages?post=3'. */
 export type ApiCall = ApiRoute | `${ApiRoute}?${string}`;
 
@@ -45,7 +51,9 @@ type SegmentsMatch<C extends string[], R extends string[]> = C extends [
 ]
   ? R extends [infer Own extends string, ...infer Others extends string[]]
     ? Own extends `:${string}`
-      ? First extends '' ? false : SegmentsMatch<Rest, Others>
+      ? First extends ''
+        ? false
+        : SegmentsMatch<Rest, Others>
       : [First] extends [Own]
         ? SegmentsMatch<Rest, Others>
         : false
@@ -78,8 +86,5 @@ type Success<E> = E extends { status: SuccessStatusCode; output: infer O } ? O :
 /** The answer of a call on success. */
 export type ResponseOf<C extends ApiCall> = Success<EndpointAt<RouteOf<C>>>;
 /** The JSON body a call sends; never when it sends none (or a form). */
-export type RequestOf<C extends ApiCall> = EndpointAt<RouteOf<C>> extends { input: infer I }
-  ? I extends { json: infer J }
-    ? J
-    : never
-  : never;
+export type RequestOf<C extends ApiCall> =
+  EndpointAt<RouteOf<C>> extends { input: infer I } ? (I extends { json: infer J } ? J : never) : never;
