@@ -1,13 +1,17 @@
-import { $apiStatus, startHealthChecks } from '../features/shared/stores/api-status';
+/** Where the gate learns whether the API is up (the api-status store), and how its health checks start. */
+export interface ApiHealth {
+  status: { subscribe(listener: (status: string) => void): unknown };
+  startChecks(): unknown;
+}
 
 /**
  * Shows #maintenance-screen while the API is down (health check on load and every 60 s,
  * or an island reporting an API error) and makes the rest of the page inert meanwhile.
  */
-export function startMaintenanceGate(): void {
+export function startMaintenanceGate(health: ApiHealth): void {
   const screen = document.getElementById('maintenance-screen');
   if (!screen) return;
-  $apiStatus.subscribe((status) => {
+  health.status.subscribe((status) => {
     const down = status === 'down';
     screen.hidden = !down;
     for (const child of document.body.children) {
@@ -15,5 +19,5 @@ export function startMaintenanceGate(): void {
     }
     document.documentElement.classList.toggle('overflow-hidden', down);
   });
-  startHealthChecks();
+  health.startChecks();
 }

@@ -1,11 +1,24 @@
 import { COOKIE } from '../cookie-names';
 import { readCookie } from '../cookies';
 import { isTokenValid } from '../jwt';
-import { $session, refreshSession } from '../../features/session/stores/session';
+
+/** What the calls need of the signed-in session; the session store connects itself (lib imports no feature). */
+export interface SessionSource {
+  /** The access token the store holds in memory. */
+  token(): string | null;
+  /** Renews the session now; false when it cannot be renewed. */
+  refresh(): Promise<boolean>;
+}
+
+let session: SessionSource | null = null;
+
+export function connectSession(source: SessionSource): void {
+  session = source;
+}
 
 /** The access token the session holds now (cookie first), valid or not. */
 export function currentToken(): string | null {
-  return readCookie(COOKIE.token) ?? $session.get().user?.token ?? null;
+  return readCookie(COOKIE.token) ?? session?.token() ?? null;
 }
 
 /**
@@ -16,7 +29,7 @@ export function currentToken(): string | null {
 export async function accessToken(force = false): Promise<string | null> {
   const current = currentToken();
   if (!force && isTokenValid(current)) return current;
-  if (!(await refreshSession({ force: true }))) return null;
+  if (!session || !(await session.refresh())) return null;
   return currentToken();
 }
 
