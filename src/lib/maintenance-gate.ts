@@ -1,17 +1,15 @@
-/** Where the gate learns whether the API is up (the api-status store), and how its health checks start. */
-export interface ApiHealth {
-  status: { subscribe(listener: (status: string) => void): unknown };
-  startChecks(): unknown;
-}
-
 /**
  * Shows #maintenance-screen while the API is down (health check on load and every 60 s,
- * or an island reporting an API error) and makes the rest of the page inert meanwhile.
+ * or an island reporting an API error) and makes the rest of the page inert meanwhile. The
+ * page passes the api-status store and its health checks in (lib imports no feature).
  */
-export function startMaintenanceGate(health: ApiHealth): void {
+export function startMaintenanceGate(
+  apiStatus: { subscribe(listener: (status: string) => void): unknown },
+  startHealthChecks: () => unknown,
+): void {
   const screen = document.getElementById('maintenance-screen');
   if (!screen) return;
-  health.status.subscribe((status) => {
+  apiStatus.subscribe((status) => {
     const down = status === 'down';
     screen.hidden = !down;
     for (const child of document.body.children) {
@@ -19,5 +17,5 @@ export function startMaintenanceGate(health: ApiHealth): void {
     }
     document.documentElement.classList.toggle('overflow-hidden', down);
   });
-  health.startChecks();
+  startHealthChecks();
 }

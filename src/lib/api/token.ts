@@ -2,23 +2,24 @@ import { COOKIE } from '../cookie-names';
 import { readCookie } from '../cookies';
 import { isTokenValid } from '../jwt';
 
-/** What the calls need of the signed-in session; the session store connects itself (lib imports no feature). */
-export interface SessionSource {
-  /** The access token the store holds in memory. */
-  token(): string | null;
-  /** Renews the session now; false when it cannot be renewed. */
-  refresh(): Promise<boolean>;
+/** The session store as the calls read it (lib imports no feature: the store connects itself). */
+interface SessionStore {
+  get(): { user: { token: string | null } | null };
 }
+type Refresh = (options: { force: boolean }) => Promise<boolean>;
 
-let session: SessionSource | null = null;
+let store: SessionStore | undefined;
+let refresh: Refresh | undefined;
 
-export function connectSession(source: SessionSource): void {
-  session = source;
+/** Called once by the session store: its state, and its single-flight refresh. */
+export function connectSession(session: SessionStore, refreshSession: Refresh): void {
+  store = session;
+  refresh = refreshSession;
 }
 
 /** The access token the session holds now (cookie first), valid or not. */
 export function currentToken(): string | null {
-  return readCookie(COOKIE.token) ?? session?.token() ?? null;
+  return readCookie(COOKIE.token) ?? store?.get().user?.token ?? null;
 }
 
 /**
@@ -29,7 +30,7 @@ export function currentToken(): string | null {
 export async function accessToken(force = false): Promise<string | null> {
   const current = currentToken();
   if (!force && isTokenValid(current)) return current;
-  if (!session || !(await session.refresh())) return null;
+  if (!(await refresh?.({ force: true }))) return null;
   return currentToken();
 }
 

@@ -141,7 +141,7 @@ export function refreshSession({ force = false }: { force?: boolean } = {}): Pro
 }
 
 // The API client renews an expired or refused token through this store.
-connectSession({ token: () => $session.get().user?.token ?? null, refresh: () => refreshSession({ force: true }) });
+connectSession($session, refreshSession);
 
 async function refreshLocked(
   { requestRefresh, ApiError, REFRESH_MESSAGES }: Refresh,
