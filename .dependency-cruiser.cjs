@@ -1,12 +1,17 @@
 /** `npm run check` runs this: no import circles, and the server's layers point one way. */
+/** The lib modules that run only in Node (builds, on-demand renders, the server): the browser never loads them. */
+const NODE_ONLY_LIB =
+  '^src/lib/(page-keys|release-snapshot|republish|republish-access|i18n/server|i18n/locals|library|content-sources|on-demand-pages|static-paths)[.]ts$';
+
 module.exports = {
   forbidden: [
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle: split the shared part into its own module.',
+      comment:
+        'An import circle: split the shared part into its own module. Type-only imports run nothing, so they make no circle.',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'server-lib-is-the-lowest-layer',
@@ -19,8 +24,43 @@ module.exports = {
       name: 'browser-code-holds-no-server-code',
       severity: 'error',
       comment: 'Browser features and on-demand loaders import API shapes from src/contract, never server modules.',
-      from: { path: '^src/(features|loaders)/' },
+      from: { path: '^src/(features|loaders|lib)/' },
       to: { path: '^src/server/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contract-imports-no-server-code',
+      severity: 'error',
+      comment:
+        'src/contract holds the shapes both sides share: it imports no server module, not even its types (shared enums live in contract/enums.ts).',
+      from: { path: '^src/contract/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'lib-imports-no-features',
+      severity: 'error',
+      comment:
+        'src/lib sits below the features: a feature hands lib what it needs (a parameter, or a setter such as connectSession in lib/api/token.ts).',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'browser-code-imports-no-node-builtins',
+      severity: 'error',
+      comment:
+        'Features, islands and the lib modules they use run in the browser: no node: module there. The Node-only lib modules (builds, on-demand renders) are listed in pathNot.',
+      from: {
+        path: '^src/(features|components|lib)/',
+        pathNot: NODE_ONLY_LIB,
+      },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'browser-code-imports-no-node-only-module',
+      severity: 'error',
+      comment:
+        'Nor a Node-only lib module (the list of the rule above): so nothing a browser module imports, directly or through others, is Node-only.',
+      from: { path: '^src/(features|components|lib)/', pathNot: NODE_ONLY_LIB },
+      to: { path: NODE_ONLY_LIB, dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

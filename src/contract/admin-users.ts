@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ROLES } from '../server/db/schema';
+import { ROLES } from './enums';
 import { searchText } from './fields';
 
 export const ADMIN_USER_SORTS = ['id', 'username', 'email', 'role', 'active', 'createdAt', 'posts'] as const;

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ROLES } from '../server/db/schema';
+import { ROLES } from './enums';
 import { hasControlCharacters } from './fields';
 import { EMAIL_MAX, PASSWORD_LIMITS, SIGN_IN_PASSWORD_MAX, USERNAME_PATTERN } from './limits';
 import { PasswordSchema } from './password';

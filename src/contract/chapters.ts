@@ -33,7 +33,11 @@ export const PostTimelineSchema = z
   .openapi('PostTimeline');
 
 export const ChapterInput = z.object({
-  startSeconds: z.number().int().min(0).max(86_400 * 2),
+  startSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 2),
   title: plainText(CHAPTER_LIMITS.title, 1),
   techniqueId: z.number().int().positive().max(MAX_ID).nullable().default(null),
 });

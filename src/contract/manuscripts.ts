@@ -1,23 +1,21 @@
 import { z } from '@hono/zod-openapi';
-import { manuscripts } from '../server/db/schema';
-import { createSelectSchema } from './drizzle-zod';
 import { fileField, formLinkId, formYear, jsonLinkId, plainParagraphs, plainText } from './fields';
 import { LIBRARY_LIMITS } from './limits';
 
-export const ManuscriptSchema = createSelectSchema(manuscripts)
-  .pick({
-    id: true,
-    slug: true,
-    shelfmark: true,
-    institution: true,
-    dateLabel: true,
-    year: true,
-    authorId: true,
-    language: true,
-    description: true,
-    fileUrl: true,
+export const ManuscriptSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    shelfmark: z.string(),
+    institution: z.string(),
+    dateLabel: z.string(),
+    year: z.number().int().nullable(),
+    authorId: z.number().int().nullable(),
+    language: z.string(),
+    description: z.string(),
+    fileUrl: z.string().nullable(),
   })
-  .extend({ title: z.string() })
   .openapi('Manuscript');
 
 const limits = LIBRARY_LIMITS.manuscript;

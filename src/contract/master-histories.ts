@@ -1,13 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { masterHistories } from '../server/db/schema';
-import { createSelectSchema } from './drizzle-zod';
 import { fileField, formIdList, jsonIdList, plainParagraphs, plainText } from './fields';
 import { LIBRARY_LIMITS } from './limits';
 
-export const MasterHistorySchema = createSelectSchema(masterHistories)
-  .pick({ id: true, slug: true, period: true, origin: true, description: true, fileUrl: true })
-  .extend({
+export const MasterHistorySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
     name: z.string(),
+    period: z.string(),
+    origin: z.string(),
+    description: z.string(),
+    fileUrl: z.string().nullable(),
     influencedBy: z.array(z.number().int()).openapi({ description: 'Ids of the masters who influenced this one' }),
     influenced: z.array(z.number().int()).openapi({ description: 'Ids of the masters this one influenced' }),
   })

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ORDER_STATUSES } from '../server/db/schema';
+import { ORDER_STATUSES } from './enums';
 
 export const OrderSchema = z
   .object({

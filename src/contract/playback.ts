@@ -1,9 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CAPTION_LANGUAGES } from './limits';
 
-const PlaybackCaptionSchema = z
-  .object({ lang: z.enum(CAPTION_LANGUAGES), url: z.string() })
-  .openapi('PlaybackCaption');
+const PlaybackCaptionSchema = z.object({ lang: z.enum(CAPTION_LANGUAGES), url: z.string() }).openapi('PlaybackCaption');
 
 export const PlaybackSchema = z
   .object({

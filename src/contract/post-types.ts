@@ -1,9 +1,8 @@
 import type { z } from '@hono/zod-openapi';
-import { postTypes } from '../server/db/schema';
 import { LIBRARY_LIMITS } from './limits';
 import { namedEntryContract } from './named-entry';
 
-const postType = namedEntryContract(postTypes, {
+const postType = namedEntryContract({
   component: 'PostType',
   limits: LIBRARY_LIMITS.postType,
   example: 'Sparring',

@@ -1,11 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { publicities } from '../server/db/schema';
-import { createSelectSchema } from './drizzle-zod';
 import { fileField, plainParagraphs, plainText, webUrl } from './fields';
 import { LIBRARY_LIMITS } from './limits';
 
-export const PublicitySchema = createSelectSchema(publicities)
-  .pick({ id: true, title: true, description: true, url: true, fileUrl: true })
+export const PublicitySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    url: z.string(),
+    fileUrl: z.string().nullable(),
+  })
   .openapi('Publicity');
 
 const title = plainText(LIBRARY_LIMITS.publicity.title, 1).openapi({ example: 'Atelier des Armes' });

@@ -50,7 +50,9 @@ export const FailedTranscodeSchema = z
     id: z.string().openapi({ description: 'The failed job' }),
     postId: z.number().int(),
     postTitle: z.string().nullable().openapi({ description: 'Null when the post was deleted since' }),
-    reason: z.enum(TRANSCODE_FAILURE_REASONS).openapi({ description: 'Stable code; the dashboard words it per language' }),
+    reason: z
+      .enum(TRANSCODE_FAILURE_REASONS)
+      .openapi({ description: 'Stable code; the dashboard words it per language' }),
     error: z.string().openapi({ description: 'The reason in English, with what to do about it' }),
     canRetry: z.boolean().openapi({ description: 'False when the post was deleted' }),
     attempts: z.number().int(),

@@ -1,12 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { techniques } from '../server/db/schema';
-import { createSelectSchema } from './drizzle-zod';
 import { jsonLinkId, plainParagraphs, plainText } from './fields';
 import { LIBRARY_LIMITS } from './limits';
 
-export const TechniqueSchema = createSelectSchema(techniques)
-  .pick({ id: true, slug: true, description: true, weaponId: true, masterId: true, manuscriptId: true, fileUrl: true })
-  .extend({ name: z.string() })
+export const TechniqueSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    weaponId: z.number().int().nullable(),
+    masterId: z.number().int().nullable(),
+    manuscriptId: z.number().int().nullable(),
+    fileUrl: z.string().nullable(),
+  })
   .openapi('Technique');
 
 const links = {

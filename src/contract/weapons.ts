@@ -1,9 +1,8 @@
 import type { z } from '@hono/zod-openapi';
-import { weapons } from '../server/db/schema';
 import { LIBRARY_LIMITS } from './limits';
 import { namedEntryContract } from './named-entry';
 
-const weapon = namedEntryContract(weapons, {
+const weapon = namedEntryContract({
   component: 'Weapon',
   limits: LIBRARY_LIMITS.weapon,
   example: 'Longsword',

@@ -1,4 +1,4 @@
-import type { ResponseOf } from '../contract/endpoints';
+import type { ResponseOf } from './api/endpoints';
 import { serverApiOrThrow, type ServerGetOptions, type ServerRoute } from './api/server';
 import type { Post } from './types';
 

@@ -1,13 +1,15 @@
-import { $apiStatus, startHealthChecks } from '../features/shared/stores/api-status';
-
 /**
  * Shows #maintenance-screen while the API is down (health check on load and every 60 s,
- * or an island reporting an API error) and makes the rest of the page inert meanwhile.
+ * or an island reporting an API error) and makes the rest of the page inert meanwhile. The
+ * page passes the api-status store and its health checks in (lib imports no feature).
  */
-export function startMaintenanceGate(): void {
+export function startMaintenanceGate(
+  apiStatus: { subscribe(listener: (status: string) => void): unknown },
+  startHealthChecks: () => unknown,
+): void {
   const screen = document.getElementById('maintenance-screen');
   if (!screen) return;
-  $apiStatus.subscribe((status) => {
+  apiStatus.subscribe((status) => {
     const down = status === 'down';
     screen.hidden = !down;
     for (const child of document.body.children) {

@@ -1,6 +1,7 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps } from './context';
+import type { AppDeps, AppEnv } from './context';
 import { apiHeaders } from './lib/api-headers';
 import { closeWhenBodyUnread } from './lib/close-unread';
 import { errorBody } from './lib/error-body';
@@ -59,31 +60,33 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
-  app.route('/', healthRoutes);
-  app.route('/', rebuildRoutes);
-  app.route('/', transcodeRoutes);
-  app.route('/', contentRoutes);
-  app.route('/', folioRoutes);
-  app.route('/', mediaRoutes);
-  app.route('/', iiifRoutes);
-  app.route('/', playbackRoutes);
-  app.route('/', cartRoutes);
-  app.route('/', packageRoutes);
-  app.route('/', checkoutRoutes);
-  app.route('/', stripeRoutes);
-  app.route('/', orderRoutes);
-  app.route('/', slugRedirectRoutes);
-  app.route('/', sellerRoutes);
-  app.route('/', contactRoutes);
-  app.route('/', authRoutes);
-  app.route('/', userRoutes);
-  app.route('/', adminUserRoutes);
-  app.route('/', statsRoutes);
-  app.route('/', favoriteRoutes);
-  app.route('/', profileRoutes);
-  app.route('/', docsRoutes);
+  // One chain: its type is `ApiSchema`, from which the browser's calls are typed.
+  const routed = app
+    .route('/', healthRoutes)
+    .route('/', rebuildRoutes)
+    .route('/', transcodeRoutes)
+    .route('/', contentRoutes)
+    .route('/', folioRoutes)
+    .route('/', mediaRoutes)
+    .route('/', iiifRoutes)
+    .route('/', playbackRoutes)
+    .route('/', cartRoutes)
+    .route('/', packageRoutes)
+    .route('/', checkoutRoutes)
+    .route('/', stripeRoutes)
+    .route('/', orderRoutes)
+    .route('/', slugRedirectRoutes)
+    .route('/', sellerRoutes)
+    .route('/', contactRoutes)
+    .route('/', authRoutes)
+    .route('/', userRoutes)
+    .route('/', adminUserRoutes)
+    .route('/', statsRoutes)
+    .route('/', favoriteRoutes)
+    .route('/', profileRoutes)
+    .route('/', docsRoutes);
 
-  app.doc31('/openapi.json', {
+  routed.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'HDX API',
@@ -93,9 +96,9 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: deps.env.PUBLIC_URL }],
   });
 
-  app.notFound((c) => c.json(errorBody(MESSAGES.routeNotFound), 404));
+  routed.notFound((c) => c.json(errorBody(MESSAGES.routeNotFound), 404));
 
-  app.onError((error, c) => {
+  routed.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.toBody(), error.status);
@@ -118,8 +121,11 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody(MESSAGES.internal), 500);
   });
 
-  return app;
+  return routed;
 }
+
+/** Every route of the API with its request and answers (types only: the browser's `api` calls are typed from it). */
+export type ApiSchema = ReturnType<typeof createApp> extends OpenAPIHono<AppEnv, infer S, string> ? S : never;
 
 function codeOf(error: unknown): string | undefined {
   const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { seedAsset } from '../../src/server/db/seed/assets';
 import { insertUser } from '../../src/server/db/seed/factories';
-import { users, type Role } from '../../src/server/db/schema';
+import { users } from '../../src/server/db/schema';
+import type { Role } from '../../src/contract/enums';
 import { signAccessToken } from '../../src/server/lib/access-tokens';
 import type { TestApp } from '../support/test-app';
 

@@ -13,8 +13,8 @@ import {
   techniques,
   users,
   weapons,
-  type OrderStatus,
 } from '../../src/server/db/schema';
+import type { OrderStatus } from '../../src/contract/enums';
 import { slugify } from '../../src/server/services/slug';
 
 /**

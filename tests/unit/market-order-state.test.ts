@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/server/db/schema';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/contract/enums';
 import { effectsOf, nextStatus, type PaymentSignal } from '../../src/server/services/orders/state';
 
 const SIGNALS: PaymentSignal[] = ['paid', 'failed', 'canceled', 'refunded'];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiCall, ResponseOf } from '../../contract/endpoints';
+import type { ApiCall, ResponseOf } from '../../lib/api/endpoints';
 import { marketCall } from './stores/cart';
 
 type GetRoute = Extract<ApiCall, `GET ${string}`>;

@@ -1,4 +1,4 @@
-import type { ApiCall, RequestOf, ResponseOf } from '../../contract/endpoints';
+import type { ApiCall, RequestOf, ResponseOf } from '../../lib/api/endpoints';
 import { call } from '../../lib/api/client';
 import type { ApiResult } from '../../lib/api/result';
 import { split } from '../../lib/api/typed';

@@ -13,11 +13,8 @@ export interface CallOptions extends SendOptions {
   retries?: number;
 }
 
-const RETRY_BASE_MS = 1_000;
-const RETRY_CAP_MS = 30_000;
-
 /** The wait before try `attempt` + 1 (1 s, 2 s, 4 s, … at most 30 s). */
-export const retryDelay = (attempt: number) => Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS);
+export const retryDelay = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
 
 const defaultRetries = (method: string) => (method === 'GET' && typeof document !== 'undefined' ? 3 : 0);
 

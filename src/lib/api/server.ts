@@ -1,4 +1,4 @@
-import type { ApiCall, ResponseOf } from '../../contract/endpoints';
+import type { ApiCall, ResponseOf } from './endpoints';
 import { serverApiBase, serverApiTransport } from './base';
 import { withQuery, type Query } from './query';
 import { ApiError } from './error';

@@ -1,11 +1,25 @@
 import { COOKIE } from '../cookie-names';
 import { readCookie } from '../cookies';
 import { isTokenValid } from '../jwt';
-import { $session, refreshSession } from '../../features/session/stores/session';
+
+/** The session store as the calls read it (lib imports no feature: the store connects itself). */
+interface SessionStore {
+  get(): { user: { token: string | null } | null };
+}
+type Refresh = (options: { force: boolean }) => Promise<boolean>;
+
+let store: SessionStore | undefined;
+let refresh: Refresh | undefined;
+
+/** Called once by the session store: its state, and its single-flight refresh. */
+export function connectSession(session: SessionStore, refreshSession: Refresh): void {
+  store = session;
+  refresh = refreshSession;
+}
 
 /** The access token the session holds now (cookie first), valid or not. */
 export function currentToken(): string | null {
-  return readCookie(COOKIE.token) ?? $session.get().user?.token ?? null;
+  return readCookie(COOKIE.token) ?? store?.get().user?.token ?? null;
 }
 
 /**
@@ -16,7 +30,7 @@ export function currentToken(): string | null {
 export async function accessToken(force = false): Promise<string | null> {
   const current = currentToken();
   if (!force && isTokenValid(current)) return current;
-  if (!(await refreshSession({ force: true }))) return null;
+  if (!(await refresh?.({ force: true }))) return null;
   return currentToken();
 }
 

@@ -1,4 +1,4 @@
-import type { ApiCall, RequestOf, ResponseOf } from '../../contract/endpoints';
+import type { ApiCall, RequestOf, ResponseOf } from './endpoints';
 import { call, type CallOptions } from './client';
 import type { ApiResult } from './result';
 

@@ -1,6 +1,6 @@
 import { API_BASE } from './base';
 import { failureOf, networkFailure, parseJson, type ApiResult } from './result';
-import type { ApiCall, ResponseOf } from '../../contract/endpoints';
+import type { ApiCall, ResponseOf } from './endpoints';
 import { SIGNED_IN } from './signed-in';
 import type { SessionPolicy } from './token';
 import { split } from './typed';

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT, errors } from 'jose';
-import type { Role } from '../db/schema';
+import type { Role } from '../../contract/enums';
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 

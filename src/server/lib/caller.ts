@@ -1,4 +1,4 @@
-import type { Role } from '../db/schema';
+import type { Role } from '../../contract/enums';
 import type { AuthMethod } from './access-tokens';
 
 /** Who is calling: enough to decide what they may do (see services/access/permissions). */

@@ -1,4 +1,4 @@
-import type { ApiCall, RequestOf, ResponseOf } from '../../../contract/endpoints';
+import type { ApiCall, RequestOf, ResponseOf } from '../../../lib/api/endpoints';
 import { call } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/error';
 import { split } from '../../../lib/api/typed';

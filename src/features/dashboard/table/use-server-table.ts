@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiCall, ResponseOf } from '../../../contract/endpoints';
+import type { ApiCall, ResponseOf } from '../../../lib/api/endpoints';
 import { failureMessage } from '../../../lib/api/messages';
 import { callSignedIn } from '../../../lib/api/signed-in';
 import { split } from '../../../lib/api/typed';

@@ -1,4 +1,4 @@
-import type { ResponseOf } from '../../../contract/endpoints';
+import type { ResponseOf } from '../../../lib/api/endpoints';
 import { LIBRARY_CATEGORIES } from '../../../contract/suggestion-categories';
 import { links } from '../../../lib/links';
 import type { SearchResult } from './search-logic';

@@ -3,6 +3,7 @@ import { cartCount, parseActiveCartCookie, type ActiveCart } from '../../../lib/
 import { COOKIE } from '../../../lib/cookie-names';
 import { clearAllCookies, readCookie, writeCookie } from '../../../lib/cookies';
 import { isTokenValid } from '../../../lib/jwt';
+import { connectSession } from '../../../lib/api/token';
 import { send } from '../../../lib/api/transport';
 import { saveActiveCart, saveLoginCookies, saveRefreshCookies, userFromCookies } from './session-cookies';
 import type { RefreshResponse } from './session-refresh';
@@ -139,6 +140,9 @@ export function refreshSession({ force = false }: { force?: boolean } = {}): Pro
     });
   return inFlight;
 }
+
+// The API client renews an expired or refused token through this store.
+connectSession($session, refreshSession);
 
 async function refreshLocked(
   { requestRefresh, ApiError, REFRESH_MESSAGES }: Refresh,

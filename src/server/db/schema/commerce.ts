@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '../../../contract/enums';
 import { createdAt, id, updatedAt } from './columns';
 import { posts } from './posts';
 import { users } from './users';
@@ -48,7 +49,9 @@ export const carts = pgTable(
   },
   (t) => [
     index().on(t.userId),
-    uniqueIndex('carts_one_active_per_user').on(t.userId).where(sql`status = 'active'`),
+    uniqueIndex('carts_one_active_per_user')
+      .on(t.userId)
+      .where(sql`status = 'active'`),
   ],
 );
 
@@ -82,9 +85,6 @@ export const cartPackages = pgTable(
   (t) => [unique().on(t.cartId, t.packageId), index().on(t.packageId)],
 );
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 export const orders = pgTable(
   'orders',
   {
@@ -107,7 +107,9 @@ export const orders = pgTable(
     index().on(t.userId),
     index().on(t.cartId),
     // One payable order per cart: concurrent checkouts of one cart cannot both stay pending.
-    uniqueIndex('orders_one_pending_per_cart').on(t.cartId).where(sql`status = 'pending'`),
+    uniqueIndex('orders_one_pending_per_cart')
+      .on(t.cartId)
+      .where(sql`status = 'pending'`),
   ],
 );
 

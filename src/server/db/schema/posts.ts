@@ -57,7 +57,9 @@ export const posts = pgTable(
     // The results page's full-text search.
     index('posts_search_vector_index').using('gin', t.searchVector),
     // The Node server reads the (few) withdrawn posts on every takedown refresh.
-    index('posts_withdrawn_index').on(t.id).where(sql`${t.withdrawnAt} is not null`),
+    index('posts_withdrawn_index')
+      .on(t.id)
+      .where(sql`${t.withdrawnAt} is not null`),
   ],
 );
 

@@ -1,8 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../contract/enums';
 import { citext, createdAt, id, updatedAt } from './columns';
-
-export const ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const users = pgTable('users', {
   id: id(),

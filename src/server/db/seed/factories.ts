@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { likes, postTechniques, posts, ratings, users, type Role } from '../schema';
+import { likes, postTechniques, posts, ratings, users } from '../schema';
+import type { Role } from '../../../contract/enums';
 import { hashPassword } from '../../services/passwords';
 
 /**

@@ -11,15 +11,11 @@ import { uploadRoutes } from '../uploads';
 import { weaponRoutes } from '../weapons';
 import { createContentRouter } from './router';
 
-/** Every content call of spec §7: library resources, posts, likes, ratings, search, uploads. */
-export const contentRoutes = createContentRouter();
-contentRoutes.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
-  type: 'http',
-  scheme: 'bearer',
-  bearerFormat: 'JWT',
-  description: 'The access token from sign-in',
-});
-contentRoutes
+/**
+ * Every content call of spec §7: library resources, posts, likes, ratings, search, uploads.
+ * One chain, so that the app's type (from which the browser's calls are typed) has every route.
+ */
+export const contentRoutes = createContentRouter()
   .route('/', postTypeRoutes)
   .route('/', weaponRoutes)
   .route('/', masterHistoryRoutes)
@@ -31,3 +27,9 @@ contentRoutes
   .route('/', ratingRoutes)
   .route('/', searchRoutes)
   .route('/', uploadRoutes);
+contentRoutes.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'JWT',
+  description: 'The access token from sign-in',
+});

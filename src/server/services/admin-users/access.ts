@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, type Role } from '../../db/schema';
+import { users } from '../../db/schema';
+import type { Role } from '../../../contract/enums';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens';
 import { adminUserColumns, toAdminUser, type AdminUser } from './list';
 

@@ -1,7 +1,8 @@
 import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserSort } from '../../../contract/admin-users';
 import type { Executor } from '../../db/client';
-import { users, type Role } from '../../db/schema';
+import { users } from '../../db/schema';
+import type { Role } from '../../../contract/enums';
 import { escapeLike } from '../search';
 
 export interface AdminUserQuery {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { users, type OrderStatus } from '../../db/schema';
+import { users } from '../../db/schema';
+import type { OrderStatus } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/caller';
 import { HttpError, notFound } from '../../lib/http-error';
 import { getOrder, orderBySession } from '../orders/queries';

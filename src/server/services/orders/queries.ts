@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/price';
 import type { Executor } from '../../db/client';
-import { orderLines, orders, packagePosts, posts, transfers, users, type OrderStatus } from '../../db/schema';
+import { orderLines, orders, packagePosts, posts, transfers, users } from '../../db/schema';
+import type { OrderStatus } from '../../../contract/enums';
 
 export interface OrderLineView {
   id: number;

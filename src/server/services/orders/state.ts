@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../db/schema';
+import type { OrderStatus } from '../../../contract/enums';
 
 /** What the payment provider (or the test checkout) says happened to an order's payment. */
 export type PaymentSignal = 'paid' | 'failed' | 'canceled' | 'refunded';
