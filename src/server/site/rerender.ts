@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -10,7 +8,7 @@ import type { RepublishPlan } from '../../lib/republish';
 import { SNAPSHOT_FILE } from '../../lib/release-snapshot';
 import { linkTree } from './page-reuse';
 import { slimForIndex } from './search-index';
-import { importRelease } from './site-host';
+import { importRelease } from './release-app';
 
 /** Pages one renderer asks for at once: it waits on the API between pages. */
 const PARALLEL_PAGES = 4;
@@ -77,16 +75,17 @@ export interface RenderOptions {
 }
 
 /**
- * Renders pages through a release's own server (src/lib/republish.ts): serves its handler on a
- * loopback port, asks for the plan, then for each planned page, and writes them.
+ * Renders pages through a release's own app (src/lib/republish.ts), in-process: asks it for
+ * the plan, then for each planned page, and writes them.
  */
 export async function renderThroughRelease(options: RenderOptions): Promise<RenderResult> {
   const { releaseDir, clientDir, searchDir, apiUrl, previousKeys, snapshotFile, shard, onLine, signal } = options;
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
   const headers = { [REPUBLISH_HEADER]: republishKey() };
-  const server = http.createServer(await importRelease(releaseDir));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${REPUBLISH_PREFIX}`;
+  // The release's app, called in-process; its renders read the content from `apiUrl`.
+  const release = await importRelease(releaseDir, null);
+  const fetch = (url: string, init: RequestInit = {}) => release.render(new Request(url, init));
+  const base = `http://localhost${REPUBLISH_PREFIX}`;
   try {
     const planStarted = performance.now();
     const planned = await fetch(`${base}plan`, {
@@ -118,7 +117,6 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
     return { pages: plan.pages, rendered };
   } finally {
     await fetch(`${base}plan`, { method: 'DELETE', headers }).catch(() => undefined);
-    await new Promise((resolve) => server.close(resolve));
   }
 }
 
