@@ -9,13 +9,14 @@ export type ApiFetch = (request: Request) => Promise<Response>;
 
 /** What a release's server entry exports (release-entry.ts). */
 interface ReleaseEntry {
-  render(request: Request): Promise<Response>;
+  render(request: Request, locals?: Partial<App.Locals>): Promise<Response>;
   connectApi(api: typeof fetch): void;
 }
 
 /** A release's Astro app, loaded in this thread: renders a request in-process. */
 export interface ReleaseApp {
-  render(request: Request): Promise<Response>;
+  /** `locals`: only the server's own calls set them (a publish's, src/lib/republish-access.ts). */
+  render(request: Request, locals?: Partial<App.Locals>): Promise<Response>;
   handle: NodeHandler;
 }
 
@@ -33,7 +34,7 @@ export async function importRelease(dir: string, api: ApiFetch | null): Promise<
   const entryFile = path.join(dir, 'server', 'entry.mjs');
   const entry = (await import(`${pathToFileURL(entryFile).href}?v=${fs.statSync(entryFile).mtimeMs}`)) as ReleaseEntry;
   if (api) entry.connectApi(async (input, init) => api(new Request(input, init)));
-  const render = (request: Request) => entry.render(request);
+  const render = (request: Request, locals?: Partial<App.Locals>) => entry.render(request, locals);
   const handle: NodeHandler = (req, res) => {
     void Promise.resolve()
       .then(async () => writeResponse(await render(requestOf(req)), res))

@@ -20,10 +20,10 @@ async function prerenderedErrorPage(url: string): Promise<Response> {
   return html ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) : new Response(null, { status: 404 });
 }
 
-export async function render(request: Request): Promise<Response> {
+export async function render(request: Request, locals?: Partial<App.Locals>): Promise<Response> {
   let routeData = app.match(request, true);
   if (routeData?.prerender) routeData = app.match(request);
-  return app.render(request, { addCookieHeader: true, routeData, prerenderedErrorPageFetch: prerenderedErrorPage });
+  return app.render(request, { addCookieHeader: true, routeData, locals, prerenderedErrorPageFetch: prerenderedErrorPage });
 }
 
 export const connectApi = useInProcessApi;

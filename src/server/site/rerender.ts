@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { REPUBLISH_HEADER, REPUBLISH_PREFIX } from '../../lib/republish-access';
+import { REPUBLISH_PREFIX } from '../../lib/republish-access';
 import type { RepublishPlan } from '../../lib/republish';
 import { SNAPSHOT_FILE } from '../../lib/release-snapshot';
 import { linkTree } from './page-reuse';
@@ -12,12 +11,6 @@ import { importRelease } from './release-app';
 
 /** Pages one renderer asks for at once: it waits on the API between pages. */
 const PARALLEL_PAGES = 4;
-
-/** The key a release's renderer asks of a publish (src/lib/republish-access.ts), made once per process. */
-function republishKey(): string {
-  process.env.HDX_REPUBLISH_KEY ||= randomBytes(32).toString('base64url');
-  return process.env.HDX_REPUBLISH_KEY;
-}
 
 /**
  * What a re-rendered release takes from the previous one as it is: the server (the same code),
@@ -81,16 +74,15 @@ export interface RenderOptions {
 export async function renderThroughRelease(options: RenderOptions): Promise<RenderResult> {
   const { releaseDir, clientDir, searchDir, apiUrl, previousKeys, snapshotFile, shard, onLine, signal } = options;
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-  const headers = { [REPUBLISH_HEADER]: republishKey() };
   // The release's app, called in-process; its renders read the content from `apiUrl`.
   const release = await importRelease(releaseDir, null);
-  const fetch = (url: string, init: RequestInit = {}) => release.render(new Request(url, init));
+  const fetch = (url: string, init: RequestInit = {}) => release.render(new Request(url, init), { republish: true });
   const base = `http://localhost${REPUBLISH_PREFIX}`;
   try {
     const planStarted = performance.now();
     const planned = await fetch(`${base}plan`, {
       method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ apiUrl, previousKeys, snapshotFile, shard }),
       signal: signal ?? null,
     });
@@ -104,7 +96,7 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
     const queue = [...plan.changed];
     const renderNext = async (): Promise<void> => {
       for (let page = queue.shift(); page; page = queue.shift()) {
-        const res = await fetch(`${base}page?path=${encodeURIComponent(page.pathname)}`, { headers, signal: signal ?? null });
+        const res = await fetch(`${base}page?path=${encodeURIComponent(page.pathname)}`, { signal: signal ?? null });
         if (!res.ok) throw new Error(`${page.pathname} rendered with status ${res.status}`);
         const html = withCspMeta(await res.text(), res.headers.get('content-security-policy'));
         writeFile(path.join(clientDir, page.file), html);
@@ -116,7 +108,7 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
     await Promise.all(Array.from({ length: PARALLEL_PAGES }, renderNext));
     return { pages: plan.pages, rendered };
   } finally {
-    await fetch(`${base}plan`, { method: 'DELETE', headers }).catch(() => undefined);
+    await fetch(`${base}plan`, { method: 'DELETE' }).catch(() => undefined);
   }
 }
 
@@ -181,7 +173,6 @@ export async function renderWholeRelease(options: {
   if (!fs.existsSync(WORKER_FILE)) return renderThroughRelease({ ...base, snapshotFile, onLine, signal });
   // Each renderer holds the whole content and computes every key: a few cores are enough.
   const count = Math.min(MAX_RENDERERS, Math.max(1, os.availableParallelism()));
-  republishKey();
   const shares = await Promise.all(
     Array.from({ length: count }, (_, index) =>
       runWorker({ ...base, snapshotFile: index === 0 ? snapshotFile : null, shard: { index, count } }, onLine, signal),
