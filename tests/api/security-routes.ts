@@ -622,7 +622,7 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
       fs.mkdirSync(path.join(options.outDir, 'server'), { recursive: true });
       fs.writeFileSync(
         path.join(options.outDir, 'server', 'entry.mjs'),
-        'export const handler = (req, res) => res.end("ok");',
+        'export const render = async () => new Response("ok");',
       );
       return { rendered: 0, reused: 0, incremental: false };
     },
