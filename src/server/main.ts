@@ -83,6 +83,7 @@ async function main() {
     releases,
     host: site,
     apiUrl: () => apiUrl,
+    api: (request) => apiFetch(request),
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
     takedowns,
     exclusive: (fn) => runtime.database.exclusive('publish', fn),

@@ -67,6 +67,7 @@ beforeAll(async () => {
     releases: new SiteReleases(siteDir, t.dataDir),
     host,
     apiUrl: () => 'http://127.0.0.1:1/api',
+    api: async (request) => t.app.fetch(request),
   });
   const a = await insertUser(t.deps.db, { username: 'rebuild_admin', role: 'ROLE_ADMIN' });
   const u = await insertUser(t.deps.db, { username: 'rebuild_user' });

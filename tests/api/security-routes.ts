@@ -629,6 +629,7 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
     releases: new SiteReleases(path.join(t.dataDir, 'site'), t.dataDir),
     host: new SiteHost(),
     apiUrl: () => 'http://127.0.0.1:1/api',
+    api: async (request) => t.app.fetch(request),
   });
   // The job queue without a worker: the transcode administration routes list and retry its jobs.
   t.deps.transcodes = await openTestTranscodes(t);
