@@ -1,10 +1,10 @@
 // @ts-check
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { releaseAdapter } from './src/server/site/astro-adapter';
 import { clientCodeSplitting } from './src/server/site/client-chunks';
 import { hdxDevApi } from './src/server/dev/vite-plugin';
 
@@ -19,7 +19,7 @@ export default defineConfig({
   // Astro's content data store.
   cacheDir: process.env.HDX_SITE_OUT ? `${process.env.HDX_SITE_OUT}.cache` : './node_modules/.astro',
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  adapter: releaseAdapter(),
   integrations: [react(), sitemap()],
   server: { port, host: process.env.HOST ?? '127.0.0.1' },
   i18n: {

@@ -3,7 +3,7 @@ import { isLocaleParam } from './lib/i18n/locale-param';
 import { speak } from './lib/i18n/locals';
 import { localeOfPath } from './lib/i18n/paths';
 import { builtPathOf } from './lib/page-path';
-import { isRepublishRequest, REPUBLISH_PREFIX } from './lib/republish-access';
+import { isRepublishRender, REPUBLISH_PREFIX } from './lib/republish-access';
 import { sessionOfCookies, type RequestSession } from './lib/request-session';
 
 const VISITOR: RequestSession = { token: null, canRenew: false };
@@ -17,7 +17,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!isLocaleParam(context.params.locale)) return new Response(null, { status: 404, statusText: 'Not Found' });
   if (context.url.pathname.startsWith(REPUBLISH_PREFIX)) {
     // A publish re-rendering a page (src/lib/republish.ts): as the build renders it, for its own address.
-    if (!isRepublishRequest(context.request)) return new Response(null, { status: 404, statusText: 'Not Found' });
+    if (!isRepublishRender(context.locals)) return new Response(null, { status: 404, statusText: 'Not Found' });
     const pagePath = context.url.searchParams.get('path');
     if (pagePath) {
       context.locals.pagePath = builtPathOf(pagePath);

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import type { ContentSource } from './content-api';
 import { readContent } from './content-sources';
 import { libraryOf, useRepublishLibrary } from './library';
 import { pageFile, pathnameOf, withKeyPass } from './page-keys';
@@ -58,19 +57,17 @@ export interface RepublishPlan {
 }
 
 /**
- * Reads the content from the API at `apiUrl`, keeps it for this publish, saves it for the new
+ * Reads the content from this server's API (in-process: the server connected it), keeps it for this publish, saves it for the new
  * release's own on-demand pages (`snapshotFile`), and plans the pages to render.
  */
 export async function planRepublish(options: {
-  apiUrl: string;
   previousKeys: Record<string, string>;
   /** Where to save the content (one of several renderers of a publish saves it). */
   snapshotFile: string | null;
   /** This renderer's share of the pages: every `count`-th changed page from `index`. */
   shard?: { index: number; count: number };
 }): Promise<RepublishPlan> {
-  const source: ContentSource = { base: options.apiUrl };
-  const content = await readContent(source);
+  const content = await readContent({});
   if (options.snapshotFile) await fs.writeFile(options.snapshotFile, JSON.stringify(content));
   useRepublishLibrary(libraryOf(content));
   const pages: Record<string, string> = {};

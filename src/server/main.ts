@@ -20,7 +20,8 @@ import { PageThreads } from './site/page-threads';
 import { buildSite } from './site/site-builder';
 import { pageSecurityHeaders } from './site/security-headers';
 import { serveRelease } from './site/serve-release';
-import { hasBuild, SiteHost } from './site/site-host';
+import { hasBuild } from './site/release-app';
+import { SiteHost } from './site/site-host';
 import { SiteReleases } from './site/site-releases';
 import { EXIT_CONFIG_ERROR } from './supervisor/exit-codes';
 import { announceStart } from './announce-start';
@@ -60,6 +61,7 @@ async function main() {
     pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, takedowns, logger }),
     pages,
     threads,
+    (request) => apiFetch(request),
   );
   const releases = new SiteReleases(env.SITE_DIR, env.DATA_DIR);
   releases.startRenewing();
@@ -82,6 +84,7 @@ async function main() {
     releases,
     host: site,
     apiUrl: () => apiUrl,
+    api: (request) => apiFetch(request),
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
     takedowns,
     exclusive: (fn) => runtime.database.exclusive('publish', fn),
@@ -103,10 +106,8 @@ async function main() {
     ...(folioTiles ? { folioTiles } : {}),
   });
   const api = getRequestListener(app.fetch);
-  // On-demand renders call this API in-process rather than over loopback HTTP (lib/api/base.ts),
-  // those of the page threads through their message ports.
+  // Renders call this API in-process (release-app.ts), those of the page threads through their message ports.
   apiFetch = async (request) => app.fetch(request);
-  globalThis.__hdxInProcessApi = async (input, init) => app.fetch(new Request(input, init));
   // The release published for every server on this database, else the one this server served last.
   const initial = (await follower.published().catch(() => null)) ?? releases.current();
   if (hasBuild(initial)) await serveRelease(site, releases, initial);

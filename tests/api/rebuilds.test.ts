@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +32,7 @@ function openGate() {
   gate = { release, wait, reached, arrive };
 }
 
-/** Writes a minimal but real build: an importable server entry whose handler names the build. */
+/** Writes a minimal but real build: an importable server entry whose app names the build. */
 async function builder(options: BuildOptions) {
   builds.push(options);
   options.onLine?.('[build] Collecting build info...');
@@ -46,7 +48,7 @@ async function builder(options: BuildOptions) {
   fs.mkdirSync(path.join(options.outDir, 'server'), { recursive: true });
   fs.writeFileSync(
     path.join(options.outDir, 'server', 'entry.mjs'),
-    `export const handler = (req, res) => res.end(${JSON.stringify(`build ${builds.length}`)});`,
+    `export const render = async () => new Response(${JSON.stringify(`build ${builds.length}`)});`,
   );
   options.onLine?.('  ├─ /index.html');
   options.onLine?.('[build] Complete!');
@@ -65,6 +67,7 @@ beforeAll(async () => {
     releases: new SiteReleases(siteDir, t.dataDir),
     host,
     apiUrl: () => 'http://127.0.0.1:1/api',
+    api: async (request) => t.app.fetch(request),
   });
   const a = await insertUser(t.deps.db, { username: 'rebuild_admin', role: 'ROLE_ADMIN' });
   const u = await insertUser(t.deps.db, { username: 'rebuild_user' });
@@ -78,12 +81,15 @@ beforeEach(() => {
   failNext = null;
 });
 
-/** What the served site answers to GET / (through the static files, then the build's handler). */
-function served(): Promise<string> {
-  return new Promise((resolve) => {
-    const res = { end: (text: string) => resolve(text), setHeader: () => {} } as never;
-    host.handle({ method: 'GET', url: '/', headers: {} } as never, res);
-  });
+/** What the served site answers to GET / (through the static files, then the build's app). */
+async function served(): Promise<string> {
+  const server = http.createServer((req, res) => host.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).text();
+  } finally {
+    server.close();
+  }
 }
 
 describe('rebuilds', () => {

@@ -70,11 +70,10 @@ describe('site answers refuse framing', () => {
     fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
     fs.writeFileSync(
       path.join(dir, 'server', 'entry.mjs'),
-      `export const handler = (req, res) => {
-        res.statusCode = req.url.includes('__not-found') || req.url.includes('missing') ? 404 : 200;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end('<p>on demand</p>');
-      };`,
+      `export const render = async (request) => new Response('<p>on demand</p>', {
+        status: request.url.includes('__not-found') || request.url.includes('missing') ? 404 : 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });`,
     );
     host = new SiteHost(pageSecurityHeaders(true, true));
     server = http.createServer((req, res) => host.handle(req, res));

@@ -680,13 +680,14 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
       fs.mkdirSync(path.join(options.outDir, 'server'), { recursive: true });
       fs.writeFileSync(
         path.join(options.outDir, 'server', 'entry.mjs'),
-        'export const handler = (req, res) => res.end("ok");',
+        'export const render = async () => new Response("ok");',
       );
       return { rendered: 0, reused: 0, incremental: false };
     },
     releases: new SiteReleases(path.join(t.dataDir, 'site'), t.dataDir),
     host: new SiteHost(),
     apiUrl: () => 'http://127.0.0.1:1/api',
+    api: async (request) => t.app.fetch(request),
   });
   // The job queue without a worker: the transcode administration routes list and retry its jobs.
   t.deps.transcodes = await openTestTranscodes(t);

@@ -29,7 +29,7 @@ let host: SiteHost;
 const card = (id: number) => `<article data-post-card="${id}"><a href="/videos/${id}">Post ${id}</a></article>`;
 const newsItem = (id: number) => `<li><article data-news-item="${id}"><a href="/videos/${id}">News ${id}</a></article></li>`;
 
-/** A release as the build writes it: pages in client/, and a server entry whose handler renders on demand. */
+/** A release as the build writes it: pages in client/, and a server entry whose app renders on demand. */
 function writeRelease(dir: string, ids: number[]) {
   const page = (file: string, html: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, 'client', file)), { recursive: true });
@@ -45,11 +45,14 @@ function writeRelease(dir: string, ids: number[]) {
   // On demand: the not-found page of each language for addresses no page has, a render otherwise.
   fs.writeFileSync(
     path.join(dir, 'server', 'entry.mjs'),
-    `export const handler = (req, res) => {
-      const notFound = req.url.includes('__not-found');
-      res.statusCode = notFound ? 404 : 200;
-      if (!notFound) res.setHeader('Cache-Control', 'public, max-age=60');
-      res.end(notFound ? (req.url.startsWith('/fr/') ? 'Page introuvable' : 'Page not found') : 'on demand ' + req.url);
+    `export const render = async (request) => {
+      const url = new URL(request.url);
+      const address = url.pathname + url.search;
+      const notFound = address.includes('__not-found');
+      return new Response(notFound ? (address.startsWith('/fr/') ? 'Page introuvable' : 'Page not found') : 'on demand ' + address, {
+        status: notFound ? 404 : 200,
+        headers: notFound ? {} : { 'Cache-Control': 'public, max-age=60' },
+      });
     };`,
   );
 }

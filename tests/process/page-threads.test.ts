@@ -12,8 +12,8 @@ import { buildServerOnce } from '../support/build-once';
 import { pollUntil } from '../support/poll';
 
 // On-demand pages render in page threads (src/server/site/page-threads.ts). These releases
-// stand in for a built site: their handler says which release and thread answered, and what
-// the API (the main thread's app, reached through the thread's message port) said.
+// stand in for a built site (release-entry.ts): their render says which release and thread
+// answered, and what the API (the main thread's app, reached through the thread's message port) said.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-page-threads-'));
 
 function release(name: string): string {
@@ -22,11 +22,14 @@ function release(name: string): string {
   fs.writeFileSync(
     path.join(dir, 'server', 'entry.mjs'),
     `import { threadId } from 'node:worker_threads';
-export const handler = async (req, res) => {
-  if (req.url === '/crash') process.exit(1);
-  const api = await globalThis.__hdxInProcessApi('http://127.0.0.1:1/api/echo?page=' + encodeURIComponent(req.url), { headers: { Authorization: 'Bearer t' } });
-  res.writeHead(200, { 'Content-Type': 'application/json', 'X-Page': 'yes' });
-  res.end(JSON.stringify({ release: ${JSON.stringify(name)}, thread: threadId, cookie: req.headers.cookie ?? null, api: await api.json() }));
+let api = null;
+export const connectApi = (given) => { api = given; };
+export const render = async (request) => {
+  const url = new URL(request.url);
+  const page = url.pathname + url.search;
+  if (page === '/crash') process.exit(1);
+  const answer = await api('http://127.0.0.1:1/api/echo?page=' + encodeURIComponent(page), { headers: { Authorization: 'Bearer t' } });
+  return Response.json({ release: ${JSON.stringify(name)}, thread: threadId, cookie: request.headers.get('cookie'), api: await answer.json() }, { headers: { 'X-Page': 'yes' } });
 };`,
   );
   return dir;

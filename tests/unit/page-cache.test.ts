@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,13 +9,11 @@ import { PageCache } from '../../src/server/site/page-cache';
 import { SiteHost } from '../../src/server/site/site-host';
 
 /**
- * The page cache in front of the Astro handler (through SiteHost, as the server runs it). The
- * build here is a stand-in: its handler writes like @astrojs/node (writeHead with a header
- * object, then the body in chunks) and counts its renders.
+ * The page cache in front of the release's app (through SiteHost, as the server runs it). The
+ * release here is a stand-in: its render answers a streamed body, as Astro does, and counts its renders.
  */
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-const HANDLER = '__hdxPageCacheTestHandler';
+const RENDER = '__hdxPageCacheTestRender';
 
 let dir: string;
 let server: http.Server;
@@ -26,22 +24,23 @@ let renders = 0;
 let likes = 0;
 
 /** Like /profile/{id}: public HTML tagged with what it shows; it prints the cookie to show whose render a page is. */
-const render: Handler = (req, res) => {
+const render = (request: Request): Response => {
   renders += 1;
-  const url = req.url ?? '/';
-  const id = /^\/(?:fr\/)?profile\/(\d+)/.exec(url)?.[1];
-  if (!id) {
-    res.writeHead(404, { 'content-type': 'text/html' });
-    res.end('missing');
-    return;
-  }
+  const url = new URL(request.url);
+  const address = url.pathname + url.search;
+  const id = /^\/(?:fr\/)?profile\/(\d+)/.exec(address)?.[1];
+  if (!id) return new Response('missing', { status: 404, headers: { 'content-type': 'text/html' } });
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-  if (!url.includes('untagged')) headers['x-cache-tags'] = `user:${id} profile:${id} post:${Number(id) * 10}`;
-  if (url.includes('cookie')) headers['set-cookie'] = 'hdx-viewer=1';
-  res.writeHead(200, headers);
-  res.write(`<h1>profile ${id}</h1>`);
-  res.write(`<p>likes ${likes}</p>`);
-  res.end(`<!-- rendered for ${req.headers.cookie ?? 'a visitor'} -->`);
+  if (!address.includes('untagged')) headers['x-cache-tags'] = `user:${id} profile:${id} post:${Number(id) * 10}`;
+  if (address.includes('cookie')) headers['set-cookie'] = 'hdx-viewer=1';
+  const chunks = [`<h1>profile ${id}</h1>`, `<p>likes ${likes}</p>`, `<!-- rendered for ${request.headers.get('cookie') ?? 'a visitor'} -->`];
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers });
 };
 
 beforeAll(async () => {
@@ -51,9 +50,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(
     path.join(dir, 'server', 'entry.mjs'),
-    `export const handler = (req, res) => globalThis.${HANDLER}(req, res);\n`,
+    `export const render = (request) => globalThis.${RENDER}(request);\n`,
   );
-  (globalThis as Record<string, unknown>)[HANDLER] = render;
+  (globalThis as Record<string, unknown>)[RENDER] = render;
   pages = new PageCache(60_000);
   site = new SiteHost((res) => res.setHeader('X-Frame-Options', 'DENY'), null, pages);
   await site.load(dir);

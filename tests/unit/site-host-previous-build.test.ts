@@ -8,13 +8,13 @@ import { SiteHost } from '../../src/server/site/site-host';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-site-host-'));
 
-/** A build whose handler (the on-demand pages) answers 404 "from build {name}", with these client files. */
+/** A build whose app (the on-demand pages) answers 404 "from build {name}", with these client files. */
 function writeBuild(name: string, files: Record<string, string>): string {
   const dir = path.join(root, name);
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'server', 'entry.mjs'),
-    `export const handler = (req, res) => { res.statusCode = 404; res.end(${JSON.stringify(`from build ${name}`)}); };`,
+    `export const render = async () => new Response(${JSON.stringify(`from build ${name}`)}, { status: 404 });`,
   );
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, 'client', file)), { recursive: true });

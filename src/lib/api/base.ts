@@ -1,9 +1,12 @@
 /** Where the browser's calls go: the same origin's API. */
 export const API_BASE = '/api';
 
-declare global {
-  /** The Node server's own API, which its on-demand renders call in-process (set by the server at start). */
-  var __hdxInProcessApi: typeof fetch | undefined;
+/** The Node server's own API, which its renders call in-process (given by the server when it loads a release). */
+let inProcessApi: typeof fetch | undefined;
+
+/** Called by the server with its API app (src/server/site/release-entry.ts `connectApi`). */
+export function useInProcessApi(api: typeof fetch): void {
+  inProcessApi = api;
 }
 
 /** The API of an on-demand render or a build: HDX_API_URL, else this server's own /api. */
@@ -12,10 +15,10 @@ export function serverApiBase(): string {
 }
 
 /**
- * How a render reaches this server's own API: in-process when the Node server registered its
- * app (no loopback HTTP on either side), else over HTTP. A build or another API (HDX_API_URL)
+ * How a render reaches this server's own API: in-process when the Node server gave its app
+ * (`useInProcessApi`; no loopback HTTP on either side), else over HTTP. A build or another API (HDX_API_URL)
  * always goes over HTTP.
  */
 export function serverApiTransport(): typeof fetch | undefined {
-  return process.env.HDX_API_URL ? undefined : globalThis.__hdxInProcessApi;
+  return process.env.HDX_API_URL ? undefined : inProcessApi;
 }

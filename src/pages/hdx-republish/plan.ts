@@ -1,19 +1,19 @@
 import type { APIRoute } from 'astro';
 import { endRepublish, planRepublish } from '../../lib/republish';
-import { isRepublishRequest } from '../../lib/republish-access';
+import { isRepublishRender } from '../../lib/republish-access';
 
-/** A publish's plan (src/lib/republish.ts): only for the publishing server itself. */
+/** A publish's plan (src/lib/republish.ts): only for the publishing server's in-process call. */
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => {
-  if (!isRepublishRequest(request)) return new Response(null, { status: 404 });
-  const body = (await request.json()) as { apiUrl: string; previousKeys: Record<string, string>; snapshotFile: string };
+export const POST: APIRoute = async ({ request, locals }) => {
+  if (!isRepublishRender(locals)) return new Response(null, { status: 404 });
+  const body = (await request.json()) as { previousKeys: Record<string, string>; snapshotFile: string };
   const plan = await planRepublish(body);
   return new Response(JSON.stringify(plan), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
 };
 
-export const DELETE: APIRoute = async ({ request }) => {
-  if (!isRepublishRequest(request)) return new Response(null, { status: 404 });
+export const DELETE: APIRoute = async ({ locals }) => {
+  if (!isRepublishRender(locals)) return new Response(null, { status: 404 });
   endRepublish();
   return new Response(null, { status: 204 });
 };

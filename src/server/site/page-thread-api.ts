@@ -1,4 +1,8 @@
-/** A call of the API from a page thread's render, answered by the main thread's app (page-threads.ts). */
+/**
+ * A request passed between the main thread and a page thread (page-threads.ts), both ways: a
+ * page to render, from the main thread to the thread's release; a call of the API, from the
+ * thread's render to the main thread's app.
+ */
 export interface ApiCall {
   id: number;
   url: string;
@@ -8,28 +12,37 @@ export interface ApiCall {
 }
 
 export type ApiAnswer =
-  | { id: number; status: number; statusText: string; headers: [string, string][]; body: string }
+  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null }
   | { id: number; error: string };
 
 /** Messages from a page thread to the main thread. */
-export type FromPageThread = { port: number } | { api: ApiCall };
+export type FromPageThread = { ready: true } | { api: ApiCall } | { rendered: ApiAnswer };
 /** Messages from the main thread to a page thread. */
-export type ToPageThread = { stop: true } | { api: ApiAnswer };
+export type ToPageThread = { stop: true } | { api: ApiAnswer } | { render: ApiCall };
 
-/** The main thread's side: runs a thread's call through the app, in-process. */
+/** Statuses whose answer has no body (a Response with one cannot be made). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/** The answering side: runs a call through `apiFetch` (the main thread's app, or the thread's release), in-process. */
 export async function answerApiCall(call: ApiCall, apiFetch: (request: Request) => Promise<Response>): Promise<ApiAnswer> {
   try {
     const init: RequestInit = { method: call.method, headers: call.headers };
     if (call.body !== undefined) init.body = call.body;
     const res = await apiFetch(new Request(call.url, init));
-    return { id: call.id, status: res.status, statusText: res.statusText, headers: [...res.headers], body: await res.text() };
+    const body = NULL_BODY.has(res.status) ? null : await res.arrayBuffer();
+    return { id: call.id, status: res.status, statusText: res.statusText, headers: [...res.headers], body };
   } catch (error) {
     return { id: call.id, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** The thread's side: a `fetch` for the renders that posts each call to the main thread. */
-export function apiOverPort(post: (call: ApiCall) => void): { fetch: typeof fetch; receive(answer: ApiAnswer): void } {
+/** The asking side: a `fetch` that posts each call over the port (`post`) and resolves with its answer (`receive`). */
+export function apiOverPort(post: (call: ApiCall) => void): {
+  fetch: typeof fetch;
+  receive(answer: ApiAnswer): void;
+  /** The other side is gone: every call waiting fails. */
+  close(): void;
+} {
   const waiting = new Map<number, { resolve: (answer: ApiAnswer) => void; reject: (error: unknown) => void }>();
   let lastId = 0;
   const apiFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -62,6 +75,10 @@ export function apiOverPort(post: (call: ApiCall) => void): { fetch: typeof fetc
       const found = waiting.get(answer.id);
       waiting.delete(answer.id);
       found?.resolve(answer);
+    },
+    close() {
+      for (const [id, found] of waiting) found.reject(new TypeError(`fetch failed: call ${id} got no answer`));
+      waiting.clear();
     },
   };
 }

@@ -1,17 +1,17 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
+import { writeResponse } from 'astro/app/node';
 import type { Logger } from '../lib/logger';
-import { answerApiCall, type FromPageThread, type ToPageThread } from './page-thread-api';
+import { answerApiCall, apiOverPort, type ApiAnswer, type FromPageThread, type ToPageThread } from './page-thread-api';
+import { requestOf } from './release-app';
 
 const THREAD_FILE = new URL('./page-thread.mjs', import.meta.url);
 /** How long a thread may take to load a release before the switch goes on without it. */
 const START_TIMEOUT_MS = 60_000;
 /** A retired thread's requests in flight may take this long before it is stopped anyway. */
 const RETIRE_GRACE_MS = 30_000;
-/** Hop-by-hop headers of the thread's answer: this server writes its own. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 
-/** The main thread's own render of a request (the release's @astrojs/node handler). */
+/** The main thread's own render of a request (the release's app, release-app.ts). */
 type RenderHere = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A page thread serving one release, and the renders it has in flight. */
@@ -19,46 +19,40 @@ class PageThread {
   inFlight = 0;
   retired = false;
   readonly worker: Worker;
-  readonly port: number;
-  readonly #agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  readonly #renders = apiOverPort((call) => this.worker.postMessage({ render: call } satisfies ToPageThread));
 
-  constructor(worker: Worker, port: number) {
+  constructor(worker: Worker) {
     this.worker = worker;
-    this.port = port;
+  }
+
+  /** The thread is gone: its renders in flight go to the main thread. */
+  closed(): void {
+    this.#renders.close();
+  }
+
+  /** The thread's answer to a render it was asked for. */
+  rendered(answer: ApiAnswer): void {
+    this.#renders.receive(answer);
   }
 
   /** Passes the request to the thread and its answer back; `fallback` renders here if the thread cannot. */
   proxy(req: IncomingMessage, res: ServerResponse, fallback: () => void): void {
     this.inFlight += 1;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      this.inFlight -= 1;
-    };
-    const upstream = http.request({ host: '127.0.0.1', port: this.port, method: req.method, path: req.url, headers: req.headers, agent: this.#agent });
-    upstream.on('response', (answer) => {
-      const out: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-      res.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(res);
-      answer.on('end', finish);
-      answer.on('error', () => res.destroy());
-    });
-    upstream.on('error', () => {
-      finish();
-      if (!res.headersSent) fallback();
-      else res.destroy();
-    });
-    res.on('close', () => {
-      finish();
-      if (!res.writableFinished) upstream.destroy();
-    });
-    upstream.end();
+    this.#renders
+      .fetch(requestOf(req))
+      .then(
+        (answer) => writeResponse(answer, res),
+        () => {
+          if (!res.headersSent) fallback();
+          else res.destroy();
+        },
+      )
+      .finally(() => {
+        this.inFlight -= 1;
+      });
   }
 
   stop(): void {
-    this.#agent.destroy();
     this.worker.postMessage({ stop: true } satisfies ToPageThread);
     setTimeout(() => void this.worker.terminate(), 5_000).unref();
   }
@@ -141,17 +135,26 @@ export class PageThreads {
         resolve(null);
       };
       worker.once('error', fail);
+      let thread: PageThread | null = null;
       worker.on('message', (message: FromPageThread) => {
         if ('api' in message) {
           void answerApiCall(message.api, this.#apiFetch).then((answer) => worker.postMessage({ api: answer } satisfies ToPageThread));
           return;
         }
+        if ('rendered' in message) return thread?.rendered(message.rendered);
         clearTimeout(timer);
         worker.off('error', fail);
-        const thread = new PageThread(worker, message.port);
-        worker.on('error', (error) => this.#lost(thread, error));
-        worker.on('exit', () => this.#lost(thread, null));
-        resolve(thread);
+        thread = new PageThread(worker);
+        const started = thread;
+        worker.on('error', (error) => {
+          started.closed();
+          this.#lost(started, error);
+        });
+        worker.on('exit', () => {
+          started.closed();
+          this.#lost(started, null);
+        });
+        resolve(started);
       });
     });
   }

@@ -1,25 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { REPUBLISH_HEADER, REPUBLISH_PREFIX } from '../../lib/republish-access';
+import { REPUBLISH_PREFIX } from '../../lib/republish-access';
 import type { RepublishPlan } from '../../lib/republish';
 import { SNAPSHOT_FILE } from '../../lib/release-snapshot';
 import { linkTree } from './page-reuse';
 import { slimForIndex } from './search-index';
-import { importRelease } from './site-host';
+import { answerApiCall, type ApiAnswer, type ApiCall } from './page-thread-api';
+import { importRelease, type ApiFetch } from './release-app';
 
 /** Pages one renderer asks for at once: it waits on the API between pages. */
 const PARALLEL_PAGES = 4;
-
-/** The key a release's renderer asks of a publish (src/lib/republish-access.ts), made once per process. */
-function republishKey(): string {
-  process.env.HDX_REPUBLISH_KEY ||= randomBytes(32).toString('base64url');
-  return process.env.HDX_REPUBLISH_KEY;
-}
 
 /**
  * What a re-rendered release takes from the previous one as it is: the server (the same code),
@@ -59,12 +51,16 @@ export interface RenderResult {
   rendered: string[];
 }
 
+/** A render worker's share of a full publish (functions cannot cross to a thread: its API goes over its port). */
+export type WorkerData = Omit<RenderOptions, 'api' | 'onLine' | 'signal'>;
+
 export interface RenderOptions {
   /** The release whose server renders (its code is the new release's). */
   releaseDir: string;
   /** The new release's `client/` folder, where the pages go. */
   clientDir: string;
-  apiUrl: string;
+  /** This server's API app, which the renders read in-process. */
+  api: ApiFetch;
   /** The previous release's keys: only pages whose key changed render ({}: every page). */
   previousKeys: Record<string, string>;
   /** Where to save the content for the new release's on-demand pages (null: another renderer does). */
@@ -77,22 +73,22 @@ export interface RenderOptions {
 }
 
 /**
- * Renders pages through a release's own server (src/lib/republish.ts): serves its handler on a
- * loopback port, asks for the plan, then for each planned page, and writes them.
+ * Renders pages through a release's own app (src/lib/republish.ts), in-process: asks it for
+ * the plan, then for each planned page, and writes them.
  */
 export async function renderThroughRelease(options: RenderOptions): Promise<RenderResult> {
-  const { releaseDir, clientDir, searchDir, apiUrl, previousKeys, snapshotFile, shard, onLine, signal } = options;
+  const { releaseDir, clientDir, searchDir, api, previousKeys, snapshotFile, shard, onLine, signal } = options;
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-  const headers = { [REPUBLISH_HEADER]: republishKey() };
-  const server = http.createServer(await importRelease(releaseDir));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${REPUBLISH_PREFIX}`;
+  // The release's app, called in-process; its renders read the API in-process too.
+  const release = await importRelease(releaseDir, api);
+  const fetch = (url: string, init: RequestInit = {}) => release.render(new Request(url, init), { republish: true });
+  const base = `http://localhost${REPUBLISH_PREFIX}`;
   try {
     const planStarted = performance.now();
     const planned = await fetch(`${base}plan`, {
       method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ apiUrl, previousKeys, snapshotFile, shard }),
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ previousKeys, snapshotFile, shard }),
       signal: signal ?? null,
     });
     if (!planned.ok) throw new Error(`the release cannot render pages (plan: ${planned.status})`);
@@ -105,7 +101,7 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
     const queue = [...plan.changed];
     const renderNext = async (): Promise<void> => {
       for (let page = queue.shift(); page; page = queue.shift()) {
-        const res = await fetch(`${base}page?path=${encodeURIComponent(page.pathname)}`, { headers, signal: signal ?? null });
+        const res = await fetch(`${base}page?path=${encodeURIComponent(page.pathname)}`, { signal: signal ?? null });
         if (!res.ok) throw new Error(`${page.pathname} rendered with status ${res.status}`);
         const html = withCspMeta(await res.text(), res.headers.get('content-security-policy'));
         writeFile(path.join(clientDir, page.file), html);
@@ -117,8 +113,7 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
     await Promise.all(Array.from({ length: PARALLEL_PAGES }, renderNext));
     return { pages: plan.pages, rendered };
   } finally {
-    await fetch(`${base}plan`, { method: 'DELETE', headers }).catch(() => undefined);
-    await new Promise((resolve) => server.close(resolve));
+    await fetch(`${base}plan`, { method: 'DELETE' }).catch(() => undefined);
   }
 }
 
@@ -132,7 +127,7 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
 export async function rerenderThroughRelease(options: {
   previousDir: string;
   outDir: string;
-  apiUrl: string;
+  api: ApiFetch;
   previousKeys: Record<string, string>;
   searchDir: string;
   onLine?: ((line: string) => void) | undefined;
@@ -166,36 +161,38 @@ const WORKER_FILE = new URL('./render-worker.mjs', import.meta.url);
  */
 export async function renderWholeRelease(options: {
   outDir: string;
-  apiUrl: string;
+  api: ApiFetch;
   searchDir: string;
   onLine?: ((line: string) => void) | undefined;
   signal?: AbortSignal | undefined;
 }): Promise<RenderResult> {
-  const { outDir, apiUrl, searchDir, onLine, signal } = options;
+  const { outDir, api, searchDir, onLine, signal } = options;
   const base = {
     releaseDir: outDir,
     clientDir: path.join(outDir, 'client'),
     searchDir,
-    apiUrl,
     previousKeys: {},
   };
   const snapshotFile = path.join(outDir, SNAPSHOT_FILE);
-  if (!fs.existsSync(WORKER_FILE)) return renderThroughRelease({ ...base, snapshotFile, onLine, signal });
+  if (!fs.existsSync(WORKER_FILE)) return renderThroughRelease({ ...base, api, snapshotFile, onLine, signal });
   // Each renderer holds the whole content and computes every key: a few cores are enough.
   const count = Math.min(MAX_RENDERERS, Math.max(1, os.availableParallelism()));
-  republishKey();
   const shares = await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      runWorker({ ...base, snapshotFile: index === 0 ? snapshotFile : null, shard: { index, count } }, onLine, signal),
+      runWorker({ ...base, snapshotFile: index === 0 ? snapshotFile : null, shard: { index, count } }, api, onLine, signal),
     ),
   );
   return { pages: shares[0]!.pages, rendered: shares.flatMap((share) => share.rendered) };
 }
 
-type WorkerMessage = { line: string } | { result: RenderResult } | { error: string };
+/** What a render worker sends: its log lines, its renders' API calls, its result. */
+export type FromRenderWorker = { line: string } | { api: ApiCall } | { result: RenderResult } | { error: string };
+/** What a render worker gets: the answers to its API calls. */
+export type ToRenderWorker = { api: ApiAnswer };
 
 function runWorker(
-  data: Omit<RenderOptions, 'onLine' | 'signal'>,
+  data: WorkerData,
+  api: ApiFetch,
   onLine: ((line: string) => void) | undefined,
   signal: AbortSignal | undefined,
 ): Promise<RenderResult> {
@@ -210,8 +207,9 @@ function runWorker(
       signal?.removeEventListener('abort', stop);
       done();
     };
-    worker.on('message', (message: WorkerMessage) => {
+    worker.on('message', (message: FromRenderWorker) => {
       if ('line' in message) onLine?.(message.line);
+      else if ('api' in message) void answerApiCall(message.api, api).then((answer) => worker.postMessage({ api: answer } satisfies ToRenderWorker));
       else if ('result' in message) {
         settle(() => resolve(message.result));
         void worker.terminate();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readManifest, writeManifest, type PageManifest } from './page-manifest';
 import { linkFiles, reusePages } from './page-reuse';
 import { projectRoot } from './project-root';
+import type { ApiFetch } from './release-app';
 import { renderWholeRelease, rerenderThroughRelease } from './rerender';
 import { SEARCH_SOURCE_DIR } from './search-index';
 import { indexRelease } from './search-layers';
@@ -13,8 +14,10 @@ import { sourceVersion } from './source-version';
 export interface BuildOptions {
   /** A new, empty folder (inside the project, so the build's imports resolve node_modules). */
   outDir: string;
-  /** The running API the build reads content from, e.g. http://127.0.0.1:4321/api */
+  /** The running API `astro build` reads content from, e.g. http://127.0.0.1:4321/api */
   apiUrl: string;
+  /** This server's API app, which the release's renders read in-process. */
+  api: ApiFetch;
   publicUrl: string;
   /** The release being served: pages whose content did not change are reused from it (issue 17). */
   previousDir?: string | null;
@@ -37,11 +40,11 @@ export type SiteBuilder = (options: BuildOptions) => Promise<BuildReport>;
  * renders only the pages whose content key changed, and the others are linked from it
  * (src/lib/page-keys.ts, rerender.ts, page-reuse.ts). Otherwise `astro build` builds the code
  * without pages in a child process, and the new release's server renders every page in worker
- * threads. Both read the content over HTTP from this server (PGlite is single-process: nothing
- * else opens DATA_DIR). Then the search index is updated from the slim copies of the indexed
+ * threads. The renders read the content from this server's API in-process; `astro build` over
+ * HTTP (PGlite is single-process: nothing else opens DATA_DIR). Then the search index is updated from the slim copies of the indexed
  * pages. On failure the half-written folder is removed, so nothing ever serves it.
  */
-export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previousDir, onLine, signal }) => {
+export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, publicUrl, previousDir, onLine, signal }) => {
   const root = projectRoot();
   const astroBin = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const version = sourceVersion(root);
@@ -58,7 +61,7 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
     let how = '';
     if (incremental) {
       try {
-        const result = await rerenderThroughRelease({ previousDir, outDir, apiUrl, previousKeys: previous.pages, searchDir, onLine, signal });
+        const result = await rerenderThroughRelease({ previousDir, outDir, api, previousKeys: previous.pages, searchDir, onLine, signal });
         pages = result.pages;
         rendered = new Set([...result.rendered].filter((file) => file in result.pages));
         how = 'through the served release';
@@ -73,7 +76,7 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, publicUrl, previo
       const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PRERENDER: 'none' };
       await runNode(root, [astroBin, 'build'], env, onLine, signal);
       onLine?.(`Built the code in ${seconds(renderStarted)} s (astro build)`);
-      const result = await renderWholeRelease({ outDir, apiUrl, searchDir, onLine, signal });
+      const result = await renderWholeRelease({ outDir, api, searchDir, onLine, signal });
       pages = result.pages;
       rendered = new Set(result.rendered.filter((file) => file in result.pages));
       how = 'through the new release';

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildingPage } from './building-page';
 import type { PageCache } from './page-cache';
 import type { PageThreads } from './page-threads';
+import { importRelease, type ApiFetch, type NodeHandler } from './release-app';
 import { isNamedByContent, StaticFiles, type PageRewrite } from './static-files';
-
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * What to do with a page request before serving it: 301 to `redirect`; the not-found page;
@@ -42,21 +40,6 @@ function keepPrivate(res: ServerResponse): void {
 }
 
 /**
- * A build's on-demand handler, imported once per build folder (each build has its own, so Node's
- * module cache never serves stale chunks; importing it again gives the same module).
- */
-export async function importRelease(dir: string): Promise<NodeHandler> {
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = path.join(dir, 'server', 'entry.mjs');
-  const mod = (await import(`${pathToFileURL(entry).href}?v=${fs.statSync(entry).mtimeMs}`)) as { handler: NodeHandler };
-  return mod.handler;
-}
-
-export function hasBuild(dir: string): boolean {
-  return fs.existsSync(path.join(dir, 'server', 'entry.mjs'));
-}
-
-/**
  * Serves one built Astro site (static files and on-demand pages through the
  * @astrojs/node handler) and can switch to another build at once: requests started on
  * the old build finish there, new ones go to the new build. Until a build exists it
@@ -72,18 +55,22 @@ export class SiteHost {
   private readonly router: PageRouter | null;
   private readonly pages: PageCache | null;
   private readonly threads: PageThreads | null;
+  private readonly api: ApiFetch | null;
 
   /**
    * `onResponse` sets headers common to every page response (security headers); `router` sees
    * each page GET first; `pages` answers on-demand pages it holds before anything else;
-   * `threads` render on-demand pages beside the main thread.
+   * `threads` render on-demand pages beside the main thread; `api` is this server's API app,
+   * which the renders call in-process (null: over HTTP, as a build does).
    */
   constructor(
     onResponse: (res: ServerResponse) => void = () => {},
     router: PageRouter | null = null,
     pages: PageCache | null = null,
     threads: PageThreads | null = null,
+    api: ApiFetch | null = null,
   ) {
+    this.api = api;
     this.onResponse = onResponse;
     this.router = router;
     this.pages = pages;
@@ -100,8 +87,8 @@ export class SiteHost {
 
   /** Imports a build's entry and serves it. */
   async load(dir: string): Promise<void> {
-    const [handler, files] = await Promise.all([
-      importRelease(dir),
+    const [release, files] = await Promise.all([
+      importRelease(dir, this.api),
       StaticFiles.load(path.join(dir, 'client')),
       this.threads?.load(dir),
     ]);
@@ -109,7 +96,7 @@ export class SiteHost {
     // island, a search index fragment) after the switch: they stay reachable one build longer.
     this.previousFiles = this.files?.namedByContent() ?? null;
     // Both switch together, so a request never mixes two builds.
-    this.handler = handler;
+    this.handler = release.handle;
     this.files = files;
     this.dir = dir;
     // Pages of the old build name its assets: none is served again.

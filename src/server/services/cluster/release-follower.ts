@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Executor } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { serveRelease } from '../../site/serve-release';
-import { hasBuild, type SiteHost } from '../../site/site-host';
+import { hasBuild } from '../../site/release-app';
+import type { SiteHost } from '../../site/site-host';
 import type { SiteReleases } from '../../site/site-releases';
 import { publishedRelease } from '../rebuilds/site-state';
 

@@ -5,7 +5,8 @@ import { rebuilds } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { SiteBuilder } from '../../site/site-builder';
 import { serveRelease } from '../../site/serve-release';
-import { hasBuild, type SiteHost } from '../../site/site-host';
+import { hasBuild, type ApiFetch } from '../../site/release-app';
+import type { SiteHost } from '../../site/site-host';
 import type { SiteReleases } from '../../site/site-releases';
 import { forgetTakedownsBefore } from '../takedowns/record';
 import type { SiteTakedowns } from '../takedowns/site-takedowns';
@@ -25,6 +26,8 @@ export interface RebuildManagerOptions {
   host: SiteHost;
   /** The API address the build reads from; known once the server listens. */
   apiUrl: () => string | null;
+  /** This server's API app, which a publish's renders read in-process. */
+  api: ApiFetch;
   /** When set, a rebuild is a POST to this Netlify build hook instead of a local build. */
   netlifyBuildHookUrl?: string | undefined;
   /** The server's copy of the takedowns: read again once a publish forgot those the new release no longer shows. */
@@ -223,6 +226,7 @@ export class RebuildManager {
       const report = await builder({
         outDir,
         apiUrl,
+        api: this.options.api,
         publicUrl,
         previousDir: host.servedDir,
         onLine,

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { createApp } from 'astro/app/entrypoint';
+import { setGetEnv } from 'astro/env/setup';
+import { useInProcessApi } from '../../lib/api/base';
+
+/**
+ * A release's server entry (`server/entry.mjs`, set by astro-adapter.ts): the release's Astro
+ * app, which the server calls in-process (release-app.ts), never over HTTP and never started
+ * as a server of its own. `connectApi` gives its renders this server's API.
+ */
+setGetEnv((key) => process.env[key]);
+const app = createApp({ streaming: true });
+const clientDir = new URL('../client/', import.meta.url);
+
+/** A pre-rendered error page (404.html, 500.html) of this release, which an on-demand not-found answer shows. */
+async function prerenderedErrorPage(url: string): Promise<Response> {
+  const status = /\/(404|500)(?:\.html|\/index\.html)$/.exec(new URL(url).pathname)?.[1];
+  if (!status) return new Response(null, { status: 404 });
+  const html = await readFile(new URL(`${status}.html`, clientDir)).catch(() => null);
+  return html ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) : new Response(null, { status: 404 });
+}
+
+export async function render(request: Request, locals?: Partial<App.Locals>): Promise<Response> {
+  let routeData = app.match(request, true);
+  if (routeData?.prerender) routeData = app.match(request);
+  return app.render(request, { addCookieHeader: true, routeData, locals, prerenderedErrorPageFetch: prerenderedErrorPage });
+}
+
+export const connectApi = useInProcessApi;
