@@ -10,7 +10,8 @@ import {
   IMAGE_TYPES,
   VIDEO_ACCEPT,
 } from '../stores/upload';
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
 import { Field, inputClass } from './field';
 import { FormProblemSummary, useFormProblems } from './form-problems';
 import { fieldMessages, refusalSummary, posterMessage, serverFieldErrors, videoMessage } from './messages';
