@@ -6,7 +6,7 @@ import { safeNext, useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { fill } from '../../lib/format';
 import { FormMessage, linkClass, PasswordField, SubmitButton, TextField } from './form-parts';
-import { useSearchParam } from './use-location';
+import { useSearchParam } from '../shared/use-hydrated';
 import { checkEmail, hasErrors, type Errors } from './validation';
 
 type Field = 'email' | 'password';
