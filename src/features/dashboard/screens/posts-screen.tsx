@@ -8,7 +8,7 @@ import { markChanged } from '../publish/publish-store';
 import { actionName } from '../resources/actions';
 import { lookupsOf, POST_EDIT } from '../resources/definitions';
 import type { Item } from '../resources/form-values';
-import type { PostStat } from '../../../server/services/stats';
+import type { PostStat } from '../../../contract/stats';
 import { useLookups } from '../resources/lookups';
 import { ResourceForm } from '../resources/resource-form';
 import { fill, formatNumber, priceLabel } from '../../../lib/format';
