@@ -12,7 +12,7 @@ import {
 } from '../stores/upload';
 import { type Labels } from '../like/text';
 import { fill } from '../../../lib/format';
-import { Field, inputClass } from './field';
+import { Field, inputClass } from '../../shared/forms/field';
 import { FormProblemSummary, useFormProblems } from './form-problems';
 import { fieldMessages, refusalSummary, posterMessage, serverFieldErrors, videoMessage } from './messages';
 import { PostFields } from './post-fields';

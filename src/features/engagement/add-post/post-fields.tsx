@@ -2,7 +2,7 @@ import { POST_LIMITS } from '../../../contract/limits';
 import { MultiCombobox } from '../../shared/multi-combobox';
 import { type Labels } from '../like/text';
 import { fill } from '../../../lib/format';
-import { Field, inputClass } from './field';
+import { Field, inputClass } from '../../shared/forms/field';
 import type { LibraryOptions, Option } from './use-library-options';
 import type { PostValues } from './validation';
 
