@@ -80,6 +80,7 @@ export const PostStatSchema = z
 export type Stats = z.infer<typeof StatsSchema>;
 export type PostStat = z.infer<typeof PostStatSchema>;
 export type PostStatSort = (typeof POST_STAT_SORTS)[number];
+export type PostStatsParams = z.output<typeof PostStatsQuery>;
 export type StatsCounts = Stats['counts'];
 export type StatsSeries = Stats['series'];
 export type TopPost = Stats['topPosts'][number];

@@ -55,13 +55,22 @@ export function pluralForm(count: number, locale: string): Intl.LDMLPluralRule {
   return rules.select(count);
 }
 
-/** Replaces {{name}} placeholders; numbers are written in the language's format. */
+/** Replaces {{name}} placeholders (i18next style); a name without a value stays as written. */
+export function fill(template: string | undefined, values: Record<string, string | number> = {}): string {
+  return (template ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** `fill` with numbers written in the language's format. */
 export function fillIn(template: string, values: Record<string, string | number>, locale: string): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value, locale) : value;
-  });
+  const written = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value, locale) : value,
+    ]),
+  );
+  return fill(template, written);
 }
 
 /** The `{base}_one` / `{base}_other` text of `texts` for `count`, with the count in the language's format. */

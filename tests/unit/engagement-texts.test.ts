@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../src/features/engagement/like/text';
-import { plural } from '../../src/lib/format';
+import { fill, plural } from '../../src/lib/format';
 
 const load = (locale: string) =>
   JSON.parse(fs.readFileSync(`public/locales/${locale}/engagement.json`, 'utf8')) as Record<

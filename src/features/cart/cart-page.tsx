@@ -4,8 +4,8 @@ import { cartTotalCents, checkout, removeCartPackage, removeCartPost, type CartV
 import { initSession, setActiveCart } from '../session/stores/session';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import { checkoutPageIn, pathIn } from './site-paths';
-import { buttonClass, fill, secondaryClass, type Texts } from './text';
-import { formatMoney } from '../../lib/format';
+import { buttonClass, secondaryClass, type Texts } from './text';
+import { fill, formatMoney } from '../../lib/format';
 
 export interface CartPageProps {
   /** The cart as the server read it for this request. */

@@ -1,7 +1,7 @@
 import type { OrderView } from './stores/cart';
 import { pathIn } from './site-paths';
-import { dateLabel, fill, type Texts } from './text';
-import { formatMoney } from '../../lib/format';
+import { dateLabel, type Texts } from './text';
+import { fill, formatMoney } from '../../lib/format';
 
 export interface OrderSummaryProps {
   order: OrderView;

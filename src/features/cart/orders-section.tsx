@@ -1,6 +1,6 @@
 import { pathIn } from './site-paths';
-import { dateLabel, fill, type Texts } from './text';
-import { formatAmount } from '../../lib/format';
+import { dateLabel, type Texts } from './text';
+import { fill, formatAmount } from '../../lib/format';
 import { useMarketData } from './use-market-data';
 
 interface Props {

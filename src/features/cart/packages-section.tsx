@@ -2,8 +2,8 @@ import { PACKAGE_LIMITS } from '../../contract/limits';
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '../shared/toast';
 import { marketCall } from './stores/cart';
-import { buttonClass, fill, secondaryClass, type Texts } from './text';
-import { formatMoney } from '../../lib/format';
+import { buttonClass, secondaryClass, type Texts } from './text';
+import { fill, formatMoney } from '../../lib/format';
 import { useMarketData } from './use-market-data';
 
 const inputClass = 'min-h-[44px] rounded border border-stone-400 bg-white px-1 text-base';

@@ -13,8 +13,8 @@ import { useSessionUser } from '../session/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import type { FramePlayerData } from '../player/frame-data';
 import { PaidVideoPlayer } from './paid-video-player';
-import { buttonClass, fill, linkClass, signInHref, type Texts } from './text';
-import { formatAmount } from '../../lib/format';
+import { buttonClass, linkClass, signInHref, type Texts } from './text';
+import { fill, formatAmount } from '../../lib/format';
 import { clockDuration } from '../../lib/duration';
 import { MOMENT_EVENT, startSecondsOf, type MomentRequest } from '../../lib/chapter-seek';
 
@@ -48,7 +48,8 @@ function PostPurchaseInner({ post, locale, texts, player, captionLabels }: PostP
   const previewEnd = playback?.previewUrl ? (playback.previewSeconds ?? 0) : 0;
   const inPaidPart = useCallback((seconds: number) => !full && seconds >= previewEnd, [full, previewEnd]);
   const fromPage = playback && pageStart !== null && pageStart > 0 ? pageStart : null;
-  const paidMoment = clickedPaid !== undefined ? clickedPaid : fromPage !== null && inPaidPart(fromPage) ? fromPage : null;
+  const paidMoment =
+    clickedPaid !== undefined ? clickedPaid : fromPage !== null && inPaidPart(fromPage) ? fromPage : null;
   const moment = clicked ?? (fromPage !== null && !inPaidPart(fromPage) ? { seconds: fromPage, play: false } : null);
 
   // The chapters (lib/chapter-seek): a moment past the preview is in the paid part; a full

@@ -3,8 +3,8 @@ import { toast } from '../shared/toast';
 import { addPackageToCart, loadPackagesOfSeller, type PackageView } from './stores/cart';
 import { useSessionUser } from '../session/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
-import { fill, linkClass, signInHref, type Texts } from './text';
-import { formatAmount } from '../../lib/format';
+import { linkClass, signInHref, type Texts } from './text';
+import { fill, formatAmount } from '../../lib/format';
 
 export interface SellerPackagesProps {
   sellerId: number;

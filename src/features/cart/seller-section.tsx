@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { marketCall, type SellerStatus } from './stores/cart';
 import { refreshSession } from '../session/stores/session';
-import { useSearchParam } from '../session/use-location';
-import { buttonClass, fill, type Texts } from './text';
+import { useSearchParam } from '../shared/use-hydrated';
+import { buttonClass, type Texts } from './text';
+import { fill } from '../../lib/format';
 import { useMarketData } from './use-market-data';
 
 /** Stripe Connect Express onboarding from /account; connected once the account can be paid. */

@@ -4,8 +4,8 @@ import { ApiError } from '../../lib/api/error';
 import { marketCall } from './stores/cart';
 import { useHydrated } from '../shared/use-hydrated';
 import { returnPathIn } from './site-paths';
-import { fill, type Texts } from './text';
-import { formatAmount } from '../../lib/format';
+import { type Texts } from './text';
+import { fill, formatAmount } from '../../lib/format';
 
 /**
  * The session as the island needs it (status `canceled` when a newer checkout of the cart

@@ -3,13 +3,6 @@ import { localeOfPath, localizePath } from '../../lib/i18n/paths';
 /** Texts handed to the cart islands by their pages (public/locales/{lng}/market.json). */
 export type Texts = Record<string, string>;
 
-/** Replaces {{name}} placeholders. */
-export function fill(template: string | undefined, values: Record<string, string | number> = {}): string {
-  return (template ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
 export function dateLabel(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
 }

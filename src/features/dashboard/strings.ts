@@ -11,10 +11,3 @@ export function useStrings(): DashboardStrings {
   if (!strings) throw new Error('useStrings outside the dashboard');
   return strings;
 }
-
-/** i18next-style interpolation of `{{name}}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}

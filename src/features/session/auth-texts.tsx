@@ -24,8 +24,3 @@ export function useAuthTexts(): AuthTexts & { locale: Locale; href: (path: strin
   if (!value) throw new Error('An account island rendered without AuthTextsProvider');
   return { ...value.texts, locale: value.locale, href: (path) => localizePath(path, value.locale) };
 }
-
-/** Replaces {{name}} placeholders. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}

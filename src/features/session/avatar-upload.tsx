@@ -7,6 +7,7 @@ import { apiUpload } from '../../lib/api/upload';
 import { imageRefusalText } from '../../lib/image-refusal';
 import { FormMessage } from './form-parts';
 import { useAuthTexts } from './auth-texts';
+import { FieldMessages, fieldAria } from '../shared/forms/field';
 
 const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -81,19 +82,11 @@ export function AvatarUpload({ user }: { user: AccountUser }) {
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
               className="sr-only"
               disabled={progress !== null}
-              aria-invalid={refusal ? true : undefined}
-              aria-describedby={`${inputId}-hint${refusal ? ` ${inputId}-error` : ''}`}
+              {...fieldAria(inputId, { hint: texts.avatarHint, error: refusal || undefined })}
               onChange={choose}
             />
           </label>
-          <p id={`${inputId}-hint`} className="mt-0.5 text-xs text-steel">
-            {texts.avatarHint}
-          </p>
-          {refusal && (
-            <p id={`${inputId}-error`} className="mt-0.5 text-sm font-medium text-blood" data-field-error>
-              {refusal}
-            </p>
-          )}
+          <FieldMessages id={inputId} hint={texts.avatarHint} error={refusal || undefined} />
         </div>
       </div>
       {progress !== null && (

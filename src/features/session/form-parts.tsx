@@ -1,5 +1,6 @@
 import { EMAIL_MAX, PASSWORD_LIMITS, SIGN_IN_PASSWORD_MAX } from '../../contract/limits';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field, fieldAria } from '../shared/forms/field';
 import { useAuthTexts } from './auth-texts';
 import { useHydrated } from '../shared/use-hydrated';
 
@@ -12,59 +13,13 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 const inputClass =
   'w-full rounded border bg-white px-1 py-1 text-base text-ink placeholder:text-stone-400 disabled:bg-stone-100 aria-[invalid=true]:border-blood';
 
-/** The ids the input is described by: its hint and its error, when shown. */
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
-/** The label above an input, and its hint and inline error below. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  className?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className ?? 'mb-2'}>
-      <label htmlFor={id} className="mb-0.5 block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-steel">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-0.5 text-sm font-medium text-blood">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** A labelled input with its hint and inline error, both announced to screen readers. */
 export function TextField({ label, hint, error, className, ...input }: FieldProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        className={`${inputClass} border-stone-400`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </FieldFrame>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} className={`${inputClass} border-stone-400`} {...fieldAria(id, { hint, error })} {...input} />
+    </Field>
   );
 }
 
@@ -75,14 +30,13 @@ export function PasswordField(props: FieldProps) {
   const { common } = useAuthTexts();
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
           id={id}
           type={visible ? 'text' : 'password'}
           className={`${inputClass} border-stone-400 pr-[72px]`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          {...fieldAria(id, { hint, error })}
           {...input}
         />
         <button
@@ -95,7 +49,7 @@ export function PasswordField(props: FieldProps) {
           {visible ? common.hidePassword : common.showPassword}
         </button>
       </div>
-    </FieldFrame>
+    </Field>
   );
 }
 

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { $account, loadAccount } from './stores/account';
 import { linkClass } from './form-parts';
 import { SignedInOnly } from './signed-in-only';
-import { AuthTextsProvider, fill, useAuthTexts, type AuthProps } from './auth-texts';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
+import { fill } from '../../lib/format';
 
 function Profile() {
   const { common, profile, locale, href } = useAuthTexts();

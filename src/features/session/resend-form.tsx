@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { EmailField, FormMessage, SubmitButton } from './form-parts';
-import { useSearchParam } from './use-location';
+import { useSearchParam } from '../shared/use-hydrated';
 import { checkEmail } from './validation';
 
 function ResendFormInner() {

@@ -1,8 +1,7 @@
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { FormMessage, linkClass, NewPasswordFields, SubmitButton } from './form-parts';
-import { useHydrated } from '../shared/use-hydrated';
-import { useSearchParam } from './use-location';
+import { useHydrated, useSearchParam } from '../shared/use-hydrated';
 import { useNewPasswordForm } from './use-new-password-form';
 
 type Closed = 'used' | 'invalid';

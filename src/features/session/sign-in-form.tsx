@@ -3,9 +3,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $session, initSession, login } from './stores/session';
 import { safeNext, useCallApi } from './api';
-import { AuthTextsProvider, fill, useAuthTexts, type AuthProps } from './auth-texts';
+import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
+import { fill } from '../../lib/format';
 import { FormMessage, linkClass, PasswordField, SubmitButton, TextField } from './form-parts';
-import { useSearchParam } from './use-location';
+import { useSearchParam } from '../shared/use-hydrated';
 import { checkEmail, hasErrors, type Errors } from './validation';
 
 type Field = 'email' | 'password';

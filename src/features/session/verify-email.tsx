@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { FormMessage, linkClass } from './form-parts';
-import { useHydrated } from '../shared/use-hydrated';
-import { useSearchParam } from './use-location';
+import { useHydrated, useSearchParam } from '../shared/use-hydrated';
 
 type State = { kind: 'checking' } | { kind: 'failed'; message: string };
 

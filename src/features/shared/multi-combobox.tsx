@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { matchOptions } from './match-options';
+import { FieldMessages, fieldAria, inputClass } from './forms/field';
 
 interface Choice {
   value: number;
@@ -72,7 +73,6 @@ export function MultiCombobox({
       </div>
     );
   }
-  const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="relative flex flex-col gap-0.5" data-multi-combobox>
       <label htmlFor={`${id}-input`} className="font-semibold">
@@ -104,11 +104,10 @@ export function MultiCombobox({
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-activedescendant={open && current ? `${id}-option-${current.value}` : undefined}
-        aria-describedby={described}
-        aria-invalid={Boolean(error)}
+        {...fieldAria(id, { hint, error })}
         disabled={disabled}
         value={query}
-        className="w-full rounded border border-stone-400 bg-white px-1 py-0.5 focus:outline-2 focus:outline-ink aria-[invalid=true]:border-blood"
+        className={inputClass}
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
@@ -118,9 +117,7 @@ export function MultiCombobox({
         onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <p id={`${id}-hint`} className="text-sm text-steel">
-        {hint}
-      </p>
+      <FieldMessages id={id} hint={hint} error={error} />
       <ul
         id={`${id}-list`}
         role="listbox"
@@ -153,11 +150,6 @@ export function MultiCombobox({
       <p role="status" className="text-sm text-steel empty:hidden">
         {open && shown.length === 0 ? noMatch : ''}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-blood">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -15,6 +15,15 @@ export function useHydrated(): boolean {
   );
 }
 
+/** A query parameter of the page: null while rendering on the server and at hydration. */
+export function useSearchParam(name: string): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get(name),
+    () => null,
+  );
+}
+
 /**
  * The readiness mark of an island's root (`data-hydrated`): "false" in the server's HTML and
  * until the island can be used, "true" then. Browser tests wait on it instead of on a quiet

@@ -1,12 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useStrings } from '../strings';
+import { Field, fieldAria, inputClass } from '../../shared/forms/field';
 
 export interface Option {
   value: number;
   label: string;
 }
-
-const inputClass = 'w-full rounded border border-stone-400 bg-white px-1 py-0.5 aria-[invalid=true]:border-blood';
 
 interface FieldShell {
   label: string;
@@ -14,37 +13,6 @@ interface FieldShell {
   hint?: string | undefined;
   required?: boolean | undefined;
 }
-
-function Shell({ id, label, error, hint, required, children }: FieldShell & { id: string; children: ReactNode }) {
-  const strings = useStrings();
-  return (
-    <div className="mb-1">
-      <label htmlFor={id} className="mb-0.5 block text-sm font-semibold">
-        {label}
-        {required && (
-          <span className="text-blood" title={strings.form.required}>
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-steel">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-0.5 text-sm font-medium text-blood">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
 interface TextProps extends FieldShell {
   name: string;
@@ -72,6 +40,7 @@ export function TextInput({
   inputMode,
   ...shell
 }: TextProps) {
+  const strings = useStrings();
   const id = useId();
   const common = {
     id,
@@ -79,12 +48,11 @@ export function TextInput({
     value,
     required: shell.required,
     maxLength,
-    'aria-invalid': shell.error ? true : undefined,
-    'aria-describedby': describedBy(id, shell.hint, shell.error),
+    ...fieldAria(id, shell),
     className: inputClass,
   };
   return (
-    <Shell id={id} {...shell}>
+    <Field id={id} {...shell} requiredTitle={strings.form.required}>
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -98,7 +66,7 @@ export function TextInput({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </Shell>
+    </Field>
   );
 }
 
@@ -113,14 +81,13 @@ export function SelectInput({ name, value, options, onChange, ...shell }: Select
   const strings = useStrings();
   const id = useId();
   return (
-    <Shell id={id} {...shell}>
+    <Field id={id} {...shell} requiredTitle={strings.form.required}>
       <select
         id={id}
         name={name}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        aria-invalid={shell.error ? true : undefined}
-        aria-describedby={describedBy(id, shell.hint, shell.error)}
+        {...fieldAria(id, shell)}
         className={inputClass}
       >
         <option value="">{strings.form.none}</option>
@@ -130,6 +97,6 @@ export function SelectInput({ name, value, options, onChange, ...shell }: Select
           </option>
         ))}
       </select>
-    </Shell>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { imageRefusalText } from '../../../lib/image-refusal';
 import { useStrings } from '../strings';
+import { FieldMessages, fieldAria } from '../../shared/forms/field';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -67,18 +68,10 @@ export function ImageField({ currentUrl, file, onChange, error }: Props) {
             type="file"
             accept={ACCEPTED.join(',')}
             onChange={(event) => choose(event.target.files?.[0])}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+            {...fieldAria(id, { hint: strings.form.imageHint, error: message || undefined })}
             className="block w-full text-sm file:mr-1 file:rounded file:border file:border-stone-400 file:bg-stone-100 file:px-1 file:py-0.5"
           />
-          <p id={`${id}-hint`} className="mt-0.5 text-xs text-steel">
-            {strings.form.imageHint}
-          </p>
-          {message && (
-            <p id={`${id}-error`} className="mt-0.5 text-sm font-medium text-blood">
-              {message}
-            </p>
-          )}
+          <FieldMessages id={id} hint={strings.form.imageHint} error={message || undefined} />
         </div>
       </div>
     </div>

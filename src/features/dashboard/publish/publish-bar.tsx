@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ProgressBar } from '../forms/progress-bar';
-import { fill, useStrings } from '../strings';
+import { useStrings } from '../strings';
+import { fill } from '../../../lib/format';
 import { loadPublishState, publish, stopFollowing } from './publish-controller';
 import { $publish, isFinished } from './publish-store';
 

@@ -1,6 +1,7 @@
 import { toast } from '../../shared/toast';
 import { failureMessage } from '../../../lib/api/messages';
-import { fill, type DashboardStrings } from '../strings';
+import { type DashboardStrings } from '../strings';
+import { fill } from '../../../lib/format';
 import { $publish, isFinished, type Rebuild } from './publish-store';
 import { followRebuild, listRebuilds, requestRebuild } from './rebuilds-api';
 

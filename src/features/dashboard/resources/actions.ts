@@ -1,4 +1,5 @@
-import { fill, type DashboardStrings } from '../strings';
+import { type DashboardStrings } from '../strings';
+import { fill } from '../../../lib/format';
 import type { ResourceDef } from './definitions';
 
 export type Verb = 'create' | 'update' | 'delete' | 'image';

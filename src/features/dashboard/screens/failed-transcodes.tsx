@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { FailedTranscode } from '../../../contract/streams';
 import { apiSignedIn } from '../../../lib/api/signed-in';
 import { toast } from '../../shared/toast';
-import { fill, useStrings } from '../strings';
+import { useStrings } from '../strings';
+import { fill } from '../../../lib/format';
 
 /**
  * The video transcodes out of retries (GET /api/admin/transcodes/failed), each with a Retry

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { Chart } from '../charts/chart';
 import { dayToSeconds, salesOptions, topOptions, viewsOptions } from '../charts/chart-options';
-import { formatMoney } from '../../../lib/format';
-import { fill, useStrings } from '../strings';
+import { fill, formatMoney } from '../../../lib/format';
+import { useStrings } from '../strings';
 import type { Stats } from './stats-types';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

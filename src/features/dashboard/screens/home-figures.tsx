@@ -1,5 +1,5 @@
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { fill, useStrings } from '../strings';
+import { fill, formatMoney, formatNumber } from '../../../lib/format';
+import { useStrings } from '../strings';
 import type { Stats } from './stats-types';
 
 function Card({ label, value, detail }: { label: string; value: number; detail?: string }) {

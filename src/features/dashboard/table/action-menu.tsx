@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { fill, useStrings } from '../strings';
+import { useStrings } from '../strings';
+import { fill } from '../../../lib/format';
 import type { RowAction } from './types';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { fill, useStrings } from '../strings';
+import { useStrings } from '../strings';
+import { fill } from '../../../lib/format';
 import { ActionMenu } from './action-menu';
 import type { Column, RowActions, SortState } from './types';
 

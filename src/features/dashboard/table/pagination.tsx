@@ -1,5 +1,5 @@
-import { plural } from '../../../lib/format';
-import { fill, useStrings } from '../strings';
+import { fill, plural } from '../../../lib/format';
+import { useStrings } from '../strings';
 
 interface Props {
   page: number;

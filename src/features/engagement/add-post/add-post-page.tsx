@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSearchParam } from '../../shared/use-hydrated';
 import type { Locale } from '../../../lib/i18n/config';
 import { localizePath } from '../../../lib/i18n/paths';
 import { signInHref, type Labels } from '../like/text';
@@ -13,15 +13,9 @@ interface Props {
   genericError: string;
 }
 
-const noSubscription = () => () => {};
-
 /** The post to edit (`?edit={id}`), read once hydrated. */
 function useEditId(): number | null {
-  const raw = useSyncExternalStore(
-    noSubscription,
-    () => new URLSearchParams(window.location.search).get('edit'),
-    () => null,
-  );
+  const raw = useSearchParam('edit');
   return raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
 

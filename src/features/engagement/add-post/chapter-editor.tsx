@@ -3,7 +3,7 @@ import { CHAPTER_LIMITS } from '../../../contract/limits';
 import type { Chapter, Ref } from '../../../lib/types';
 import { api } from '../../../lib/api/typed';
 import type { Labels } from '../like/text';
-import { inputClass } from './field';
+import { inputClass } from '../../shared/forms/field';
 import { EditorSection } from './editor-section';
 import { actionFailure } from './messages';
 import type { Option } from './use-library-options';

@@ -10,8 +10,9 @@ import {
   IMAGE_TYPES,
   VIDEO_ACCEPT,
 } from '../stores/upload';
-import { fill, type Labels } from '../like/text';
-import { Field, inputClass } from './field';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
+import { Field, inputClass } from '../../shared/forms/field';
 import { FormProblemSummary, useFormProblems } from './form-problems';
 import { fieldMessages, refusalSummary, posterMessage, serverFieldErrors, videoMessage } from './messages';
 import { PostFields } from './post-fields';

@@ -1,6 +1,7 @@
 import type { ApiResult } from '../../../lib/api/result';
 import { formatBytes, type ImageProblem, type VideoProblem } from '../stores/upload';
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
 import { SERVER_FIELDS, type FieldName, type FieldProblem } from './validation';
 
 /**

@@ -1,7 +1,8 @@
 import { POST_LIMITS } from '../../../contract/limits';
 import { MultiCombobox } from '../../shared/multi-combobox';
-import { fill, type Labels } from '../like/text';
-import { Field, inputClass } from './field';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
+import { Field, inputClass } from '../../shared/forms/field';
 import type { LibraryOptions, Option } from './use-library-options';
 import type { PostValues } from './validation';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Locale } from '../../../lib/i18n/config';
 import { localizePath } from '../../../lib/i18n/paths';
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
 import { useStreamState } from '../streams/use-stream-state';
 
 interface Props {

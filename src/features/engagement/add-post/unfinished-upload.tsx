@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatBytes } from '../stores/upload';
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
 
 interface Props {
   video: { name: string; size: number };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatBytes, formatDuration } from '../stores/upload';
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
 import type { UploadPhase } from './use-video-upload';
 
 interface Props {

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n/config';
 import { localizePath } from '../../../lib/i18n/paths';
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
 import { showToast } from '../../shared/stores/flash-toast';
 import { StreamBadge } from './stream-badge';
 

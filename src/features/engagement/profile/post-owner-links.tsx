@@ -1,6 +1,7 @@
 import type { Locale } from '../../../lib/i18n/config';
 import { localizePath } from '../../../lib/i18n/paths';
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
 import { useViewer } from '../like/use-viewer';
 
 interface Props {

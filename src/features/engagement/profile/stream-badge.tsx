@@ -1,4 +1,5 @@
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
+import { fill } from '../../../lib/format';
 import { useStreamState } from '../streams/use-stream-state';
 
 /** A profile asks less often than the add-post page: up to a page of cards at once. */

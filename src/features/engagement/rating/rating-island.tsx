@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatNumber, plural, roundToHalf } from '../../../lib/format';
+import { fill, formatNumber, plural, roundToHalf } from '../../../lib/format';
 import { flashAfterReload, showToast, takeFlash } from '../../shared/stores/flash-toast';
 import { $ownRatings, $ratings, acceptedChoice, loadOwnRating, loadRating, submitRate } from '../stores/ratings';
-import { fill, type Labels } from '../like/text';
+import { type Labels } from '../like/text';
 import { useViewer } from '../like/use-viewer';
 import { EditableStars } from './editable-stars';
 import { StarRow } from './star-row';

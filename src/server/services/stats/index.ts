@@ -1,2 +1,2 @@
 export { counts, series, topPosts } from './overview';
-export { listPostStats, type PostStat } from './post-stats';
+export { listPostStats } from './post-stats';

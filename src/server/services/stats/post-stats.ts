@@ -1,32 +1,10 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/price';
-import type { PostStatSort } from '../../../contract/stats';
+import type { PostStat, PostStatSort, PostStatsParams } from '../../../contract/stats';
 import type { Executor } from '../../db/client';
 import { posts, postTypes, users } from '../../db/schema';
 import { averageRate } from '../average-rate';
 import { escapeLike } from '../search';
-
-export interface PostStatsQuery {
-  q?: string | undefined;
-  sort: PostStatSort;
-  order: 'asc' | 'desc';
-  page: number;
-  itemsPerPage: number;
-}
-
-export interface PostStat {
-  id: number;
-  title: string;
-  price: string;
-  views: number;
-  likesCount: number;
-  rate: number;
-  ratingCount: number;
-  salesCount: number;
-  user: { id: number; username: string };
-  postType: string | null;
-  createdAt: string;
-}
 
 // Correlated subqueries are written out: drizzle may leave columns unqualified, which they would misread.
 const likesCount = sql<number>`(select count(*)::int from likes l where l.post_id = posts.id)`;
@@ -51,7 +29,7 @@ const titleMatches = (q: string | undefined) =>
 /** Every post with its figures, for the dashboard's posts table: searched, sorted, paginated. */
 export async function listPostStats(
   db: Executor,
-  query: PostStatsQuery,
+  query: PostStatsParams,
 ): Promise<{ items: PostStat[]; total: number }> {
   const where = titleMatches(query.q);
   const direction = query.order === 'asc' ? asc : desc;
