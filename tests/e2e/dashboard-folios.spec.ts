@@ -29,7 +29,7 @@ test('an admin uploads several folio scans at once, sees each tiled, reads one, 
   await expect(labels.nth(2)).toHaveValue('');
   await dialog.getByRole('button', { name: 'Upload 3 scans' }).click();
   // A scan whose file names no folio is held back with its reason, nothing sent.
-  await expect(dialog.getByRole('alert')).toHaveText('Give this scan its folio, as 25r or 25v');
+  await expect(dialog.locator('[data-field-error]')).toHaveText('Give this scan its folio, as 25r or 25v');
   await labels.nth(2).fill('2v');
   await dialog.getByRole('button', { name: 'Upload 3 scans' }).click();
   await expect(toastOf(page, 'f. 3v uploaded: tiling')).toBeVisible();

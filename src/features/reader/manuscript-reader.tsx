@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
+import { fill } from '../../lib/format';
 import { writeLink } from './deep-link';
 import { createViewer, loadOpenSeadragon, openFolio } from './osd-viewer';
 import { $reader, openReader, showFolio } from './reader-store';
@@ -28,9 +29,6 @@ interface Props {
   manuscriptId: number;
   texts: ReaderTexts;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 const button =
   'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md border border-stone-300 bg-white px-1 text-sm font-semibold text-ink hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-40';

@@ -4,10 +4,12 @@ import type { Folio } from '../../../contract/folios';
 import { FOLIO_CONTENT_TYPES } from '../../../contract/folios';
 import { callSignedIn } from '../../../lib/api/signed-in';
 import { toast } from '../../shared/toast';
+import { Field, inputClass } from '../../shared/forms/field';
 import { Dialog } from '../forms/dialog';
 import { ProgressBar } from '../forms/progress-bar';
 import { markChanged } from '../publish/publish-store';
-import { fill, useStrings } from '../strings';
+import { fill } from '../../../lib/format';
+import { useStrings } from '../strings';
 import { isFolioLabel, labelFromFileName } from './folio-label';
 import { $folios, loadFolios } from './folios-store';
 import { uploadScan } from './upload-scan';
@@ -142,26 +144,17 @@ export function FolioManager({ manuscript, onClose }: { manuscript: { id: number
               return (
                 <li key={`${item.file.name}-${index}`} className="flex flex-col gap-0.5 rounded border border-stone-200 p-1">
                   <span className="text-sm">{item.file.name}</span>
-                  <label htmlFor={fieldId} className="text-sm font-semibold">
-                    {text.label}
-                  </label>
-                  <input
-                    id={fieldId}
-                    value={item.label}
-                    disabled={busy}
-                    onChange={(event) => update(index, { label: event.currentTarget.value.trim(), error: null })}
-                    aria-describedby={`${fieldId}-hint${item.error ? ` ${fieldId}-error` : ''}`}
-                    aria-invalid={item.error ? true : undefined}
-                    className="w-[8rem] rounded border border-stone-300 px-0.5"
-                  />
-                  <span id={`${fieldId}-hint`} className="text-xs text-steel">
-                    {text.labelHint}
-                  </span>
-                  {item.error && (
-                    <span id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-                      {item.error}
-                    </span>
-                  )}
+                  <Field id={fieldId} label={text.label} hint={text.labelHint} error={item.error ?? undefined} className="mb-0">
+                    {(aria) => (
+                      <input
+                        {...aria}
+                        value={item.label}
+                        disabled={busy}
+                        onChange={(event) => update(index, { label: event.currentTarget.value.trim(), error: null })}
+                        className={`${inputClass} max-w-[8rem]`}
+                      />
+                    )}
+                  </Field>
                   {item.progress !== null && (
                     <ProgressBar label={fill(text.uploading, { label: item.label })} value={item.progress} />
                   )}
