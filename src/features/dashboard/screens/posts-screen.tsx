@@ -56,7 +56,9 @@ export default function PostsScreen() {
       key: 'title',
       label: f.title,
       sortable: true,
-      className: 'min-w-[160px]',
+      // A title with a long unbroken word (a pasted address, markup) breaks anywhere rather than
+      // widening the table past its box.
+      className: 'min-w-[160px] [overflow-wrap:anywhere]',
       // The author and the content type go under the title: two columns fewer keep the table within 1024 px.
       render: (post) => (
         <>
