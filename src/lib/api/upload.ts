@@ -6,10 +6,13 @@ import type { SessionPolicy } from './token';
 import { split } from './typed';
 import { inPageLanguage } from './transport';
 
+/** A multipart form, or a file sent as the body itself (its type as the Content-Type: a folio scan). */
+export type UploadBody = FormData | Blob;
+
 /** Percent of the body sent, 0-100. */
 export type ProgressListener = (percent: number) => void;
 
-function sendOnce(method: string, path: string, form: FormData, token: string | null, onProgress: ProgressListener) {
+function sendOnce(method: string, path: string, body: UploadBody, token: string | null, onProgress: ProgressListener) {
   return new Promise<{ status: number; statusText: string; text: string } | null>((resolve) => {
     // XMLHttpRequest, not fetch: only it reports upload progress in every browser.
     const xhr = new XMLHttpRequest();
@@ -21,27 +24,27 @@ function sendOnce(method: string, path: string, form: FormData, token: string | 
     };
     xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
     xhr.onerror = () => resolve(null);
-    xhr.send(form);
+    xhr.send(body);
   });
 }
 
-/** A multipart call reporting its upload progress, with the session's bearer and its renewal as `call`. */
+/** An upload reporting its progress, with the session's bearer and its renewal as `call`. */
 export async function upload<T>(
   method: string,
   path: string,
-  form: FormData,
+  body: UploadBody,
   onProgress: ProgressListener,
   auth: SessionPolicy = SIGNED_IN,
 ): Promise<ApiResult<T>> {
-  let answer = await sendOnce(method, path, form, await auth.first(), onProgress);
+  let answer = await sendOnce(method, path, body, await auth.first(), onProgress);
   if (answer?.status === 401) {
     const token = await auth.renewed();
-    if (token) answer = await sendOnce(method, path, form, token, onProgress);
+    if (token) answer = await sendOnce(method, path, body, token, onProgress);
   }
   if (!answer) return networkFailure();
-  const body = parseJson(answer.text);
+  const json = parseJson(answer.text);
   if (answer.status < 200 || answer.status >= 300)
-    return inPageLanguage(failureOf(answer.status, answer.statusText, body, answer.text));
+    return inPageLanguage(failureOf(answer.status, answer.statusText, json, answer.text));
   onProgress(100);
   return {
     ok: true,
@@ -49,7 +52,7 @@ export async function upload<T>(
     statusText: answer.statusText,
     message: null,
     errors: {},
-    data: body as T,
+    data: json as T,
     headers: new Headers(),
   };
 }
@@ -57,10 +60,10 @@ export async function upload<T>(
 /** `upload` typed by the contract: `apiUpload(`POST /users/${id}/image`, form, onProgress)`. */
 export function apiUpload<R extends ApiCall>(
   route: R,
-  form: FormData,
+  body: UploadBody,
   onProgress: ProgressListener,
   auth: SessionPolicy = SIGNED_IN,
 ): Promise<ApiResult<ResponseOf<R>>> {
   const [method, path] = split(route);
-  return upload<ResponseOf<R>>(method, path, form, onProgress, auth);
+  return upload<ResponseOf<R>>(method, path, body, onProgress, auth);
 }

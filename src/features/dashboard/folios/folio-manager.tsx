@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Folio } from '../../../contract/folios';
 import { FOLIO_CONTENT_TYPES } from '../../../contract/folios';
 import { callSignedIn } from '../../../lib/api/signed-in';
+import { apiUpload } from '../../../lib/api/upload';
 import { toast } from '../../shared/toast';
 import { Field, inputClass } from '../../shared/forms/field';
 import { Dialog } from '../forms/dialog';
@@ -12,7 +13,6 @@ import { fill } from '../../../lib/format';
 import { useStrings } from '../strings';
 import { isFolioLabel, labelFromFileName } from './folio-label';
 import { $folios, loadFolios } from './folios-store';
-import { uploadScan } from './upload-scan';
 
 interface Pending {
   file: File;
@@ -65,12 +65,17 @@ export function FolioManager({ manuscript, onClose }: { manuscript: { id: number
     const left: Pending[] = [];
     for (const [index, item] of pending.entries()) {
       update(index, { progress: 0, error: null });
-      const result = await uploadScan(manuscript.id, item.label, item.file, (progress) => update(index, { progress }));
+      const result = await apiUpload(
+        `PUT /manuscripts/${manuscript.id}/folios/${encodeURIComponent(item.label)}`,
+        item.file,
+        (progress) => update(index, { progress }),
+      );
       if (result.ok) {
         void toast.success(fill(text.uploaded, { label: item.label }));
         markChanged();
       } else {
-        const error = result.message || strings.toast.networkError;
+        // The reason of a refused scan is its field error (422, 413, 415); else the answer's message.
+        const error = Object.values(result.errors).flat()[0] ?? result.message ?? strings.toast.networkError;
         update(index, { error, progress: null });
         left.push({ ...item, error, progress: null });
       }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cacheTag } from '../../../contract/cache-tags';
 import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, folioTooLarge, REGION_MESSAGES } from '../../../contract/folios';
 import type { AppDeps, AppRouteHandler } from '../../context';
@@ -25,6 +25,7 @@ import { positionOfLabel } from '../../services/folios/labels';
 import { refusalMessage } from '../../services/folios/folios';
 import {
   createRegion as recordRegion,
+  regionRowsOf,
   regionsOfManuscript,
   regionView,
   regionWithFolio,
@@ -116,7 +117,7 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   const { id, label } = c.req.valid('param');
   const folio = await folioByLabel(deps.db, id, label);
   if (!folio) throw notFound(FOLIO_MESSAGES.notFound);
-  await deps.db.delete(folios).where(and(eq(folios.id, folio.id)));
+  await deps.db.delete(folios).where(eq(folios.id, folio.id));
   if (folio.tileSet) await deleteTileSet(deps.storage, folio.tileSet).catch(() => {});
   if (folio.sourceKey) await deps.storage.delete(folio.sourceKey).catch(() => {});
   invalidate(deps, [cacheTag.library]);
@@ -129,17 +130,7 @@ export const manifest: AppRouteHandler<typeof routes.manifest> = async (c) => {
   const [manuscript] = await deps.db.select().from(manuscripts).where(eq(manuscripts.id, id));
   if (!manuscript) throw notFound();
   const rows = await foliosOf(deps.db, id);
-  const regionRows = rows.length
-    ? await deps.db
-        .select()
-        .from(folioRegions)
-        .where(
-          inArray(
-            folioRegions.folioId,
-            rows.map((folio) => folio.id),
-          ),
-        )
-    : [];
+  const regionRows = await regionRowsOf(deps, rows.map((folio) => folio.id));
   const body = manuscriptManifest(deps.env.PUBLIC_URL, manuscript, rows, regionRows);
   // Any IIIF viewer on any site may open it.
   c.header('Access-Control-Allow-Origin', '*');

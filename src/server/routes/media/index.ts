@@ -6,14 +6,9 @@ import { mediaAccess } from '../../services/access/media-guard';
 import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { cutWebVtt } from '../../services/captions';
 import { signPlaylist } from '../../services/streaming/signed-stream';
+import { readObject } from '../../services/storage/types';
 import { sendObject } from './send-object';
 import { errorBody } from '../../lib/error-body';
-
-async function readText(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * Serves stored files with Range support (video seeking) and ETag revalidation: images
@@ -33,7 +28,7 @@ export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', as
   if (access.grant || access.previewSeconds !== undefined) {
     // A paid stream's playlist: its addresses signed for this viewer, made anew per request;
     // or a paid post's captions cut to its free preview.
-    const text = await readText(await storage.read(key));
+    const text = (await readObject(storage, key)).toString('utf8');
     const body = access.grant
       ? await signPlaylist(c.var.deps, text, key, access.grant)
       : cutWebVtt(text, access.previewSeconds!);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { Storage } from '../storage/types';
+import { readObject, type Storage } from '../storage/types';
 import { tileKey } from './tile-set';
 import { scaleFactors, TILE_SIZE } from './tiling';
 
@@ -18,12 +18,6 @@ interface TiledFolio {
   tileSet: string;
   width: number;
   height: number;
-}
-
-async function readAll(storage: Storage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -58,7 +52,7 @@ export async function storeRegionImage(storage: Storage, folio: TiledFolio, box:
         ? `full/${Math.ceil(folio.width / sf)},${Math.ceil(folio.height / sf)}/0/default.jpg`
         : `${tx},${ty},${rw},${rh}/${Math.ceil(rw / sf)},${Math.ceil(rh / sf)}/0/default.jpg`;
       pieces.push({
-        input: await readAll(storage, tileKey(folio.tileSet, file)),
+        input: await readObject(storage, tileKey(folio.tileSet, file)),
         left: (tx - x0) / sf,
         top: (ty - y0) / sf,
       });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { REGION_MESSAGES, regionOutside, type Region, type RegionInput, type TechniqueSource } from '../../../contract/folios';
 import type { AppDeps } from '../../context';
 import { folioRegions, folios, manuscripts, techniques, type RegionPoints } from '../../db/schema';
@@ -119,6 +119,12 @@ export async function regionWithFolio(deps: AppDeps, id: number) {
   return found ?? null;
 }
 
+/** The region rows of these folios (a manifest's annotations). */
+export function regionRowsOf(deps: Pick<AppDeps, 'db'>, folioIds: number[]): Promise<RegionRow[]> {
+  if (!folioIds.length) return Promise.resolve([]);
+  return deps.db.select().from(folioRegions).where(inArray(folioRegions.folioId, folioIds));
+}
+
 /** Every region of a manuscript, folio by folio in reading order. */
 export async function regionsOfManuscript(deps: AppDeps, manuscriptId: number): Promise<Region[]> {
   const rows = await deps.db
@@ -142,7 +148,7 @@ export async function techniqueSources(deps: AppDeps, techniqueId?: number): Pro
       manuscript: { id: manuscripts.id, slug: manuscripts.slug, title: manuscripts.title },
     })
     .from(folioRegions)
-    .innerJoin(folios, and(eq(folios.id, folioRegions.folioId)))
+    .innerJoin(folios, eq(folios.id, folioRegions.folioId))
     .innerJoin(manuscripts, eq(manuscripts.id, folios.manuscriptId))
     .where(techniqueId === undefined ? isNotNull(folioRegions.techniqueId) : eq(folioRegions.techniqueId, techniqueId))
     .orderBy(asc(folioRegions.techniqueId), asc(manuscripts.year), asc(folios.position), asc(folioRegions.id));

@@ -70,6 +70,13 @@ export function keyOfPublicUrl(url: string | null | undefined): string | null {
   return isValidKey(key) ? key : null;
 }
 
+/** A whole object in memory (small files only: a playlist, a caption file, a tile). */
+export async function readObject(storage: Storage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 /** The first `bytes` bytes of an object (for signature checks), or fewer if it is shorter. */
 export async function readPrefix(storage: Storage, key: string, bytes: number): Promise<Buffer> {
   const object = await storage.stat(key);
