@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns';
 
 /** Trigram index on the accent- and case-folded text, for search (hdx_fold is created in migration 0000). */
@@ -14,6 +14,9 @@ export const postTypes = pgTable(
     name: citext().notNull().unique(),
     slug: text().notNull().unique(),
     description: text().notNull().default(''),
+    /** French texts; '' means not yet translated (the English is shown with a marker). */
+    nameFr: text().notNull().default(''),
+    descriptionFr: text().notNull().default(''),
     fileUrl: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -29,6 +32,9 @@ export const weapons = pgTable(
     name: citext().notNull().unique(),
     slug: text().notNull().unique(),
     description: text().notNull().default(''),
+    /** French texts; '' means not yet translated (the English is shown with a marker). */
+    nameFr: text().notNull().default(''),
+    descriptionFr: text().notNull().default(''),
     fileUrl: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,6 +52,9 @@ export const masterHistories = pgTable(
     period: text().notNull().default(''),
     origin: text().notNull().default(''),
     description: text().notNull().default(''),
+    /** French texts; '' means not yet translated (the English is shown with a marker). */
+    nameFr: text().notNull().default(''),
+    descriptionFr: text().notNull().default(''),
     fileUrl: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,6 +90,14 @@ export const manuscripts = pgTable(
     authorId: integer().references(() => masterHistories.id, { onDelete: 'set null' }),
     language: text().notNull().default(''),
     description: text().notNull().default(''),
+    /** French texts; '' means not yet translated (the English is shown with a marker). */
+    titleFr: text().notNull().default(''),
+    descriptionFr: text().notNull().default(''),
+    /** A library's IIIF manifest this manuscript is read from instead of its own folios (https). */
+    manifestUrl: text(),
+    /** The kept copy of that manifest (fetched by the server, admin-only), and when it was fetched. */
+    manifest: jsonb(),
+    manifestFetchedAt: timestamp({ withTimezone: true, mode: 'date' }),
     fileUrl: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -95,6 +112,9 @@ export const techniques = pgTable(
     name: citext().notNull().unique(),
     slug: text().notNull().unique(),
     description: text().notNull().default(''),
+    /** French texts; '' means not yet translated (the English is shown with a marker). */
+    nameFr: text().notNull().default(''),
+    descriptionFr: text().notNull().default(''),
     weaponId: integer().references(() => weapons.id, { onDelete: 'set null' }),
     masterId: integer().references(() => masterHistories.id, { onDelete: 'set null' }),
     manuscriptId: integer().references(() => manuscripts.id, { onDelete: 'set null' }),
