@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { paymentGateway } from '../../src/server/services/payments';
+import { paymentGateway } from '../../src/server/services/commerce/payments';
 import { USER_MESSAGES } from '../../src/server/routes/users/messages';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';

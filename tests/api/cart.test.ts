@@ -5,7 +5,7 @@ import { accessGrants, cartPosts, carts } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { insertOrder, insertPackage } from '../support/factories';
 import { isActiveCart } from '../../src/lib/cart-cookie';
-import { CART_MESSAGES } from '../../src/server/services/cart/rules';
+import { CART_MESSAGES } from '../../src/server/services/commerce/cart/rules';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addToCart, json, sellerWithPost, type Actor } from './checkout-helpers';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { accessGrants, carts, orders } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { insertPackage } from '../support/factories';
-import { CART_MESSAGES } from '../../src/server/services/cart/rules';
-import { CHECKOUT_MESSAGES } from '../../src/server/services/checkout';
-import { TEST_CHECKOUT_MESSAGES } from '../../src/server/services/checkout/test-checkout';
+import { CART_MESSAGES } from '../../src/server/services/commerce/cart/rules';
+import { CHECKOUT_MESSAGES } from '../../src/server/services/commerce/checkout';
+import { TEST_CHECKOUT_MESSAGES } from '../../src/server/services/commerce/checkout/test-checkout';
 import { mailerFor, type Mailer } from '../../src/server/services/mail/mailer';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';

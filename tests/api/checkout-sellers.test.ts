@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCheckoutEnabled } from '../../src/server/services/payments';
-import { SELLING_MESSAGES } from '../../src/server/services/selling';
+import { testCheckoutEnabled } from '../../src/server/services/commerce/payments';
+import { SELLING_MESSAGES } from '../../src/server/services/commerce/selling';
 import { signedInUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { sendForm } from './content-helpers';

@@ -4,7 +4,7 @@ import type { ErrorBody, Post } from '../../src/contract';
 import { postTechniques, posts } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { insertTechnique, insertWeapon } from '../support/factories';
-import { SELLING_MESSAGES } from '../../src/server/services/selling';
+import { SELLING_MESSAGES } from '../../src/server/services/commerce/selling';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, json, pngBytes, sendForm, svgBytes, type Actor } from './content-helpers';
 

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { plainText, webUrl } from '../../src/contract/fields';
 import { contentHook } from '../../src/server/routes/content/router';
 import { HttpError } from '../../src/server/lib/http-error';
-import { rateToHalves } from '../../src/server/services/ratings';
-import { escapeLike } from '../../src/server/services/search';
+import { rateToHalves } from '../../src/server/services/engagement/ratings';
+import { escapeLike } from '../../src/server/services/search/title-search';
 import { slugify } from '../../src/server/services/slug';
 import { signUploadQuery, verifyUploadQuery } from '../../src/server/services/uploads/signed-url';
 import { newVideoKey, ownerOfVideoKey } from '../../src/server/services/uploads/video-keys';
-import { visitorHash } from '../../src/server/services/views';
+import { visitorHash } from '../../src/server/services/engagement/views';
 
 describe('slugify', () => {
   it('lower-cases, strips accents and joins words with hyphens', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES, refusePackage, refusePost } from '../../src/server/services/cart/rules';
-import { checkTestCard, CARD_MESSAGES, expiryValid, luhnValid } from '../../src/server/services/payments/test-cards';
+import { CART_MESSAGES, refusePackage, refusePost } from '../../src/server/services/commerce/cart/rules';
+import { checkTestCard, CARD_MESSAGES, expiryValid, luhnValid } from '../../src/server/services/commerce/payments/test-cards';
 
 const post = {
   buyerId: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeCents, percentToBasisPoints, splitBySeller, totalCents } from '../../src/server/services/orders/fees';
+import { feeCents, percentToBasisPoints, splitBySeller, totalCents } from '../../src/server/services/commerce/orders/fees';
 
 describe('platform fee, in cents', () => {
   it('takes PLATFORM_FEE_PERCENT of a price, rounded half up to the cent', () => {

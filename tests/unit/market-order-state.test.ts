@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/contract/enums';
-import { effectsOf, nextStatus, type PaymentSignal } from '../../src/server/services/orders/state';
+import { effectsOf, nextStatus, type PaymentSignal } from '../../src/server/services/commerce/orders/state';
 
 const SIGNALS: PaymentSignal[] = ['paid', 'failed', 'canceled', 'refunded'];
 const run = (signals: PaymentSignal[], from: OrderStatus = 'pending') => signals.reduce(nextStatus, from);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonPrice, priceString } from '../../src/contract/fields';
 import { centsToPrice, isTwoDecimalPrice, priceToCents } from '../../src/contract/price';
-import { averageRate } from '../../src/server/services/average-rate';
+import { averageRate } from '../../src/server/services/engagement/average-rate';
 
 describe('money', () => {
   it('shows cents as a euro string with two decimals', () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../context';
 import { currentUser } from '../../middleware/auth';
-import * as cart from '../../services/cart';
+import * as cart from '../../services/commerce/cart';
 import type * as routes from './routes';
 
 async function activeCart(c: Context<AppEnv>) {

@@ -5,7 +5,7 @@ import { CartPackageBody, CartPostBody } from '../../../contract/cart';
 import { IdParam } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { CART_MESSAGES } from '../../services/cart/rules';
+import { CART_MESSAGES } from '../../services/commerce/cart/rules';
 import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
 

@@ -1,7 +1,7 @@
 import type { AppRouteHandler } from '../../context';
 import { authenticate, currentUser } from '../../middleware/auth';
-import { startCheckout, verifyCheckoutSession } from '../../services/checkout';
-import { payTestSession, testSession as loadTestSession } from '../../services/checkout/test-checkout';
+import { startCheckout, verifyCheckoutSession } from '../../services/commerce/checkout';
+import { payTestSession, testSession as loadTestSession } from '../../services/commerce/checkout/test-checkout';
 import { createContentRouter } from '../content/router';
 import * as routes from './routes';
 

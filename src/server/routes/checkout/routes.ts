@@ -9,10 +9,10 @@ import {
   TestSessionSchema,
 } from '../../../contract/checkout';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { CART_MESSAGES } from '../../services/cart/rules';
-import { CHECKOUT_MESSAGES } from '../../services/checkout';
-import { TEST_CHECKOUT_MESSAGES } from '../../services/checkout/test-checkout';
-import { CARD_MESSAGES } from '../../services/payments/test-cards';
+import { CART_MESSAGES } from '../../services/commerce/cart/rules';
+import { CHECKOUT_MESSAGES } from '../../services/commerce/checkout';
+import { TEST_CHECKOUT_MESSAGES } from '../../services/commerce/checkout/test-checkout';
+import { CARD_MESSAGES } from '../../services/commerce/payments/test-cards';
 import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
 

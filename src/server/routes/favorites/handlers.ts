@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { currentUser } from '../../middleware/auth';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { assertAllowed } from '../../services/access/permissions';
-import { addFavorite, favoritePostIds, listFavorites, removeFavorite } from '../../services/favorites';
+import { addFavorite, favoritePostIds, listFavorites, removeFavorite } from '../../services/engagement/favorites';
 import type * as routes from './routes';
 
 async function assertUserExists(db: Executor, id: number) {

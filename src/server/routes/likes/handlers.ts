@@ -7,7 +7,7 @@ import { MESSAGES, notFound } from '../../lib/http-error';
 import { assertAllowed } from '../../services/access/permissions';
 import { cacheTag } from '../../../contract/cache-tags';
 import { invalidate } from '../../services/cache';
-import { listPostLikes, listUserLikes, toggleLike } from '../../services/likes';
+import { listPostLikes, listUserLikes, toggleLike } from '../../services/engagement/likes';
 import type * as routes from './routes';
 
 const LIKE_REMOVED = 'Like removed';

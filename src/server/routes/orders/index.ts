@@ -2,8 +2,8 @@ import type { AppRouteHandler } from '../../context';
 import { currentUser } from '../../middleware/auth';
 import { notFound } from '../../lib/http-error';
 import { can } from '../../services/access/permissions';
-import { CHECKOUT_MESSAGES } from '../../services/checkout';
-import { getOrder, listOrders, listSales } from '../../services/orders/queries';
+import { CHECKOUT_MESSAGES } from '../../services/commerce/checkout';
+import { getOrder, listOrders, listSales } from '../../services/commerce/orders/queries';
 import { createContentRouter } from '../content/router';
 import * as routes from './routes';
 

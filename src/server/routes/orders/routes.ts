@@ -3,7 +3,7 @@ import { requireUser } from '../../middleware/auth';
 import { OrderSchema, SaleSchema } from '../../../contract/orders';
 import { IdParam } from '../../../contract/fields';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { CHECKOUT_MESSAGES } from '../../services/checkout';
+import { CHECKOUT_MESSAGES } from '../../services/commerce/checkout';
 import { authErrors, bearer } from '../content/responses';
 
 const tags = ['Orders'];

@@ -7,9 +7,9 @@ import type { AuthUser } from '../../lib/caller';
 import { currentUser } from '../../middleware/auth';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { assertAllowed } from '../../services/access/permissions';
-import { CART_MESSAGES } from '../../services/cart/rules';
-import * as packages from '../../services/packages';
-import { assertCanSell } from '../../services/selling';
+import { CART_MESSAGES } from '../../services/commerce/cart/rules';
+import * as packages from '../../services/commerce/packages';
+import { assertCanSell } from '../../services/commerce/selling';
 import type * as routes from './routes';
 
 const packageNotFound = () => notFound(CART_MESSAGES.packageNotFound);

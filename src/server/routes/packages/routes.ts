@@ -4,7 +4,7 @@ import { PackageBody, PackageListQuery, PackagePatchBody, PackageSchema } from '
 import { IdParam } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { CART_MESSAGES } from '../../services/cart/rules';
+import { CART_MESSAGES } from '../../services/commerce/cart/rules';
 import { jsonBody } from '../content/bodies';
 import { authErrors, bearer, bodyErrors } from '../content/responses';
 

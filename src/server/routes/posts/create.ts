@@ -7,7 +7,7 @@ import type { AuthUser } from '../../lib/caller';
 import { postWriteTags, writeContent } from '../../services/content-changes';
 import { deleteKeys, storeImage, type StoredImage } from '../../services/images';
 import { createPost, getPost } from '../../services/posts';
-import { assertCanSell } from '../../services/selling';
+import { assertCanSell } from '../../services/commerce/selling';
 import { inspectUploadedVideo } from '../../services/uploads/inspect-video';
 import { requestTranscode } from '../../services/transcode';
 import { markQueued } from '../../services/transcode/state';

@@ -8,9 +8,9 @@ import { assertAllowed, can } from '../../services/access/permissions';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import * as posts from '../../services/posts';
 import { clientIp } from '../../services/rate-limit';
-import { assertCanSell } from '../../services/selling';
+import { assertCanSell } from '../../services/commerce/selling';
 import { streamOf } from '../../services/transcode';
-import { recordView, viewerOf } from '../../services/views';
+import { recordView, viewerOf } from '../../services/engagement/views';
 import { createPostWithMedia } from './create';
 import type * as routes from './routes';
 

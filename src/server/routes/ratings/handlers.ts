@@ -4,7 +4,7 @@ import { MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-
 import { assertAllowed } from '../../services/access/permissions';
 import { cacheTag } from '../../../contract/cache-tags';
 import { invalidate } from '../../services/cache';
-import { ownRating, ratePost, rateToHalves } from '../../services/ratings';
+import { ownRating, ratePost, rateToHalves } from '../../services/engagement/ratings';
 import type * as routes from './routes';
 
 export const rate: AppRouteHandler<typeof routes.rate> = async (c) => {

@@ -1,7 +1,7 @@
 import type { AppRouteHandler } from '../../context';
 import { invalidInput } from '../../lib/http-error';
-import { searchPosts, type SearchFilter, suggestions as findSuggestions } from '../../services/search';
-import { searchFullText } from '../../services/search-fulltext';
+import { searchPosts, type SearchFilter, suggestions as findSuggestions } from '../../services/search/title-search';
+import { searchFullText } from '../../services/search/fulltext';
 import type * as routes from './routes';
 
 export const suggestions: AppRouteHandler<typeof routes.suggestions> = async (c) =>

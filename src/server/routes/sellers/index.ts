@@ -8,7 +8,7 @@ import {
   SELLER_MESSAGES,
   sellerStatus,
   startOnboarding,
-} from '../../services/payments/sellers';
+} from '../../services/commerce/payments/sellers';
 import { createContentRouter } from '../content/router';
 import { authErrors, bearer } from '../content/responses';
 

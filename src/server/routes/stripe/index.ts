@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { WebhookReceivedSchema } from '../../../contract/checkout';
 import type { AppRouteHandler } from '../../context';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { handleStripeEvent, verifyWebhook, WEBHOOK_MESSAGES } from '../../services/payments/webhook';
+import { handleStripeEvent, verifyWebhook, WEBHOOK_MESSAGES } from '../../services/commerce/payments/webhook';
 import { createContentRouter } from '../content/router';
 
 const webhook = createRoute({

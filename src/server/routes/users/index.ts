@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireAdmin, requireUser } from '../../middleware/auth';
 import { assertAllowed, can } from '../../services/access/permissions';
 import { cacheTag } from '../../../contract/cache-tags';
-import { postsEngagedBy } from '../../services/likes';
+import { postsEngagedBy } from '../../services/engagement/likes';
 import { userWriteTags, writeContent } from '../../services/content-changes';
 import { UserSchema } from '../../../contract/auth';
 import { UserListQuery, UserPatchBody, UserPatchResponse } from '../../../contract/users';

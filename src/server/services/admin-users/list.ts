@@ -3,7 +3,7 @@ import type { AdminUserSort } from '../../../contract/admin-users';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Role } from '../../../contract/enums';
-import { escapeLike } from '../search';
+import { escapeLike } from '../search/title-search';
 
 export interface AdminUserQuery {
   q?: string | undefined;

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../lib/http-error';
 import { duplicateFields, duplicateFromError, type UserRow } from './accounts';
 import { createEmailToken } from './email-tokens';
 import { hashToken, randomToken } from './secure-token';
-import { lockPostsRatedBy, refreshRatingAggregates } from '../ratings';
+import { lockPostsRatedBy, refreshRatingAggregates } from '../engagement/ratings';
 
 export interface UserPatch {
   username?: string | undefined;

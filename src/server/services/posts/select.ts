@@ -13,7 +13,7 @@ import {
   users,
   weapons,
 } from '../../db/schema';
-import { averageRate } from '../average-rate';
+import { averageRate } from '../engagement/average-rate';
 import type { Storage } from '../storage/types';
 
 const ref = (table: typeof postTypes | typeof weapons | typeof masterHistories) =>

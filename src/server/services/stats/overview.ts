@@ -17,7 +17,7 @@ import {
   weapons,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { averageRate } from '../average-rate';
+import { averageRate } from '../engagement/average-rate';
 import { fillDays, lastDays } from './days';
 
 export interface Counts {

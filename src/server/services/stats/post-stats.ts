@@ -3,8 +3,8 @@ import { centsToPrice } from '../../../contract/price';
 import type { PostStat, PostStatSort, PostStatsParams } from '../../../contract/stats';
 import type { Executor } from '../../db/client';
 import { posts, postTypes, users } from '../../db/schema';
-import { averageRate } from '../average-rate';
-import { escapeLike } from '../search';
+import { averageRate } from '../engagement/average-rate';
+import { escapeLike } from '../search/title-search';
 
 // Correlated subqueries are written out: drizzle may leave columns unqualified, which they would misread.
 const likesCount = sql<number>`(select count(*)::int from likes l where l.post_id = posts.id)`;
