@@ -1,4 +1,5 @@
+import { API_MESSAGES } from '../../../contract/api-messages';
 export const ADMIN_USER_MESSAGES = {
-  self: 'You cannot change your own role or deactivate your own account',
-  lastAdmin: 'At least one active administrator must remain',
+  self: API_MESSAGES.adminUsers.self.en,
+  lastAdmin: API_MESSAGES.adminUsers.lastAdmin.en,
 } as const;

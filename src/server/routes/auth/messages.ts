@@ -1,13 +1,14 @@
+import { API_MESSAGES } from '../../../contract/api-messages';
 /** The answers of the account calls (the spec does not show them; the pages display them as given). */
 export const AUTH_MESSAGES = {
-  registered: 'Account created: check your e-mail to confirm your address',
-  invalidCredentials: 'Invalid e-mail or password',
-  unverified: 'Please confirm your e-mail address before signing in',
-  invalidRefreshToken: 'Invalid or expired refresh token',
-  emailVerified: 'Your e-mail address is confirmed',
-  invalidVerifyLink: 'This confirmation link is invalid or has expired',
-  resendAccepted: 'If an unconfirmed account uses this address, a new confirmation e-mail is on its way',
-  forgottenAccepted: 'If an account uses this address, an e-mail with a reset link is on its way',
-  invalidResetLink: 'This reset link is invalid or has expired',
-  passwordReset: 'Your password has been changed: you can sign in with it',
+  registered: API_MESSAGES.auth.registered.en,
+  invalidCredentials: API_MESSAGES.auth.invalidCredentials.en,
+  unverified: API_MESSAGES.auth.unverified.en,
+  invalidRefreshToken: API_MESSAGES.auth.invalidRefreshToken.en,
+  emailVerified: API_MESSAGES.auth.emailVerified.en,
+  invalidVerifyLink: API_MESSAGES.auth.invalidVerifyLink.en,
+  resendAccepted: API_MESSAGES.auth.resendAccepted.en,
+  forgottenAccepted: API_MESSAGES.auth.forgottenAccepted.en,
+  invalidResetLink: API_MESSAGES.auth.invalidResetLink.en,
+  passwordReset: API_MESSAGES.auth.passwordReset.en,
 } as const;

@@ -1,7 +1,8 @@
+import { API_MESSAGES } from '../../../contract/api-messages';
 export const USER_MESSAGES = {
-  lastAdmin: 'The last administrator account cannot be deleted',
-  hasBuyers: 'Some of your posts have buyers: an administrator must close this account, so that they can be refunded',
-  passwordChanged: 'Password updated',
-  fileRequired: 'Choose an image file',
-  avatarTooLarge: 'Avatars are limited to 5 MB',
+  lastAdmin: API_MESSAGES.users.lastAdmin.en,
+  hasBuyers: API_MESSAGES.users.hasBuyers.en,
+  passwordChanged: API_MESSAGES.users.passwordChanged.en,
+  fileRequired: API_MESSAGES.users.fileRequired.en,
+  avatarTooLarge: API_MESSAGES.users.avatarTooLarge.en,
 } as const;

@@ -9,12 +9,13 @@ import type { StreamGrant } from '../streaming/signed-stream';
 import { PREVIEW_FOLDER, previewSeconds } from './preview';
 import { verifyMediaQuery } from './signed-media';
 import { viewerOfCookie } from './viewer-cookie';
+import { API_MESSAGES } from '../../../contract/api-messages';
 
 export const MEDIA_MESSAGES = {
-  previewFlag: 'preview must be 1 (the captions of the free preview) or absent',
-  forSale: 'This video is for sale: buy it to watch it in full',
-  expired: 'This video link has expired: reload the page',
-  otherViewer: 'This video link was issued to another viewer: reload the page',
+  previewFlag: API_MESSAGES.media.previewFlag.en,
+  forSale: API_MESSAGES.media.forSale.en,
+  expired: API_MESSAGES.media.expired.en,
+  otherViewer: API_MESSAGES.media.otherViewer.en,
 } as const;
 
 /** Images, posters and previews: random keys never reused, public whatever a post costs. */

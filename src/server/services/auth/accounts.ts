@@ -5,12 +5,13 @@ import type { FieldErrors } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../passwords';
 import { createEmailToken } from './email-tokens';
 import { uniqueViolationColumn } from './unique-violation';
+import { API_MESSAGES } from '../../../contract/api-messages';
 
 export type UserRow = typeof users.$inferSelect;
 
 export const DUPLICATE_MESSAGES = {
-  username: 'This username is already taken',
-  email: 'An account already uses this e-mail address',
+  username: API_MESSAGES.auth.usernameTaken.en,
+  email: API_MESSAGES.auth.emailTaken.en,
 } as const;
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {

@@ -4,14 +4,15 @@ import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../passwords';
 import { rateLimitsFor } from '../rate-limit';
 import { findUserById } from './accounts';
+import { API_MESSAGES } from '../../../contract/api-messages';
 
 /** A session whose password was typed less than this long ago may change credentials without retyping it. */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 
 export const REAUTH_MESSAGES = {
-  required: 'Confirm your current password to change your password or e-mail address',
-  enterCurrent: 'Enter your current password',
-  wrong: 'The current password is incorrect',
+  required: API_MESSAGES.auth.reauthRequired.en,
+  enterCurrent: API_MESSAGES.auth.enterCurrent.en,
+  wrong: API_MESSAGES.auth.wrongCurrent.en,
 } as const;
 
 /** 403: neither the current password nor a recent sign-in. */

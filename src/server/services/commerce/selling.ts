@@ -4,10 +4,10 @@ import { users } from '../../db/schema';
 import type { AuthUser } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
 import { can } from '../access/permissions';
+import { API_MESSAGES } from '../../../contract/api-messages';
 
 export const SELLING_MESSAGES = {
-  notConnected:
-    'A paid post can be published only by a seller whose account is connected: connect it from your account page',
+  notConnected: API_MESSAGES.posts.notConnected.en,
 } as const;
 
 /**

@@ -13,9 +13,10 @@ import { sendRemovalNotice, type RefundOutcome } from './removal-mail';
 import { afterTakedown } from '../takedowns/after-takedown';
 import { deleteMediaOf } from './withdrawal';
 import { deletePost } from './write';
+import { API_MESSAGES } from '../../../contract/api-messages';
 
 export const REMOVAL_MESSAGES = {
-  newBuyers: 'Someone bought this post while it was being removed: nothing was removed, please try again',
+  newBuyers: API_MESSAGES.posts.newBuyers.en,
 } as const;
 
 /** Gives each buyer their money back (idempotent per order line); a refusal is an outcome, not an error. */

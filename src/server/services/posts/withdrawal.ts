@@ -11,10 +11,10 @@ import { previewKey, previewSeconds } from '../access/preview';
 import { afterTakedown } from '../takedowns/after-takedown';
 import { recordTakedowns } from '../takedowns/record';
 import { deletePost, type DeletedPost } from './write';
+import { API_MESSAGES } from '../../../contract/api-messages';
 
 export const WITHDRAWAL_MESSAGES = {
-  withdrawn:
-    'This post has buyers: it is withdrawn from sale and stays available to them. Only an administrator can remove it completely.',
+  withdrawn: API_MESSAGES.posts.withdrawn.en,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { VIDEO_CONTENT_TYPE, videoKeyOfTusUpload } from './video-keys';
 import { RedisTusLocker } from './tus-locker';
 import { releaseUploadSlot } from './upload-quota';
 import { errorJson } from '../../lib/error-body';
+import { API_MESSAGES } from '../../../contract/api-messages';
 
 /** The tus endpoint: creation at this path, each upload at `{path}/{id}`. */
 const TUS_PATH = '/api/uploads';
@@ -62,7 +63,7 @@ async function finish(deps: AppDeps, tus: TusStore, upload: Upload, tools: Video
 }
 
 export const TUS_MESSAGES = {
-  busy: 'This upload is busy with another request: try again in a few seconds',
+  busy: API_MESSAGES.media.uploadBusy.en,
 } as const;
 
 /** Seconds a client is told to wait before asking again for an upload whose lock it could not get. */

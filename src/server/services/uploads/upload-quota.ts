@@ -4,17 +4,17 @@ import type { Executor } from '../../db/client';
 import { lockFor } from '../../db/locks';
 import { tusUploads } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
+import { fillApiText } from '../../../contract/api-texts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The refusals of a creation over quota: English here, both languages in public/locales/{lng}/api.json. */
+/** The refusals of a creation over quota: their English from the catalogue (src/contract/api-messages.ts). */
 export const UPLOAD_QUOTA_MESSAGES = {
-  tooMany: (limit: number) =>
-    `You already have ${limit} unfinished uploads: finish or discard one before starting another`,
-  tooManyBytes: (bytes: number) =>
-    `Your unfinished uploads may reserve ${bytes} bytes in all: finish or discard one before starting another`,
+  tooMany: (limit: number) => fillApiText(API_MESSAGES.uploads.tooMany.en, { limit: String(limit) }),
+  tooManyBytes: (bytes: number) => fillApiText(API_MESSAGES.uploads.tooManyBytes.en, { bytes: String(bytes) }),
   perHour: (limit: number, minutes: number) =>
-    `You started ${limit} uploads in the last hour: try again in ${minutes} minutes`,
+    fillApiText(API_MESSAGES.uploads.perHour.en, { limit: String(limit), minutes: String(minutes) }),
 };
 
 type QuotaDeps = Pick<AppDeps, 'db' | 'env'>;

@@ -1,4 +1,5 @@
 import { isMp4Signature } from './mp4';
+import { API_MESSAGES } from '../../../contract/api-messages';
 
 /** The EBML magic that starts Matroska and WebM files. */
 const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
@@ -16,9 +17,9 @@ export function looksLikeVideoContainer(head: Buffer): boolean {
   return head.length >= 8 && QUICKTIME_ATOMS.has(head.subarray(4, 8).toString('latin1'));
 }
 
-/** The refusals of an uploaded video: English here, both languages in public/locales/{lng}/api.json. */
+/** The refusals of an uploaded video: their English from the catalogue (src/contract/api-messages.ts). */
 export const VIDEO_MESSAGES = {
-  unreadable: 'The file is not a video ffmpeg can read: choose an MP4, MOV, WebM, MKV or M4V video',
+  unreadable: API_MESSAGES.uploads.unreadableVideo.en,
 } as const;
 
 export const UNREADABLE_VIDEO = VIDEO_MESSAGES.unreadable;

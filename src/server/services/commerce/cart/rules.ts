@@ -1,23 +1,24 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_MESSAGES } from '../../../../contract/api-messages';
 
 /** The cart's refusals, as the API answers them. */
 export const CART_MESSAGES = {
-  packageNotFound: 'Package not found',
-  itemNotFound: 'This item is not in your cart',
-  freePost: 'This post is free: there is nothing to buy',
-  ownPost: 'You cannot buy your own post',
-  ownPackage: 'You cannot buy your own package',
-  postWithdrawn: 'This post is no longer for sale',
-  packageWithdrawn: 'This package is no longer for sale: one of its posts was withdrawn',
-  postBought: 'You already bought this post',
-  packageBought: 'You already bought every post of this package',
-  packagePurchased: 'You already bought this package',
-  postInCart: 'This post is already in your cart',
-  packageInCart: 'This package is already in your cart',
-  postInCartPackage: 'This post is already in a package of your cart',
-  packagePostInCart: 'A post of this package is already in your cart: remove it to buy the package',
-  packageOverlap: 'This package shares posts with a package already in your cart',
-  emptyCart: 'Your cart is empty',
+  packageNotFound: API_MESSAGES.cart.packageNotFound.en,
+  itemNotFound: API_MESSAGES.cart.itemNotFound.en,
+  freePost: API_MESSAGES.cart.freePost.en,
+  ownPost: API_MESSAGES.cart.ownPost.en,
+  ownPackage: API_MESSAGES.cart.ownPackage.en,
+  postWithdrawn: API_MESSAGES.cart.postWithdrawn.en,
+  packageWithdrawn: API_MESSAGES.cart.packageWithdrawn.en,
+  postBought: API_MESSAGES.cart.postBought.en,
+  packageBought: API_MESSAGES.cart.packageBought.en,
+  packagePurchased: API_MESSAGES.cart.packagePurchased.en,
+  postInCart: API_MESSAGES.cart.postInCart.en,
+  packageInCart: API_MESSAGES.cart.packageInCart.en,
+  postInCartPackage: API_MESSAGES.cart.postInCartPackage.en,
+  packagePostInCart: API_MESSAGES.cart.packagePostInCart.en,
+  packageOverlap: API_MESSAGES.cart.packageOverlap.en,
+  emptyCart: API_MESSAGES.cart.emptyCart.en,
 } as const;
 
 export interface Refusal {

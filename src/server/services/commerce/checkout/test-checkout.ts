@@ -10,12 +10,12 @@ import { applyPaymentEvent } from '../orders/transition';
 import { testGateway } from '../payments';
 import { CARD_MESSAGES, checkTestCard, type CardInput } from '../payments/test-cards';
 import { returnUrls } from './index';
+import { API_MESSAGES } from '../../../../contract/api-messages';
 
 export const TEST_CHECKOUT_MESSAGES = {
-  notFound: 'Checkout session not found',
-  closed: 'This checkout session is no longer open',
-  superseded:
-    'This checkout was replaced by a newer checkout of the same cart. Nothing was charged: pay in the newest checkout, or start again from your cart.',
+  notFound: API_MESSAGES.checkout.sessionNotFound.en,
+  closed: API_MESSAGES.checkout.sessionClosed.en,
+  superseded: API_MESSAGES.checkout.sessionSuperseded.en,
 } as const;
 
 export interface TestSessionView {

@@ -4,11 +4,12 @@ import type { AppDeps } from '../../../context';
 import { users } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { paymentGateway, testGateway } from './index';
+import { API_MESSAGES } from '../../../../contract/api-messages';
 
 export const SELLER_MESSAGES = {
-  unavailable: 'Payments are not available at the moment',
-  notTestAccount: 'Start the seller onboarding first',
-  testOff: 'The test onboarding is not available',
+  unavailable: API_MESSAGES.checkout.unavailable.en,
+  notTestAccount: API_MESSAGES.checkout.notTestAccount.en,
+  testOff: API_MESSAGES.checkout.testOff.en,
 } as const;
 
 export interface SellerStatus {

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '../../../../contract/api-messages';
 /**
  * The built-in test checkout's cards, as in Stripe's test mode: 4242 4242 4242 4242
  * succeeds, 4000 0000 0000 0002 is declined; anything else is refused.
@@ -6,12 +7,12 @@ export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 
 export const CARD_MESSAGES = {
-  invalidNumber: 'Your card number is invalid.',
-  declined: 'Your card was declined.',
-  notATestCard: 'Your card was declined. This is a test checkout: use the test card 4242 4242 4242 4242.',
-  invalidExpiry: "Your card's expiration date is invalid.",
-  expired: 'Your card has expired.',
-  invalidCvc: "Your card's security code is invalid.",
+  invalidNumber: API_MESSAGES.card.invalidNumber.en,
+  declined: API_MESSAGES.card.declined.en,
+  notATestCard: API_MESSAGES.card.notATestCard.en,
+  invalidExpiry: API_MESSAGES.card.invalidExpiry.en,
+  expired: API_MESSAGES.card.expired.en,
+  invalidCvc: API_MESSAGES.card.invalidCvc.en,
 } as const;
 
 export interface CardInput {

@@ -6,10 +6,11 @@ import { HttpError } from '../../../lib/http-error';
 import type { Executor } from '../../../db/client';
 import { applyPaymentEvent, type PaymentEvent } from '../orders/transition';
 import { paymentGateway } from './index';
+import { API_MESSAGES } from '../../../../contract/api-messages';
 
 export const WEBHOOK_MESSAGES = {
-  notConfigured: 'Stripe webhooks are not configured',
-  badSignature: 'Invalid Stripe signature',
+  notConfigured: API_MESSAGES.webhook.notConfigured.en,
+  badSignature: API_MESSAGES.webhook.badSignature.en,
 } as const;
 
 /** The event, if the signature over the raw body is right (STRIPE_WEBHOOK_SECRET); 400 otherwise. */
