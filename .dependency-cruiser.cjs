@@ -62,6 +62,17 @@ module.exports = {
       from: { path: '^src/(features|components|lib)/', pathNot: NODE_ONLY_LIB },
       to: { path: NODE_ONLY_LIB, dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'child-processes-start-in-known-places',
+      severity: 'error',
+      comment:
+        'ffmpeg and ffprobe run through services/media-tools (one spawn with its deadline, kill and output limit); only the supervisor and the site builder start other programs (Node itself).',
+      from: {
+        path: '^src/server/',
+        pathNot: '^src/server/(services/media-tools/run|supervisor|site/site-builder)[.]ts$',
+      },
+      to: { path: '^(node:)?child_process$', dependencyTypes: ['core'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

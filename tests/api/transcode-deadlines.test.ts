@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedTranscodeList, Post } from '../../src/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
-import { probeSource } from '../../src/server/services/transcode/probe';
+import { probeSource } from '../../src/server/services/media-tools/probe';
 import { Jobs } from '../../src/server/services/jobs';
 import { TRANSCODE_QUEUE, Transcodes, transcodePolicy } from '../../src/server/services/transcode/queue';
 import type { Storage } from '../../src/server/services/storage/types';

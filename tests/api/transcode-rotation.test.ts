@@ -9,7 +9,7 @@ import { binaryPath, resolveBinary } from '../../src/server/lib/binaries';
 import { ensurePreview } from '../../src/server/services/access/preview';
 import { LocalStorage } from '../../src/server/services/storage/local-storage';
 import { newVideoKey } from '../../src/server/services/uploads/video-keys';
-import { probeSource } from '../../src/server/services/transcode/probe';
+import { probeSource } from '../../src/server/services/media-tools/probe';
 import { renderStream } from '../../src/server/services/transcode/transcode';
 import { makeClip } from '../support/transcode-helpers';
 

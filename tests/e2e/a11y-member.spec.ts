@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expectNoViolations, openSitePage } from './a11y-support';
-import { apiSession, bearer, doNotCountViews, type Session } from './engagement-support';
+import { bearer, doNotCountViews } from './engagement-support';
+import { apiSession, type Session } from './sign-in';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
 

@@ -4,7 +4,7 @@ import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { expect, test } from './fixtures';
 import { headerReady, pageReady } from './site-support';
 import { credentialsOf } from './sessions';
-import { submitSignIn } from './sign-in-page';
+import { submitSignIn } from './sign-in';
 
 const unique = () => `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Zornhau-Krumphau-42';

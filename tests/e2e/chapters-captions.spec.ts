@@ -1,6 +1,7 @@
 import type { PostDetail, PostTimeline, Technique } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, bearer } from './engagement-support';
+import { bearer } from './engagement-support';
+import { apiSession } from './sign-in';
 import { apiJson } from './site-support';
 
 /** The demo post with chapters and captions in both languages (the seed has several). */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { credentialsOf } from './sessions';
-import { signInOnPage } from './sign-in-page';
+import { signInOnPage } from './sign-in';
 
 test('/dashboard answers 404 with the not-found page to a visitor', async ({ page }) => {
   for (const path of ['/dashboard', '/dashboard/users', '/dashboard/techniques']) {

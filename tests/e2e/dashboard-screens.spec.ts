@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ownAddress } from './member-support';
+import { apiSession } from './sign-in';
 import { adminToken, bearer, chooseRowAction, openScreen, toastOf, uniqueName } from './dashboard-support';
 
 interface LibraryScreen {
@@ -110,8 +111,7 @@ test('Techniques: a duplicate name is refused with the 422 toast and the field e
 });
 
 test('Posts: edit and delete with their toasts; a vanished post gives Post not found', async ({ page, request, signIn }) => {
-  const login = await request.post('/api/login', { data: { email: 'demo@hdx.test', password: process.env.E2E_PASSWORD } });
-  const demo = ((await login.json()) as { token: string }).token;
+  const { token: demo } = await apiSession(request, undefined);
   const post = async (title: string) => {
     const res = await request.post('/api/posts', { multipart: { title }, headers: bearer(demo) });
     expect(res.status(), await res.text()).toBe(201);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Rebuild } from '../../src/contract';
 import { expect } from './fixtures';
+import { ADMIN_EMAIL, apiSession } from './sign-in';
 
 /** Opens a dashboard screen and waits until its table (or the overview) has loaded. */
 export async function openScreen(page: Page, path: string, heading: string): Promise<void> {
@@ -30,11 +31,8 @@ export async function pngFile(name = 'image.png') {
 }
 
 /** An admin access token for setting up data through the API. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: { email: 'admin@hdx.test', password: process.env.E2E_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
+export const adminToken = async (request: APIRequestContext): Promise<string> =>
+  (await apiSession(request, undefined, ADMIN_EMAIL)).token;
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, doNotCountViews, islandsReady } from './engagement-support';
+import { doNotCountViews, islandsReady } from './engagement-support';
+import { apiSession } from './sign-in';
 import { apiJson, pageReady } from './site-support';
 
 async function seriousViolations(page: Page) {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../support/server-process';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, doNotCountViews, postCount, throttleUploads } from './engagement-support';
+import { bearer, doNotCountViews, postCount, throttleUploads } from './engagement-support';
+import { apiSession } from './sign-in';
 
 /** The committed demo clip (H.264 + AAC, 6 s, about 140 KB): no ffmpeg needed on the test machine. */
 const CLIP = path.join(ROOT, 'src/server/db/seed/assets/demo-clip.mp4');

@@ -1,6 +1,7 @@
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, doNotCountViews, islandsReady } from './engagement-support';
+import { bearer, doNotCountViews, islandsReady } from './engagement-support';
+import { apiSession } from './sign-in';
 import { apiJson } from './site-support';
 
 test.beforeEach(({ page }) => doNotCountViews(page));

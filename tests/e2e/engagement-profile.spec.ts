@@ -1,6 +1,7 @@
 import type { PublicProfile } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, doNotCountViews } from './engagement-support';
+import { bearer, doNotCountViews } from './engagement-support';
+import { apiSession } from './sign-in';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 

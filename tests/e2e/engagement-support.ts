@@ -1,26 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { Session } from './sign-in';
 
 /** Helpers of the engagement specs (not a spec itself). */
-
-export const DEMO_EMAIL = 'demo@hdx.test';
-
-export interface Session {
-  token: string;
-  userId: number;
-}
-
-/** A bearer for API set-up and checks (POST /api/login). */
-export async function apiSession(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  email = DEMO_EMAIL,
-): Promise<Session> {
-  const res = await request.post(`${baseURL}/api/login`, { data: { email, password: process.env.E2E_PASSWORD } });
-  if (!res.ok()) throw new Error(`POST /api/login answered ${res.status()}: ${await res.text()}`);
-  const body = (await res.json()) as { token: string; user: { id: number } };
-  return { token: body.token, userId: body.user.id };
-}
 
 export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 

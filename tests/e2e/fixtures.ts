@@ -30,7 +30,7 @@ interface Fixtures {
   /**
    * Signs the page's context in as a demo account from the session kept for the suite
    * (sessions.ts): its cookies are added, no page is opened. Tests of the sign-in itself, or
-   * that sign out, refresh or change the account, sign in on the page instead (sign-in-page.ts).
+   * that sign out, refresh or change the account, sign in on the page instead (sign-in.ts).
    */
   signIn: (role: Role) => Promise<void>;
 }

@@ -1,18 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expectNoViolations, openSitePage } from './a11y-support';
-import { DEMO_EMAIL } from './engagement-support';
 import { expect, test } from './fixtures';
+import { DEMO_EMAIL, fillSignIn } from './sign-in';
 import { headerReady } from './site-support';
 
-/** Signs in on the French sign-in page (the page the browser is on) as the demo user. */
-async function signInInFrench(page: Page) {
-  const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
-  // Enabled once the island has hydrated.
-  await expect(submit).toBeEnabled();
-  await page.getByLabel('Adresse e-mail').fill(DEMO_EMAIL);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(process.env.E2E_PASSWORD ?? '');
-  await submit.click();
-}
+const DEMO = { email: DEMO_EMAIL, password: process.env.E2E_PASSWORD ?? '' };
+/** The French sign-in form, found by its words. */
+const FRENCH_FORM = { signIn: 'Se connecter', email: 'Adresse e-mail', password: 'Mot de passe' };
 
 test('the sign-in and sign-up pages render in French, with French validation messages', async ({ page }) => {
   await page.goto('/fr/sign-in');
@@ -66,7 +59,7 @@ test('the language switcher leads between the English and French sign-in and car
   // A visitor sent to sign in from the French cart signs in in French and comes back to it.
   await page.goto('/fr/cart');
   await expect(page).toHaveURL(/\/fr\/sign-in\?next=%2Ffr%2Fcart$/);
-  await signInInFrench(page);
+  await fillSignIn(page, DEMO, FRENCH_FORM);
   await expect(page).toHaveURL(/\/fr\/cart$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
@@ -81,7 +74,7 @@ test('the language switcher leads between the English and French sign-in and car
 
 test('a French sign-in returns to the French home, and the account page is French', async ({ page }) => {
   await page.goto('/fr/sign-in');
-  await signInInFrench(page);
+  await fillSignIn(page, DEMO, FRENCH_FORM);
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
@@ -103,7 +96,7 @@ test('the French sign-in and cart pages have no axe violation', async ({ page })
   await openSitePage(page, '/fr/sign-in');
   await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeEnabled();
   await expectNoViolations(page, '/fr/sign-in');
-  await signInInFrench(page);
+  await fillSignIn(page, DEMO, FRENCH_FORM);
   await expect(page).toHaveURL(/\/fr\/$/);
   await openSitePage(page, '/fr/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();

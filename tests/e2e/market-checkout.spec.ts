@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { signInOnPage } from './sign-in-page';
+import { signInOnPage } from './sign-in';
 import { credentialsOf } from './sessions';
 import { MEMBER_PASSWORD, registerMember } from './member-support';
 import { apiJson, headerReady } from './site-support';

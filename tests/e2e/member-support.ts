@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { expect } from './fixtures';
+import { apiSession } from './sign-in';
 
 /** The password of the members registerMember makes. */
 export const MEMBER_PASSWORD = 'Meyer-Dussack-1570';
@@ -39,7 +40,6 @@ export async function registerMember(
   expect(res.status(), await res.text()).toBe(201);
   const mail = await waitForMail(email);
   expect((await request.get(`${baseURL}/api${linkPath(mail, /verify-email/)}`)).status()).toBe(200);
-  const login = await request.post(`${baseURL}/api/login`, { data: { email, password: MEMBER_PASSWORD } });
-  const body = (await login.json()) as { token: string; user: { id: number } };
-  return { email, token: body.token, id: body.user.id };
+  const { token, userId } = await apiSession(request, baseURL, email, MEMBER_PASSWORD);
+  return { email, token, id: userId };
 }

@@ -1,6 +1,6 @@
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { signIn } from './site-support';
+import { apiSession } from './sign-in';
 
 /**
  * Text a member typed is shown as text. The API refuses markup in titles and descriptions,
@@ -17,7 +17,7 @@ const DESCRIPTION = [
 ].join(' ');
 
 test('markup in a title or description is refused, even with its tag left open (422)', async ({ request, baseURL }) => {
-  const token = await signIn(request, baseURL);
+  const { token } = await apiSession(request, baseURL);
   for (const title of ['Zornhau "><img src=x onerror=window.__xss=1 data-x="', '</script <img src=x', '<!-- x']) {
     const res = await request.post(`${baseURL}/api/posts`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -32,7 +32,7 @@ test('a hostile title and description render as literal text on /videos/{id}: no
   request,
   baseURL,
 }) => {
-  const token = await signIn(request, baseURL);
+  const { token } = await apiSession(request, baseURL);
   const res = await request.post(`${baseURL}/api/posts`, {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { title: TITLE, description: DESCRIPTION },

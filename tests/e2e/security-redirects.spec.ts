@@ -8,7 +8,7 @@ import {
 } from '../support/open-redirect-corpus';
 import { expect, test } from './fixtures';
 import { credentialsOf } from './sessions';
-import { fillSignIn } from './sign-in-page';
+import { fillSignIn } from './sign-in';
 
 /**
  * Issue 13: `/sign-in?next=` never sends the browser to another site, neither at once for a

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { ROOT } from '../support/server-process';
-import { signInOnPage, type Credentials } from './sign-in-page';
+import { signInOnPage, type Credentials } from './sign-in';
 
 /**
  * The demo accounts the browser tests act as. Each is signed in once through the sign-in page

@@ -1,6 +1,7 @@
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiJson, pageReady, signIn } from './site-support';
+import { apiJson, pageReady } from './site-support';
+import { apiSession } from './sign-in';
 
 test('post cards follow §2: image and title open the post, author opens the profile, views hidden at 0, price only above 0', async ({ page, request, baseURL }) => {
   const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100');
@@ -94,7 +95,7 @@ test('a visit counts one view, refreshed on the page; reloading in the same sess
 });
 
 test('a post created through the API after the build is served at /videos/{id} on demand', async ({ page, request, baseURL }) => {
-  const token = await signIn(request, baseURL);
+  const { token } = await apiSession(request, baseURL);
   const title = `Created after the build ${Date.now()}`;
   const res = await request.post(`${baseURL}/api/posts`, {
     headers: { Authorization: `Bearer ${token}` },

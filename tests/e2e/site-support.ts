@@ -9,14 +9,6 @@ export async function apiJson<T>(request: APIRequestContext, baseURL: string | u
   return (await res.json()) as T;
 }
 
-/** Signs a demo account in through the API and returns its access token. */
-export async function signIn(request: APIRequestContext, baseURL: string | undefined, email = 'demo@hdx.test'): Promise<string> {
-  const res = await request.post(`${baseURL}/api/login`, { data: { email, password: process.env.E2E_PASSWORD } });
-  if (!res.ok()) throw new Error(`POST /api/login answered ${res.status()}: ${await res.text()}`);
-  const body = (await res.json()) as { token: string };
-  return body.token;
-}
-
 /**
  * Waits until the header's user menu has hydrated and says it is ready (its `data-hydrated` mark),
  * and every other island that hydrates at load has hydrated too (Astro drops its `ssr` attribute):

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Post, VideoUpload } from '../../src/contract';
 import { ROOT } from '../support/server-process';
 import { adminToken, publishSite, uniqueName } from './dashboard-support';
-import { apiSession, type Session } from './engagement-support';
+import { apiSession, type Session } from './sign-in';
 import { expect, test } from './fixtures';
 import { registerMember } from './member-support';
 

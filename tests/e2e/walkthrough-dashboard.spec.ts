@@ -3,7 +3,7 @@ import { fold } from '../../src/lib/fold';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { adminToken, bearer, openScreen, pngFile, toastOf, uniqueName } from './dashboard-support';
 import { expect, test } from './fixtures';
-import { signInOnPage } from './sign-in-page';
+import { signInOnPage } from './sign-in';
 import { ownAddress } from './member-support';
 
 /** Issue 16: the dashboard tables at desktop widths, their row menus, role changes, thumbnails, the techniques control. */

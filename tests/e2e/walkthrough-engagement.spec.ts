@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { ROOT } from '../support/server-process';
 import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
-import { apiSession, bearer, doNotCountViews, islandsReady } from './engagement-support';
+import { bearer, doNotCountViews, islandsReady } from './engagement-support';
+import { apiSession } from './sign-in';
 import { chooseRowAction, openScreen, uniqueName } from './dashboard-support';
 import { apiJson } from './site-support';
 

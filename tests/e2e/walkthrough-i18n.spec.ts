@@ -3,6 +3,7 @@ import type { Post } from '../../src/contract';
 import { openScreen } from './dashboard-support';
 import { expect, test } from './fixtures';
 import { MEMBER_PASSWORD, registerMember } from './member-support';
+import { submitSignIn } from './sign-in';
 import { apiJson, headerReady } from './site-support';
 
 /**
@@ -53,15 +54,6 @@ const LANGUAGES = {
   },
 } as const;
 
-async function signInOnThePage(page: Page, lang: (typeof LANGUAGES)['en' | 'fr'], email: string, password: string) {
-  await page.goto(`${lang.prefix}/sign-in`);
-  const submit = page.getByRole('button', { name: lang.signIn, exact: true });
-  await expect(submit).toBeEnabled();
-  await page.getByLabel(lang.email).fill(email);
-  await page.getByLabel(lang.password, { exact: true }).fill(password);
-  await submit.click();
-}
-
 /** An element's text with its no-break spaces as plain ones (French "4,99 €" keeps the sign with its amount). */
 const textOf = (page: Page, selector: string) =>
   page
@@ -78,7 +70,7 @@ for (const [code, lang] of Object.entries(LANGUAGES)) {
     }) => {
       const member = await registerMember(request, baseURL, 'i18n');
       await page.setViewportSize({ width: 1280, height: 800 });
-      await signInOnThePage(page, lang, member.email, MEMBER_PASSWORD);
+      await submitSignIn(page, { email: member.email, password: MEMBER_PASSWORD }, lang.prefix, lang);
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/$`));
       await page.goto(`${lang.prefix}/videos/1`);
       await headerReady(page);
@@ -125,7 +117,7 @@ for (const [code, lang] of Object.entries(LANGUAGES)) {
       baseURL,
     }) => {
       const member = await registerMember(request, baseURL, 'i18n');
-      await signInOnThePage(page, lang, member.email, MEMBER_PASSWORD);
+      await submitSignIn(page, { email: member.email, password: MEMBER_PASSWORD }, lang.prefix, lang);
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/$`));
       await page.goto(`${lang.prefix}/add-post`);
       const notice = page.getByRole('main').getByText(lang.sellerNotice);
@@ -147,7 +139,7 @@ for (const [code, lang] of Object.entries(LANGUAGES)) {
     });
 
     test('a wrong password is told in the page language', async ({ page }) => {
-      await signInOnThePage(page, lang, 'demo@hdx.test', 'not-the-password-1');
+      await submitSignIn(page, { email: 'demo@hdx.test', password: 'not-the-password-1' }, lang.prefix, lang);
       await expect(page.getByRole('alert')).toHaveText(lang.wrongPassword);
     });
 

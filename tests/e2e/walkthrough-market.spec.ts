@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Post } from '../../src/contract';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
 import { expect, test } from './fixtures';
-import { signInOnPage } from './sign-in-page';
+import { signInOnPage } from './sign-in';
 import { credentialsOf } from './sessions';
 import { MEMBER_PASSWORD, registerMember, type Member } from './member-support';
 import { apiJson, headerReady } from './site-support';

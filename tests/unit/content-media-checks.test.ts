@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectImageType } from '../../src/server/services/images/detect';
 import { ImageRejectedError, processImage } from '../../src/server/services/images/process';
 import { isMp4Signature } from '../../src/server/services/video/mp4';
-import { VideoTools } from '../../src/server/services/video/tools';
+import { VideoTools } from '../../src/server/services/media-tools/upload-tools';
 
 const ftyp = (brand: string, size = 24) =>
   Buffer.concat([Buffer.from([0, 0, 0, size]), Buffer.from(`ftyp${brand}`), Buffer.alloc(12)]);

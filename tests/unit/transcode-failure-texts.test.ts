@@ -8,7 +8,7 @@ import {
   TRANSCODE_FAILURE_MESSAGES,
   TranscodeFailure,
 } from '../../src/server/services/transcode/failures';
-import { FfmpegError } from '../../src/server/services/transcode/ffmpeg';
+import { FfmpegError } from '../../src/server/services/media-tools/ffmpeg';
 
 const reasonsIn = (lng: string) =>
   (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProgressParser } from '../../src/server/services/transcode/ffmpeg';
+import { ProgressParser } from '../../src/server/services/media-tools/progress';
 import { masterPlaylist, planLadder, playlistSegments } from '../../src/server/services/transcode/ladder';
 import { planStoryboard, storyboardVtt } from '../../src/server/services/transcode/storyboard';
 import { isValidKey } from '../../src/server/services/storage/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceInfoOf } from '../../src/server/services/transcode/probe';
+import { sourceInfoOf } from '../../src/server/services/media-tools/probe';
 
 /** Both ways ffprobe says a phone clip (stored 1280×720) is turned: the size is the one shown. */
 const probed = (video: Record<string, unknown>) =>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../lib/api/messages';
 import { callSignedIn } from '../../../lib/api/signed-in';
 import { useStrings } from '../strings';
 import { clientPage, type ClientTableOptions } from './client-table';
 import type { SortState, TableState } from './types';
+import { useTableControls } from './use-table-controls';
 
 /** A whole list from the API (GET /api/techniques...), searched, sorted and paged in the browser. */
 export function useClientTable<Row>(
@@ -16,10 +17,7 @@ export function useClientTable<Row>(
   const [all, setAll] = useState<Row[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [query, setQueryState] = useState('');
-  const [sort, setSortState] = useState(initialSort);
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
+  const { query, sort, page, version, setQuery, setSort, setPage, reload } = useTableControls(initialSort);
 
   useEffect(() => {
     let live = true;
@@ -44,15 +42,5 @@ export function useClientTable<Row>(
     () => clientPage(all, query, sort, page, { text, sortValue, pageSize }),
     [all, query, sort, page, text, sortValue, pageSize],
   );
-  const setQuery = useCallback((value: string) => {
-    setQueryState(value);
-    setPage(1);
-  }, []);
-  const setSort = useCallback((value: SortState) => {
-    setSortState(value);
-    setPage(1);
-  }, []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
   return { ...view, all, query, sort, loading, error, setQuery, setSort, setPage, reload };
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiCall, ResponseOf } from '../../../lib/api/endpoints';
 import { failureMessage } from '../../../lib/api/messages';
 import { callSignedIn } from '../../../lib/api/signed-in';
 import { split } from '../../../lib/api/typed';
 import { useStrings } from '../strings';
 import type { SortState, TableState } from './types';
+import { useTableControls } from './use-table-controls';
 
 type ListRoute = Extract<ApiCall, `GET ${string}`>;
 /** The row of a list route's answer. */
@@ -23,10 +24,7 @@ export function useServerTable<R extends ListRoute>(
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [query, setQueryState] = useState('');
-  const [sort, setSortState] = useState(initialSort);
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
+  const { query, sort, page, version, setQuery, setSort, setPage, reload } = useTableControls(initialSort);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -55,16 +53,6 @@ export function useServerTable<R extends ListRoute>(
   useEffect(() => {
     if (!loading && page > pageCount) setPage(pageCount);
   }, [loading, page, pageCount]);
-
-  const setQuery = useCallback((value: string) => {
-    setQueryState(value);
-    setPage(1);
-  }, []);
-  const setSort = useCallback((value: SortState) => {
-    setSortState(value);
-    setPage(1);
-  }, []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   return { rows, total, page, pageCount, query, sort, loading, error, setQuery, setSort, setPage, reload };
 }

@@ -13,9 +13,9 @@ import {
 import { type Labels } from '../like/text';
 import { fill } from '../../../lib/format';
 import { Field, inputClass } from '../../shared/forms/field';
-import { FormProblemSummary, useFormProblems } from './form-problems';
-import { fieldMessages, refusalSummary, posterMessage, serverFieldErrors, videoMessage } from './messages';
-import { PostFields } from './post-fields';
+import { useFormProblems } from './form-problems';
+import { postProblems, refusalSummary, posterMessage, serverFieldErrors, videoMessage } from './messages';
+import { PostForm, SUBMIT_BUTTON_CLASS } from './post-form';
 import { StreamProgress } from './stream-progress';
 import { UploadProgress } from './upload-progress';
 import { useLibraryOptions } from './use-library-options';
@@ -24,7 +24,7 @@ import type { Locale } from '../../../lib/i18n/config';
 import type { SessionUser } from '../../session/stores/session';
 import { clearDraft, readDraft, sameVideo, writeDraft } from './post-draft';
 import { UnfinishedUpload } from './unfinished-upload';
-import { needsSellerAccount, postForm, validatePost, type PostValues } from './validation';
+import { postForm, type PostValues } from './validation';
 
 interface Props {
   user: SessionUser;
@@ -89,9 +89,7 @@ export function CreatePost({ user, locale, labels }: Props) {
 
   async function submit() {
     if (busy) return;
-    const next = fieldMessages(validatePost(values), labels);
-    if (!next.price && needsSellerAccount(values.price, user))
-      next.price = labels.priceNeedsSeller ?? 'priceNeedsSeller';
+    const next = postProblems(values, labels, user);
     const videoError = videoProblem(video);
     if (videoError) next.video = videoError;
     const posterProblem = checkPosterFile(poster);
@@ -123,28 +121,31 @@ export function CreatePost({ user, locale, labels }: Props) {
   if (createdId !== null) return <StreamProgress postId={createdId} userId={user.id} locale={locale} labels={labels} />;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-busy={busy || undefined}>
-      {interrupted && (
-        <UnfinishedUpload
-          video={interrupted}
-          locale={locale}
-          labels={labels}
-          onResume={() => videoInput.current?.click()}
-          onDiscard={() => {
-            setInterrupted(null);
-            void upload.discardUnfinished();
-          }}
-        />
-      )}
-      <FormProblemSummary summary={summary} message={formError} />
-      <PostFields
-        values={values}
-        errors={errors}
-        options={options}
-        labels={labels}
-        disabled={busy}
-        onChange={(changes) => setValues({ ...values, ...changes })}
-      />
+    <PostForm
+      values={values}
+      errors={errors}
+      options={options}
+      labels={labels}
+      busy={busy}
+      summary={summary}
+      formError={formError}
+      onChange={(changes) => setValues({ ...values, ...changes })}
+      onSubmit={onSubmit}
+      before={
+        interrupted && (
+          <UnfinishedUpload
+            video={interrupted}
+            locale={locale}
+            labels={labels}
+            onResume={() => videoInput.current?.click()}
+            onDiscard={() => {
+              setInterrupted(null);
+              void upload.discardUnfinished();
+            }}
+          />
+        )
+      }
+    >
       <Field id="poster" label={labels.poster ?? 'Poster image'} hint={labels.posterHint} error={errors.poster}>
         {(aria) => (
           <input
@@ -188,14 +189,10 @@ export function CreatePost({ user, locale, labels }: Props) {
         onDiscardUnfinished={() => void upload.discardUnfinished()}
       />
       <p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded bg-blood px-3 py-1 font-semibold text-white hover:bg-ink disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
           {labels.submit}
         </button>
       </p>
-    </form>
+    </PostForm>
   );
 }

@@ -6,11 +6,11 @@ import type { SessionUser } from '../../session/stores/session';
 import type { Labels } from '../like/text';
 import { CaptionsManager } from './captions-manager';
 import { ChapterEditor } from './chapter-editor';
-import { FormProblemSummary, useFormProblems } from './form-problems';
-import { actionFailure, fieldMessages, refusalSummary, serverFieldErrors } from './messages';
-import { PostFields } from './post-fields';
+import { useFormProblems } from './form-problems';
+import { actionFailure, postProblems, refusalSummary, serverFieldErrors } from './messages';
+import { PostForm, SUBMIT_BUTTON_CLASS } from './post-form';
 import { useLibraryOptions } from './use-library-options';
-import { needsSellerAccount, postPatch, validatePost, type PostValues } from './validation';
+import { postPatch, type PostValues } from './validation';
 
 interface Props {
   postId: number;
@@ -84,10 +84,7 @@ export function EditPost({ postId, user, labels }: Props) {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !values || !post) return;
-    const problems = fieldMessages(validatePost(values), labels);
-    if (!problems.price && values.price !== post.price && needsSellerAccount(values.price, user)) {
-      problems.price = labels.priceNeedsSeller ?? 'priceNeedsSeller';
-    }
+    const problems = postProblems(values, labels, user, values.price !== post.price);
     if (Object.keys(problems).length) return showProblems(problems, labels.fixErrors ?? '');
     setSaving(true);
     const answer = await api(`PATCH /posts/${post.id}`, { auth: true, json: postPatch(values) });
@@ -111,34 +108,26 @@ export function EditPost({ postId, user, labels }: Props) {
 
   return (
     <div className="flex flex-col gap-3">
-      <form
-        noValidate
+      <PostForm
+        values={values}
+        errors={errors}
+        options={options}
+        labels={labels}
+        busy={saving}
+        summary={summary}
+        formError={formError}
+        onChange={(changes) => setValues({ ...values, ...changes })}
         onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-2"
-        aria-busy={saving || undefined}
       >
-        <FormProblemSummary summary={summary} message={formError} />
-        <PostFields
-          values={values}
-          errors={errors}
-          options={options}
-          labels={labels}
-          disabled={saving}
-          onChange={(changes) => setValues({ ...values, ...changes })}
-        />
         <p className="flex gap-2">
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded bg-blood px-3 py-1 font-semibold text-white hover:bg-ink disabled:opacity-60"
-          >
+          <button type="submit" disabled={saving} className={SUBMIT_BUTTON_CLASS}>
             {labels.save}
           </button>
           <a className="rounded border border-ink px-3 py-1 font-semibold" href={`/profile/${post.user.id}`}>
             {labels.cancelEdit}
           </a>
         </p>
-      </form>
+      </PostForm>
       <ChapterEditor
         videoUrl={post.fileUrl ?? null}
         captions={post.captions}

@@ -2,7 +2,14 @@ import type { ApiResult } from '../../../lib/api/result';
 import { formatBytes, type ImageProblem, type VideoProblem } from '../stores/upload';
 import { type Labels } from '../like/text';
 import { fill } from '../../../lib/format';
-import { SERVER_FIELDS, type FieldName, type FieldProblem } from './validation';
+import {
+  needsSellerAccount,
+  SERVER_FIELDS,
+  validatePost,
+  type FieldName,
+  type FieldProblem,
+  type PostValues,
+} from './validation';
 
 /**
  * Spec §8 Create/update: the API's 400/404/422 message as is; otherwise 'Failed to
@@ -56,4 +63,20 @@ export function serverFieldErrors(errors: Record<string, string[]>): Record<stri
     if (messages[0]) out[field] = messages[0];
   }
   return out;
+}
+
+/**
+ * The problems of a post's own fields before it is sent, in the page language; a paid price
+ * needs a connected seller account (an edit that keeps the price is not asked again).
+ */
+export function postProblems(
+  values: PostValues,
+  labels: Labels,
+  user: { role: string; stripeConnectID: string | null },
+  priceChanged = true,
+): Record<string, string> {
+  const problems = fieldMessages(validatePost(values), labels);
+  if (!problems.price && priceChanged && needsSellerAccount(values.price, user))
+    problems.price = labels.priceNeedsSeller ?? 'priceNeedsSeller';
+  return problems;
 }

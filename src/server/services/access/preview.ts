@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../../context';
-import { binaryPath } from '../../lib/binaries';
+import { FfmpegError, runFfmpeg } from '../media-tools/ffmpeg';
 
 export const PREVIEW_FOLDER = 'previews';
 /** Spec'd preview: the first 30 s, and never more than a third of the video. */
@@ -21,31 +20,20 @@ export function previewKey(mediaKey: string, seconds: number): string {
   return `${PREVIEW_FOLDER}/${digest}.mp4`;
 }
 
+/** Past this the cut is given up: a stream copy of 30 s takes a moment. */
+const CUT_TIMEOUT_MS = 120_000;
+
 function cut(input: string, output: string, seconds: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    let child;
-    try {
-      // Stream copy: no re-encoding, so even a long upload's preview takes a moment.
-      child = spawn(
-        binaryPath('ffmpeg'),
-        ['-v', 'error', '-y', '-i', input, '-t', String(seconds), '-c', 'copy', '-movflags', '+faststart', output],
-        {
-          stdio: 'ignore',
-        },
-      );
-    } catch {
-      return resolve(false);
-    }
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('error', () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve(code === 0);
-    });
-  });
+  // Stream copy: no re-encoding, so even a long upload's preview takes a moment.
+  return runFfmpeg(['-y', '-i', input, '-t', String(seconds), '-c', 'copy', '-movflags', '+faststart', output], {
+    timeoutMs: CUT_TIMEOUT_MS,
+  }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof FfmpegError) return false;
+      throw error;
+    },
+  );
 }
 
 const running = new Map<string, Promise<string | null>>();

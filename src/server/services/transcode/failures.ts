@@ -1,5 +1,5 @@
 import { TRANSCODE_FAILURE_REASONS, type TranscodeFailureReason } from '../../../contract/streams';
-import { FfmpegError } from './ffmpeg';
+import { FfmpegError } from '../media-tools/ffmpeg';
 
 /** The reasons in English (the dashboard's texts in both languages: public/locales/{lng}/dashboard.json). */
 export const TRANSCODE_FAILURE_MESSAGES: Record<TranscodeFailureReason, string> = {

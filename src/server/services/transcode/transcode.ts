@@ -6,7 +6,7 @@ import type { AppDeps } from '../../context';
 import { posts, type StreamRendition } from '../../db/schema';
 import { ensurePreview } from '../access/preview';
 import type { Storage } from '../storage/types';
-import { runFfmpeg } from './ffmpeg';
+import { runFfmpeg } from '../media-tools/ffmpeg';
 import {
   AUDIO_KBPS,
   masterPlaylist,
@@ -17,7 +17,7 @@ import {
   type EncodedRendition,
   type PlannedRendition,
 } from './ladder';
-import { probeSource, type SourceInfo } from './probe';
+import { probeSource, type SourceInfo } from '../media-tools/probe';
 import { hlsFolder, hlsMasterKey } from '../streaming/hls-keys';
 import { planStoryboard, storyboardVtt } from './storyboard';
 import { assertTranscodable, startDeadline, type TranscodeLimits } from './deadline';

@@ -1,5 +1,5 @@
 import { TranscodeFailure } from './failures';
-import type { SourceInfo } from './probe';
+import type { SourceInfo } from '../media-tools/probe';
 
 /** A container may announce a little more than its video holds (audio past the last frame). */
 const SLACK_SECONDS = 2;

@@ -6,7 +6,7 @@ import { readPrefix } from '../storage/types';
 import { isMp4Signature } from '../video/mp4';
 import { UNREADABLE_VIDEO } from '../video/containers';
 import { durationRefusal, isTooLong } from '../video/duration-limit';
-import { videoTools, type VideoTools } from '../video/tools';
+import { videoTools, type VideoTools } from '../media-tools/upload-tools';
 import { ownerOfVideoKey, storageKeyOfVideo } from './video-keys';
 
 export interface UploadedVideo {

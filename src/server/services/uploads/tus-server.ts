@@ -1,7 +1,7 @@
 import { ERRORS, Server, type Upload } from '@tus/server';
 import type { AppDeps } from '../../context';
 import { UNREADABLE_VIDEO } from '../video/containers';
-import { videoTools, type VideoTools } from '../video/tools';
+import { videoTools, type VideoTools } from '../media-tools/upload-tools';
 import { tusStoreFor, type TusStore } from './tus-store';
 import { VIDEO_CONTENT_TYPE, videoKeyOfTusUpload } from './video-keys';
 import { RedisTusLocker } from './tus-locker';

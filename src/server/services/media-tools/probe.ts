@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { binaryPath } from '../../lib/binaries';
+import { outputOf } from './run';
 
 export interface SourceInfo {
   /** The size as shown: a phone clip stored 1280×720 and turned a quarter is 720×1280. */
@@ -22,9 +21,31 @@ interface ProbedStream {
   side_data_list?: { rotation?: number | string }[];
 }
 
-interface Probed {
+export interface Probed {
   streams?: ProbedStream[];
-  format?: { duration?: string };
+  format?: { duration?: string; format_name?: string };
+}
+
+/**
+ * ffprobe's JSON about `input` (the `-show_entries` asked for, `extra` arguments first); null when
+ * it is not a file ffprobe reads, the probe stalls past `timeoutMs` or ffprobe cannot run.
+ */
+export async function probeJson(
+  input: string,
+  entries: string,
+  options: { extra?: string[]; timeoutMs: number; ffprobe?: string | undefined },
+): Promise<Probed | null> {
+  const output = await outputOf(
+    'ffprobe',
+    ['-v', 'error', ...(options.extra ?? []), '-show_entries', entries, '-of', 'json', input],
+    { timeoutMs: options.timeoutMs, binary: options.ffprobe },
+  );
+  if (!output) return null;
+  try {
+    return JSON.parse(output.toString('utf8')) as Probed;
+  } catch {
+    return null;
+  }
 }
 
 /** Degrees a stream is turned when shown, from either ffprobe's way of saying it; 0 when not. */
@@ -50,42 +71,15 @@ export function sourceInfoOf(probed: Probed): SourceInfo | null {
 }
 
 /** The size, duration and audio of a video (ffprobe), null when it is not a readable video or the probe stalls. */
-export function probeSource(
+export async function probeSource(
   input: string,
   timeoutMs = PROBE_TIMEOUT_MS,
-  ffprobe = binaryPath('ffprobe'),
+  ffprobe?: string,
 ): Promise<SourceInfo | null> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      ffprobe,
-      [
-        '-v',
-        'error',
-        '-show_entries',
-        'stream=codec_type,width,height:stream_tags=rotate:stream_side_data=rotation:format=duration',
-        '-of',
-        'json',
-        input,
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-    });
-    child.on('error', () => {
-      clearTimeout(timer);
-      resolve(null);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) return resolve(null);
-      try {
-        resolve(sourceInfoOf(JSON.parse(out) as Probed));
-      } catch {
-        resolve(null);
-      }
-    });
-  });
+  const probed = await probeJson(
+    input,
+    'stream=codec_type,width,height:stream_tags=rotate:stream_side_data=rotation:format=duration',
+    { timeoutMs, ffprobe },
+  );
+  return probed && sourceInfoOf(probed);
 }
