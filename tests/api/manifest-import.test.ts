@@ -44,7 +44,8 @@ const manuscript = () => insertManuscript(t.deps.db, `Flos Duellatorum ${process
 const importFrom = (id: number, url: string, token = admin.token) =>
   t.call('PUT', `/api/manuscripts/${id}/manifest-source`, { token, json: { url } });
 const folios = async (id: number) => json<Folio[]>(await t.call('GET', `/api/manuscripts/${id}/folios`));
-const source = async (id: number) => json<ManifestSource>(await t.call('GET', `/api/manuscripts/${id}/manifest-source`));
+const source = async (id: number) =>
+  json<ManifestSource>(await t.call('GET', `/api/manuscripts/${id}/manifest-source`));
 
 /** The refusal's status and the code given for the `url` field. */
 async function refusal(res: Response) {
@@ -159,7 +160,10 @@ describe('the SSRF guard refuses, and nothing changes', () => {
   });
 
   it('a manifest over the size limit, announced or streamed without a length', async () => {
-    const big = presentation3(library.origin, Array.from({ length: 400 }, (_, i) => `${i + 1}r`));
+    const big = presentation3(
+      library.origin,
+      Array.from({ length: 400 }, (_, i) => `${i + 1}r`),
+    );
     expect(JSON.stringify(big).length).toBeGreaterThan(LIMIT_BYTES);
     library.route('/big', jsonHandler(big));
     library.route('/big-stream', (_req, res) => {
@@ -193,11 +197,20 @@ describe('the SSRF guard refuses, and nothing changes', () => {
   });
 
   it('a document that is no manifest, or an error status', async () => {
-    library.route('/not-json', (_req, res) => void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html></html>'));
-    library.route('/not-manifest', jsonHandler({ '@context': 'http://iiif.io/api/presentation/3/context.json', type: 'Collection' }));
+    library.route(
+      '/not-json',
+      (_req, res) => void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html></html>'),
+    );
+    library.route(
+      '/not-manifest',
+      jsonHandler({ '@context': 'http://iiif.io/api/presentation/3/context.json', type: 'Collection' }),
+    );
     library.route(
       '/no-images',
-      jsonHandler({ ...presentation3(library.origin, ['1r']), items: [{ type: 'Canvas', width: 10, height: 10, items: [] }] }),
+      jsonHandler({
+        ...presentation3(library.origin, ['1r']),
+        items: [{ type: 'Canvas', width: 10, height: 10, items: [] }],
+      }),
     );
     for (const path of ['/not-json', '/not-manifest', '/no-images']) {
       expect(await refusal(await importFrom(m.id, `${library.origin}${path}`)), path).toEqual({
@@ -226,10 +239,19 @@ describe('the SSRF guard refuses, and nothing changes', () => {
     // The library itself serves its certificate: a sanity check that the test server is real TLS.
     await new Promise<void>((resolve, reject) =>
       https
-        .get({ host: '127.0.0.1', port: library.port, path: '/iiif/ms/manifest.json', ca: library.cert, servername: LIBRARY_HOST }, (res) => {
-          expect(res.statusCode).toBe(200);
-          res.resume().on('end', resolve);
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port: library.port,
+            path: '/iiif/ms/manifest.json',
+            ca: library.cert,
+            servername: LIBRARY_HOST,
+          },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            res.resume().on('end', resolve);
+          },
+        )
         .on('error', reject),
     );
   });

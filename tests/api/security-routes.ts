@@ -237,13 +237,25 @@ export const ROUTES: Record<string, RouteCase> = {
   ...libraryCases('techniques'),
   ...libraryCases('manuscripts'),
   // Folios (issue 32): read by all, scans uploaded and removed by admins.
-  'GET /api/manuscripts/{id}/folios': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
-  'GET /api/manuscripts/{id}/manifest': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/manuscripts/{id}/folios': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
+  'GET /api/manuscripts/{id}/manifest': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
   'PUT /api/manuscripts/{id}/folios/{label}': {
     expect: adminOnly(202),
-    build: async (f) => ({ params: { id: await manuscriptId(f), label: '12v' }, raw: { body: new Uint8Array(f.png), type: 'image/png' } }),
+    build: async (f) => ({
+      params: { id: await manuscriptId(f), label: '12v' },
+      raw: { body: new Uint8Array(f.png), type: 'image/png' },
+    }),
   },
-  'GET /api/manuscripts/{id}/regions': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/manuscripts/{id}/regions': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
   'GET /api/sources': { expect: all(200), build: async () => ({}) },
   'GET /api/techniques/{id}/sources': {
     expect: all(200),
@@ -253,7 +265,10 @@ export const ROUTES: Record<string, RouteCase> = {
     expect: adminOnly(201),
     build: async (f) => {
       const folio = await tiledFolio(f);
-      return { params: { id: folio.manuscriptId, label: folio.label }, json: { shape: { type: 'rect', x: 0, y: 0, w: 40, h: 30 } } };
+      return {
+        params: { id: folio.manuscriptId, label: folio.label },
+        json: { shape: { type: 'rect', x: 0, y: 0, w: 40, h: 30 } },
+      };
     },
   },
   'PATCH /api/regions/{id}': {
@@ -262,7 +277,10 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'DELETE /api/regions/{id}': { expect: adminOnly(200), build: async (f) => ({ params: { id: await regionId(f) } }) },
   // A library's manifest instead of our folios: read by all, imported and dropped by admins.
-  'GET /api/manuscripts/{id}/manifest-source': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/manuscripts/{id}/manifest-source': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
   'PUT /api/manuscripts/{id}/manifest-source': {
     expect: adminOnly(200),
     build: async (f) => ({ params: { id: await manuscriptId(f) }, json: { url: `${f.library.origin}/manifest.json` } }),
@@ -330,7 +348,12 @@ export const ROUTES: Record<string, RouteCase> = {
     expect: ownerOrAdmin(200),
     build: async (f) => ({
       params: { id: (await post(f)).id },
-      json: { chapters: [{ startSeconds: 0, title: 'Guard' }, { startSeconds: 42, title: 'Zornhau', techniqueId: null }] },
+      json: {
+        chapters: [
+          { startSeconds: 0, title: 'Guard' },
+          { startSeconds: 42, title: 'Zornhau', techniqueId: null },
+        ],
+      },
     }),
   },
   'POST /api/posts/{id}/captions': {

@@ -32,13 +32,28 @@ function selfSigned(): { key: string; cert: string } {
     execFileSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${LIBRARY_HOST}`,
-        '-addext', `subjectAltName=DNS:${LIBRARY_HOST},IP:127.0.0.1`,
-        '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${LIBRARY_HOST}`,
+        '-addext',
+        `subjectAltName=DNS:${LIBRARY_HOST},IP:127.0.0.1`,
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
       ],
       { stdio: 'ignore' },
     );
-    return { key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
+    return {
+      key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+      cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -135,7 +135,10 @@ describe('the catalogue of API error codes (src/contract/api-messages.ts)', () =
   });
 
   it('codes the manifest import refusals with their numbers', () => {
-    expect(codedText(manifestTooLarge(5242880))).toEqual({ code: 'manifestSources.tooLarge', params: { bytes: '5242880' } });
+    expect(codedText(manifestTooLarge(5242880))).toEqual({
+      code: 'manifestSources.tooLarge',
+      params: { bytes: '5242880' },
+    });
     expect(inFrench(manifestStatus('404'))).toBe('La bibliothèque a répondu à cette adresse par une erreur (404)');
   });
 

@@ -203,7 +203,8 @@ export async function fetchPublic(
     let url = new URL(address);
     for (let hop = 0; ; hop++) {
       const target = url;
-      const hopResult = (async () => request(target, await checkedAddress(target, access), limits, access, controller.signal))();
+      const hopResult = (async () =>
+        request(target, await checkedAddress(target, access), limits, access, controller.signal))();
       hopResult.catch(() => {});
       const answer = await Promise.race([hopResult, timedOut]);
       if (answer.body) return { url: url.href, body: answer.body, contentType: answer.contentType };

@@ -1,7 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ManuscriptParams } from '../../../contract/folios';
 import { MessageSchema } from '../../../contract/auth';
-import { MANIFEST_SOURCE_MESSAGES, ManifestSourceInput, ManifestSourceSchema } from '../../../contract/manifest-sources';
+import {
+  MANIFEST_SOURCE_MESSAGES,
+  ManifestSourceInput,
+  ManifestSourceSchema,
+} from '../../../contract/manifest-sources';
 import { requireAdmin } from '../../middleware/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';

@@ -17,7 +17,10 @@ export interface LibraryManifest {
 }
 
 const size = z.number().int().positive().max(1_000_000);
-const httpsUrl = z.string().max(2000).regex(/^https:\/\/\S+$/);
+const httpsUrl = z
+  .string()
+  .max(2000)
+  .regex(/^https:\/\/\S+$/);
 /** A IIIF language map ({ "en": ["…"] }), a Presentation 2 value list, or a plain string. */
 const Label = z.union([
   z.string(),
@@ -41,7 +44,12 @@ function labelText(label: z.infer<typeof Label> | undefined, fallback: string): 
 const serviceBase = (id: string) => id.replace(/\/info\.json$/, '').replace(/\/$/, '');
 
 // Presentation 3: Manifest → items (Canvas) → items (AnnotationPage) → items (painting Annotation) → body.service.
-const Service3 = z.object({ id: httpsUrl.optional(), '@id': httpsUrl.optional(), type: z.string().optional(), '@type': z.string().optional() });
+const Service3 = z.object({
+  id: httpsUrl.optional(),
+  '@id': httpsUrl.optional(),
+  type: z.string().optional(),
+  '@type': z.string().optional(),
+});
 const Canvas3 = z.object({
   type: z.literal('Canvas'),
   label: Label.optional(),
@@ -98,7 +106,13 @@ function canvas3(raw: unknown, index: number): LibraryCanvas | null {
   const service = serviceOf(body?.service?.[0]);
   if (!service) return null;
   const thumbnail = canvas.thumbnail?.[0]?.id ?? null;
-  return { label: labelText(canvas.label, String(index + 1)), width: canvas.width, height: canvas.height, service, thumbnail };
+  return {
+    label: labelText(canvas.label, String(index + 1)),
+    width: canvas.width,
+    height: canvas.height,
+    service,
+    thumbnail,
+  };
 }
 
 function canvas2(raw: unknown, index: number): LibraryCanvas | null {
@@ -108,7 +122,13 @@ function canvas2(raw: unknown, index: number): LibraryCanvas | null {
   const service = serviceOf(canvas.images[0]!.resource.service);
   if (!service) return null;
   const thumbnail = typeof canvas.thumbnail === 'string' ? canvas.thumbnail : (canvas.thumbnail?.['@id'] ?? null);
-  return { label: labelText(canvas.label, String(index + 1)), width: canvas.width, height: canvas.height, service, thumbnail };
+  return {
+    label: labelText(canvas.label, String(index + 1)),
+    width: canvas.width,
+    height: canvas.height,
+    service,
+    thumbnail,
+  };
 }
 
 /**

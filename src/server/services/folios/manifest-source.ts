@@ -33,7 +33,10 @@ function refusalText(error: FetchRefused, maxBytes: number, detail: string): str
  * Fetches a library's manifest through the SSRF guard and reads it: the kept JSON and what the
  * reader opens. Every refusal is a 422 on `url`; nothing is stored here.
  */
-export async function fetchLibraryManifest(deps: AppDeps, url: string): Promise<{ json: unknown; manifest: LibraryManifest }> {
+export async function fetchLibraryManifest(
+  deps: AppDeps,
+  url: string,
+): Promise<{ json: unknown; manifest: LibraryManifest }> {
   const maxBytes = deps.env.MANIFEST_IMPORT_MAX_BYTES;
   let body: Buffer;
   try {
@@ -58,7 +61,9 @@ export async function fetchLibraryManifest(deps: AppDeps, url: string): Promise<
 }
 
 /** What the API says of a manuscript's manifest source. */
-export function manifestSourceView(row: Pick<ManuscriptRow, 'manifestUrl' | 'manifest' | 'manifestFetchedAt'>): ManifestSource {
+export function manifestSourceView(
+  row: Pick<ManuscriptRow, 'manifestUrl' | 'manifest' | 'manifestFetchedAt'>,
+): ManifestSource {
   const manifest = row.manifestUrl ? readLibraryManifest(row.manifest) : null;
   return {
     url: row.manifestUrl,
