@@ -64,7 +64,8 @@ test('Mirador opens the published manifest of a manuscript and shows its first f
   // Mirador's own marks: its window titled by the manifest's label, the canvas label, its deep-zoom viewer.
   const window = page.locator('.mirador-window');
   await expect(window).toContainText(manuscript.title);
-  await expect(page.locator('.mirador-canvas-label').first()).toHaveText('f. 1r');
+  await expect(page.locator('.mirador-canvas-label').first()).toContainText('f. 1r');
+  await expect(page.locator('.mirador-canvas-count').first()).toContainText('1 of 3');
   await expect(page.locator('.mirador-osd-container canvas').first()).toBeVisible();
   // A tile of the folio, read across origins from our IIIF level-0 service.
   const answer = await tile;
