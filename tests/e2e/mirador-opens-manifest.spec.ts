@@ -52,7 +52,11 @@ test.afterAll(async () => {
   if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-test('Mirador opens the published manifest of a manuscript and shows its first folio', async ({ page, request, baseURL }) => {
+test('Mirador opens the published manifest of a manuscript and shows its first folio', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const manuscripts = await apiJson<{ id: number; slug: string; title: string }[]>(request, baseURL, 'manuscripts');
   const manuscript = manuscripts.find((item) => item.slug === 'ms-i-33')!;
   const manifest = `${baseURL}/api/manuscripts/${manuscript.id}/manifest`;

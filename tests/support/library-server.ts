@@ -22,6 +22,8 @@ export interface LibraryServer {
   access: FetchTestAccess;
   /** Sets what a path answers. */
   route(path: string, handler: LibraryHandler): void;
+  /** Sets what every path under `prefix` answers (when no exact route does). */
+  under(prefix: string, handler: LibraryHandler): void;
   close(): Promise<void>;
 }
 
@@ -67,8 +69,10 @@ function selfSigned(): { key: string; cert: string } {
 export async function startLibraryServer(): Promise<LibraryServer> {
   const { key, cert } = selfSigned();
   const routes = new Map<string, LibraryHandler>();
+  const prefixes = new Map<string, LibraryHandler>();
   const server = https.createServer({ key, cert }, (req, res) => {
-    const handler = routes.get((req.url ?? '/').split('?')[0]!);
+    const address = (req.url ?? '/').split('?')[0]!;
+    const handler = routes.get(address) ?? [...prefixes].find(([prefix]) => address.startsWith(prefix))?.[1];
     if (handler) return handler(req, res);
     res.writeHead(404).end();
   });
@@ -86,6 +90,7 @@ export async function startLibraryServer(): Promise<LibraryServer> {
       ca: cert,
     },
     route: (p, handler) => void routes.set(p, handler),
+    under: (prefix, handler) => void prefixes.set(prefix, handler),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
