@@ -69,7 +69,7 @@ export function ManifestSourceForm({
         <div className="flex flex-col gap-1">
           <p className="text-sm" data-manifest-url={source.url}>
             {fill(text.current, { label: source.label ?? '', count: source.canvases })}{' '}
-            <a href={source.url} className="break-all underline">
+            <a href={source.url} className="block truncate underline">
               {source.url}
             </a>
           </p>
