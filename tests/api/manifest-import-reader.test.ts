@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/pages.json';

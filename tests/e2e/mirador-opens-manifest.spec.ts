@@ -19,13 +19,7 @@ let pageUrl: string;
 test.beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-mirador-'));
   await build({
-    stdin: {
-      contents: `import Mirador from 'mirador';
-        const manifestId = new URLSearchParams(window.location.search).get('manifest');
-        Mirador.viewer({ id: 'viewer', windows: [{ manifestId, thumbnailNavigationPosition: 'far-bottom' }] });`,
-      resolveDir: process.cwd(),
-      loader: 'js',
-    },
+    entryPoints: [path.join(import.meta.dirname, 'mirador', 'entry.ts')],
     bundle: true,
     format: 'iife',
     minify: true,
