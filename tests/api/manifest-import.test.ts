@@ -212,7 +212,10 @@ describe('the SSRF guard refuses, and nothing changes', () => {
         items: [{ type: 'Canvas', width: 10, height: 10, items: [] }],
       }),
     );
-    for (const path of ['/not-json', '/not-manifest', '/no-images']) {
+    const withNul = presentation3(library.origin, ['1r']);
+    withNul.label = { en: ['Flos\u0000Duellatorum'] };
+    library.route('/nul', jsonHandler(withNul));
+    for (const path of ['/not-json', '/not-manifest', '/no-images', '/nul']) {
       expect(await refusal(await importFrom(m.id, `${library.origin}${path}`)), path).toEqual({
         status: 422,
         code: 'manifestSources.notManifest',

@@ -49,9 +49,12 @@ export async function fetchLibraryManifest(
     if (!(error instanceof FetchRefused)) throw error;
     throw unprocessable({ url: [refusalText(error, maxBytes, error.detail)] });
   }
+  const text = body.toString('utf8');
+  // PostgreSQL's jsonb cannot hold a NUL character: no manifest needs one.
+  if (text.includes('\\u0000')) throw unprocessable({ url: [MANIFEST_SOURCE_MESSAGES.notManifest] });
   let json: unknown;
   try {
-    json = JSON.parse(body.toString('utf8'));
+    json = JSON.parse(text);
   } catch {
     throw unprocessable({ url: [MANIFEST_SOURCE_MESSAGES.notManifest] });
   }
