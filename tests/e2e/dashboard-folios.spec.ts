@@ -69,4 +69,5 @@ test("an admin pastes a library manifest's address: a private or plain-http one 
   );
   await expect(dialog.getByLabel('Add scans')).toBeVisible();
   await expectNoViolations(page, 'manifest address refused');
+  await dialog.screenshot({ path: test.info().outputPath('manifest-address-refused.png') });
 });
