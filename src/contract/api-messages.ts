@@ -495,6 +495,44 @@ export const API_MESSAGES = {
       fr: 'Folio supprimé',
     },
   },
+  manifestSources: {
+    https: {
+      en: 'A manifest address is a full https:// address',
+      fr: 'L’adresse d’un manifeste est une adresse https:// complète',
+    },
+    address: {
+      en: 'This address leads to a private or local network: HDX fetches manifests from the public internet only',
+      fr: 'Cette adresse mène à un réseau privé ou local : HDX ne récupère les manifestes que sur l’internet public',
+    },
+    redirects: {
+      en: 'The library redirected this address too many times',
+      fr: 'La bibliothèque a redirigé cette adresse trop de fois',
+    },
+    timeout: {
+      en: 'The library did not answer in time: try again later',
+      fr: 'La bibliothèque n’a pas répondu à temps : réessayez plus tard',
+    },
+    unreachable: {
+      en: 'The library could not be reached at this address',
+      fr: 'La bibliothèque est injoignable à cette adresse',
+    },
+    notManifest: {
+      en: 'This address holds no IIIF Presentation 2 or 3 manifest with images HDX can show',
+      fr: 'Cette adresse ne contient aucun manifeste IIIF Presentation 2 ou 3 avec des images que HDX sait afficher',
+    },
+    removed: {
+      en: 'The manuscript is read from its own folios again',
+      fr: 'Le manuscrit se lit de nouveau sur ses propres folios',
+    },
+    tooLarge: {
+      en: 'Manifests are limited to {{bytes}} bytes',
+      fr: 'Les manifestes sont limités à {{bytes}} octets',
+    },
+    status: {
+      en: 'The library answered this address with an error ({{status}})',
+      fr: 'La bibliothèque a répondu à cette adresse par une erreur ({{status}})',
+    },
+  },
   regions: {
     outside: {
       en: 'The region must lie within the folio ({{width}} × {{height}} pixels)',

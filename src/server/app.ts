@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { folioRoutes, FOLIO_SCAN_UPLOAD } from './routes/folios';
 import { iiifRoutes } from './routes/iiif';
+import { manifestSourceRoutes } from './routes/manifest-sources';
 import { playbackRoutes } from './routes/media/playback';
 import { cartRoutes } from './routes/cart';
 import { packageRoutes } from './routes/packages';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/', transcodeRoutes)
     .route('/', contentRoutes)
     .route('/', folioRoutes)
+    .route('/', manifestSourceRoutes)
     .route('/', mediaRoutes)
     .route('/', iiifRoutes)
     .route('/', playbackRoutes)

@@ -9,6 +9,7 @@ import type { RebuildManager } from './services/rebuilds/rebuild-manager';
 import type { FailedTranscode } from '../contract/streams';
 import type { Storage } from './services/storage/types';
 import type { SiteTakedowns } from './services/takedowns/site-takedowns';
+import type { FetchTestAccess } from './lib/public-fetch';
 
 /** Everything a request handler may need, built once at boot and shared. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   folioTiles?: FolioTileQueue;
   /** The Node server's copy of the takedowns (server process only). */
   takedowns?: SiteTakedowns;
+  /** Tests only: the manifest import's way to a test's own https server (lib/public-fetch). Never set in production. */
+  manifestFetchAccess?: FetchTestAccess;
 }
 
 /** The transcode queue as requests use it (`Transcodes`, services/transcode/queue.ts). */

@@ -110,6 +110,14 @@ export const envSchema = z
       .default(200 * 1024 ** 2),
     /** Largest folio scan in pixels (width × height): a larger one is refused before it is decoded. */
     FOLIO_MAX_PIXELS: z.coerce.number().int().positive().default(150_000_000),
+    /** Largest library IIIF manifest an administrator may import (bytes; the fetch stops there). */
+    MANIFEST_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 ** 2),
+    /** How long a manifest import may take, redirects and body included (milliseconds). */
+    MANIFEST_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** How long a tus request waits for its upload's lock held on another server (a dead one: until it lapses) before 423. */
     TUS_LOCK_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     /** Unfinished resumable (tus) uploads one member may hold at once (admins too). */

@@ -23,6 +23,7 @@ import { SiteHost } from '../../src/server/site/site-host';
 import { SiteReleases } from '../../src/server/site/site-releases';
 import { signedInUser, strongPassword, tokensFor, uniqueIp, uniqueName } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { jsonHandler, presentation3, startLibraryServer, type LibraryServer } from '../support/library-server';
 import { failTranscodeForTest, openTestTranscodes } from '../support/transcodes';
 import { actor, demoVideo, formData, pngBytes, type Actor, type FormValue } from './content-helpers';
 
@@ -46,6 +47,8 @@ export interface Fixtures {
   /** A connected seller outside the matrix whose paid posts go into carts. */
   seller: Actor;
   png: Buffer;
+  /** A library publishing a IIIF manifest over https (trusted by this app only: tests/support/library-server). */
+  library: LibraryServer;
 }
 
 export interface Request {
@@ -234,13 +237,25 @@ export const ROUTES: Record<string, RouteCase> = {
   ...libraryCases('techniques'),
   ...libraryCases('manuscripts'),
   // Folios (issue 32): read by all, scans uploaded and removed by admins.
-  'GET /api/manuscripts/{id}/folios': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
-  'GET /api/manuscripts/{id}/manifest': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/manuscripts/{id}/folios': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
+  'GET /api/manuscripts/{id}/manifest': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
   'PUT /api/manuscripts/{id}/folios/{label}': {
     expect: adminOnly(202),
-    build: async (f) => ({ params: { id: await manuscriptId(f), label: '12v' }, raw: { body: new Uint8Array(f.png), type: 'image/png' } }),
+    build: async (f) => ({
+      params: { id: await manuscriptId(f), label: '12v' },
+      raw: { body: new Uint8Array(f.png), type: 'image/png' },
+    }),
   },
-  'GET /api/manuscripts/{id}/regions': { expect: all(200), build: async (f) => ({ params: { id: await manuscriptId(f) } }) },
+  'GET /api/manuscripts/{id}/regions': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
   'GET /api/sources': { expect: all(200), build: async () => ({}) },
   'GET /api/techniques/{id}/sources': {
     expect: all(200),
@@ -250,7 +265,10 @@ export const ROUTES: Record<string, RouteCase> = {
     expect: adminOnly(201),
     build: async (f) => {
       const folio = await tiledFolio(f);
-      return { params: { id: folio.manuscriptId, label: folio.label }, json: { shape: { type: 'rect', x: 0, y: 0, w: 40, h: 30 } } };
+      return {
+        params: { id: folio.manuscriptId, label: folio.label },
+        json: { shape: { type: 'rect', x: 0, y: 0, w: 40, h: 30 } },
+      };
     },
   },
   'PATCH /api/regions/{id}': {
@@ -258,6 +276,19 @@ export const ROUTES: Record<string, RouteCase> = {
     build: async (f) => ({ params: { id: await regionId(f) }, json: { transcription: 'Vom zornhaw' } }),
   },
   'DELETE /api/regions/{id}': { expect: adminOnly(200), build: async (f) => ({ params: { id: await regionId(f) } }) },
+  // A library's manifest instead of our folios: read by all, imported and dropped by admins.
+  'GET /api/manuscripts/{id}/manifest-source': {
+    expect: all(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
+  'PUT /api/manuscripts/{id}/manifest-source': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) }, json: { url: `${f.library.origin}/manifest.json` } }),
+  },
+  'DELETE /api/manuscripts/{id}/manifest-source': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: await manuscriptId(f) } }),
+  },
   'DELETE /api/manuscripts/{id}/folios/{label}': {
     expect: adminOnly(200),
     build: async (f) => {
@@ -317,7 +348,12 @@ export const ROUTES: Record<string, RouteCase> = {
     expect: ownerOrAdmin(200),
     build: async (f) => ({
       params: { id: (await post(f)).id },
-      json: { chapters: [{ startSeconds: 0, title: 'Guard' }, { startSeconds: 42, title: 'Zornhau', techniqueId: null }] },
+      json: {
+        chapters: [
+          { startSeconds: 0, title: 'Guard' },
+          { startSeconds: 42, title: 'Zornhau', techniqueId: null },
+        ],
+      },
     }),
   },
   'POST /api/posts/{id}/captions': {
@@ -696,7 +732,15 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
   const admin = await actor(t, 'ROLE_ADMIN');
   const seller = await actor(t, 'ROLE_USER', { seller: true });
   await connectSeller(t.deps.db, seller.id);
-  return { t, owner, other, admin, seller, png: await pngBytes(64, 64) };
+  const library = await startLibraryServer();
+  library.route('/manifest.json', jsonHandler(presentation3(library.origin, ['1r'])));
+  t.deps.manifestFetchAccess = library.access;
+  const close = t.close.bind(t);
+  t.close = async () => {
+    await library.close();
+    await close();
+  };
+  return { t, owner, other, admin, seller, png: await pngBytes(64, 64), library };
 }
 
 const countQueries = new WeakMap<TestApp, ReturnType<typeof sql.raw>>();

@@ -44,3 +44,30 @@ test('an admin uploads several folio scans at once, sees each tiled, reads one, 
   await expect(toastOf(page, 'f. 2v deleted')).toBeVisible();
   await expect(dialog.locator('[data-folio-row]')).toHaveCount(2);
 });
+
+test("an admin pastes a library manifest's address: a private or plain-http one is refused under the field, nothing changes", async ({
+  page,
+}) => {
+  const title = "Gran simulacro dell'arte e dell'uso della scherma (1610)";
+  await openScreen(page, '/dashboard/manuscripts', 'Manuscripts');
+  await chooseRowAction(page, title, 'Folios');
+  const dialog = page.getByRole('dialog', { name: `Folios of ${title}` });
+  const library = dialog.locator('[data-manifest-source]');
+  const address = library.getByRole('textbox', { name: "Address of the library's IIIF manifest" });
+  const submit = library.getByRole('button', { name: 'Read from this manifest' });
+
+  await address.fill('http://iiif.example.org/manifest.json');
+  await submit.click();
+  await expect(library.locator('[data-field-error]')).toHaveText('A manifest address is a full https:// address');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+
+  // The server resolves the name and refuses a loopback address before connecting.
+  await address.fill('https://localhost/manifest.json');
+  await submit.click();
+  await expect(library.locator('[data-field-error]')).toHaveText(
+    'This address leads to a private or local network: HDX fetches manifests from the public internet only',
+  );
+  await expect(dialog.getByLabel('Add scans')).toBeVisible();
+  await expectNoViolations(page, 'manifest address refused');
+  await dialog.screenshot({ path: test.info().outputPath('manifest-address-refused.png') });
+});

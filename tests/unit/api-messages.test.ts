@@ -36,6 +36,7 @@ import {
   REGION_MESSAGES,
   regionOutside,
 } from '../../src/contract/folios';
+import { MANIFEST_SOURCE_MESSAGES, manifestStatus, manifestTooLarge } from '../../src/contract/manifest-sources';
 
 type Catalog = Record<string, Record<string, string>>;
 const load = (lng: string) =>
@@ -71,6 +72,7 @@ const SERVER_TEXTS = {
   VIDEO_MESSAGES,
   FOLIO_MESSAGES,
   REGION_MESSAGES,
+  MANIFEST_SOURCE_MESSAGES,
 };
 
 describe('the catalogue of API error codes (src/contract/api-messages.ts)', () => {
@@ -130,6 +132,14 @@ describe('the catalogue of API error codes (src/contract/api-messages.ts)', () =
     expect(codedText(folioTooLarge(209715200))).toEqual({ code: 'folios.tooLarge', params: { bytes: '209715200' } });
     expect(inFrench(folioTooManyPixels(150))).toBe('Les numérisations de folio sont limitées à 150 mégapixels');
     expect(inFrench(regionOutside(800, 1000))).toBe('La zone doit se trouver dans le folio (800 × 1000 pixels)');
+  });
+
+  it('codes the manifest import refusals with their numbers', () => {
+    expect(codedText(manifestTooLarge(5242880))).toEqual({
+      code: 'manifestSources.tooLarge',
+      params: { bytes: '5242880' },
+    });
+    expect(inFrench(manifestStatus('404'))).toBe('La bibliothèque a répondu à cette adresse par une erreur (404)');
   });
 
   it('answers every error as { code, message, errors, errorCodes }, an unlisted text coded "unlisted"', () => {

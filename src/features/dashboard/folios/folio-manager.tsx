@@ -12,6 +12,7 @@ import { markChanged } from '../publish/publish-store';
 import { fill } from '../../../lib/format';
 import { useStrings } from '../strings';
 import { isFolioLabel, labelFromFileName } from './folio-label';
+import { ManifestSourceForm } from './manifest-source-form';
 import { $folios, loadFolios } from './folios-store';
 
 interface Pending {
@@ -30,13 +31,21 @@ const TILING_CHECK_MS = 2000;
  * scans at once (each labelled from its file name, editable) uploaded one after the other
  * with progress, and deletion. Tiling runs on the server; the list follows it.
  */
-export function FolioManager({ manuscript, onClose }: { manuscript: { id: number; title: string; slug: string }; onClose: () => void }) {
+export function FolioManager({
+  manuscript,
+  onClose,
+}: {
+  manuscript: { id: number; title: string; slug: string };
+  onClose: () => void;
+}) {
   const strings = useStrings();
   const text = strings.folios;
   const inputId = useId();
   const folios = useStore($folios);
   const [pending, setPending] = useState<Pending[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Read from a library's manifest: the list shows its pages, which are not ours to upload or delete. */
+  const [imported, setImported] = useState<string | null>(null);
 
   const load = () => loadFolios(manuscript.id);
 
@@ -97,10 +106,23 @@ export function FolioManager({ manuscript, onClose }: { manuscript: { id: number
     <Dialog title={fill(text.title, { name: manuscript.title })} onClose={onClose} wide>
       <div className="flex flex-col gap-2 p-2">
         <p className="text-sm text-steel">{text.intro}</p>
+        <ManifestSourceForm
+          manuscriptId={manuscript.id}
+          onChange={(source) => {
+            if (source.url === imported) return;
+            setImported(source.url);
+            void load();
+          }}
+        />
+        {imported && <p className="text-sm text-steel">{text.library.readOnly}</p>}
         <ul className="flex flex-col gap-1" aria-busy={folios === null}>
           {folios?.length === 0 && <li className="text-steel">{text.none}</li>}
           {folios?.map((folio) => (
-            <li key={folio.id} className="flex items-center gap-1 border-b border-stone-200 pb-1" data-folio-row={folio.label}>
+            <li
+              key={folio.id}
+              className="flex items-center gap-1 border-b border-stone-200 pb-1"
+              data-folio-row={folio.label}
+            >
               {folio.thumbnail ? (
                 <img src={folio.thumbnail} alt="" className="h-[48px] w-auto rounded" loading="lazy" />
               ) : (
@@ -117,39 +139,52 @@ export function FolioManager({ manuscript, onClose }: { manuscript: { id: number
                     {text.open}
                   </a>
                 )}
-                <button type="button" className="text-sm text-red-700 underline" onClick={() => void remove(folio)}>
-                  {fill(text.remove, { label: folio.label })}
-                </button>
+                {!imported && (
+                  <button type="button" className="text-sm text-red-700 underline" onClick={() => void remove(folio)}>
+                    {fill(text.remove, { label: folio.label })}
+                  </button>
+                )}
               </span>
             </li>
           ))}
         </ul>
-        <div>
-          <label htmlFor={inputId} className="font-semibold">
-            {text.choose}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={FOLIO_CONTENT_TYPES.join(',')}
-            disabled={busy}
-            onChange={(event) => {
-              // Copied first: emptying the input (so the same file can be chosen again) empties its list.
-              choose([...(event.currentTarget.files ?? [])]);
-              event.currentTarget.value = '';
-            }}
-            className="mt-0.5 block"
-          />
-        </div>
+        {!imported && (
+          <div>
+            <label htmlFor={inputId} className="font-semibold">
+              {text.choose}
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              multiple
+              accept={FOLIO_CONTENT_TYPES.join(',')}
+              disabled={busy}
+              onChange={(event) => {
+                // Copied first: emptying the input (so the same file can be chosen again) empties its list.
+                choose([...(event.currentTarget.files ?? [])]);
+                event.currentTarget.value = '';
+              }}
+              className="mt-0.5 block"
+            />
+          </div>
+        )}
         {pending.length > 0 && (
           <ul className="flex flex-col gap-1">
             {pending.map((item, index) => {
               const fieldId = `${inputId}-${index}`;
               return (
-                <li key={`${item.file.name}-${index}`} className="flex flex-col gap-0.5 rounded border border-stone-200 p-1">
+                <li
+                  key={`${item.file.name}-${index}`}
+                  className="flex flex-col gap-0.5 rounded border border-stone-200 p-1"
+                >
                   <span className="text-sm">{item.file.name}</span>
-                  <Field id={fieldId} label={text.label} hint={text.labelHint} error={item.error ?? undefined} className="mb-0">
+                  <Field
+                    id={fieldId}
+                    label={text.label}
+                    hint={text.labelHint}
+                    error={item.error ?? undefined}
+                    className="mb-0"
+                  >
                     {(aria) => (
                       <input
                         {...aria}

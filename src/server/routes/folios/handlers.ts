@@ -32,6 +32,8 @@ import {
   techniqueSources as sourcesOf,
   updateRegion,
 } from '../../services/folios/regions';
+import { libraryFolios, manuscriptSource } from '../../services/folios/manifest-source';
+import { readLibraryManifest } from '../../services/folios/imported-manifest';
 import type * as routes from './routes';
 
 const EXTENSIONS: Record<(typeof FOLIO_CONTENT_TYPES)[number], string> = {
@@ -51,7 +53,11 @@ async function assertManuscript(deps: AppDeps, id: number) {
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { deps } = c.var;
   const { id } = c.req.valid('param');
-  await assertManuscript(deps, id);
+  const source = await manuscriptSource(deps.db, id);
+  if (!source) throw notFound();
+  // A manuscript read from a library's manifest: its canvases are the folios the reader opens.
+  const library = source.manifestUrl ? readLibraryManifest(source.manifest) : null;
+  if (library) return c.json(libraryFolios(id, library), 200);
   return c.json((await foliosOf(deps.db, id)).map(view(deps)), 200);
 };
 
@@ -129,11 +135,17 @@ export const manifest: AppRouteHandler<typeof routes.manifest> = async (c) => {
   const { id } = c.req.valid('param');
   const [manuscript] = await deps.db.select().from(manuscripts).where(eq(manuscripts.id, id));
   if (!manuscript) throw notFound();
+  // Any IIIF viewer on any site may open it.
+  c.header('Access-Control-Allow-Origin', '*');
+  if (manuscript.manifestUrl && manuscript.manifest) {
+    // The library's manifest, served as kept: its own ids say where it came from.
+    c.header('Link', `<${manuscript.manifestUrl}>; rel="canonical"`);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(manuscript.manifest as Record<string, unknown>, 200, { 'Content-Type': 'application/ld+json' });
+  }
   const rows = await foliosOf(deps.db, id);
   const regionRows = await regionRowsOf(deps, rows.map((folio) => folio.id));
   const body = manuscriptManifest(deps.env.PUBLIC_URL, manuscript, rows, regionRows);
-  // Any IIIF viewer on any site may open it.
-  c.header('Access-Control-Allow-Origin', '*');
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(body, 200, {
     'Content-Type': 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',

@@ -1,0 +1,67 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ManuscriptParams } from '../../../contract/folios';
+import { MessageSchema } from '../../../contract/auth';
+import {
+  MANIFEST_SOURCE_MESSAGES,
+  ManifestSourceInput,
+  ManifestSourceSchema,
+} from '../../../contract/manifest-sources';
+import { requireAdmin } from '../../middleware/auth';
+import { MESSAGES } from '../../lib/http-error';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { authErrors, bearer, bodyErrors } from '../content/responses';
+import { jsonBody } from '../content/bodies';
+
+const tags = ['Manuscripts'];
+const path = '/manuscripts/{id}/manifest-source';
+
+export const read = createRoute({
+  method: 'get',
+  path,
+  tags,
+  summary: "The library's IIIF manifest a manuscript is read from (url null: its own folios)",
+  request: { params: ManuscriptParams },
+  responses: {
+    200: jsonContent(ManifestSourceSchema, 'Manifest source'),
+    400: errorResponse(MESSAGES.invalidInput),
+    404: errorResponse(MESSAGES.notFound),
+  },
+});
+
+export const put = createRoute({
+  method: 'put',
+  path,
+  tags,
+  summary:
+    "Reads a manuscript from a library's IIIF manifest (admins): the server fetches it (https, public addresses only, size and time limits), keeps a copy, and the reader shows the library's images",
+  security: bearer,
+  middleware: [requireAdmin] as const,
+  request: { params: ManuscriptParams, body: jsonBody(ManifestSourceInput) },
+  responses: {
+    200: jsonContent(ManifestSourceSchema, 'Imported'),
+    ...bodyErrors,
+    ...authErrors,
+    404: errorResponse(MESSAGES.notFound),
+    422: errorResponse(
+      `${MESSAGES.unprocessable}: ${Object.values(MANIFEST_SOURCE_MESSAGES)
+        .filter((text) => text !== MANIFEST_SOURCE_MESSAGES.removed)
+        .join('; ')}; too large (MANIFEST_IMPORT_MAX_BYTES); an error status`,
+    ),
+  },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path,
+  tags,
+  summary: "Reads a manuscript from its own folios again, forgetting the library's manifest (admins)",
+  security: bearer,
+  middleware: [requireAdmin] as const,
+  request: { params: ManuscriptParams },
+  responses: {
+    200: jsonContent(MessageSchema, MANIFEST_SOURCE_MESSAGES.removed),
+    400: errorResponse(MESSAGES.invalidInput),
+    ...authErrors,
+    404: errorResponse(MESSAGES.notFound),
+  },
+});
