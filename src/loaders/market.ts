@@ -63,8 +63,23 @@ export interface OrderStatusLoad {
   order: OrderView | null;
 }
 
+/** What an on-demand page gives its loader: its address, its session and the answer it is making. */
+interface OrderStatusRequest {
+  url: URL;
+  locals: { session: { token: string | null } };
+  response: { status?: number; headers: Headers };
+}
+
+/** `loadOrderStatus` for /success and /confirmation: never cached, 404 when the order asked for is not found. */
+export async function orderStatusPage(page: OrderStatusRequest): Promise<OrderStatusLoad> {
+  page.response.headers.set('Cache-Control', 'private, no-store');
+  const load = await loadOrderStatus(page.url, page.locals.session.token);
+  if (load.asked && !load.order) page.response.status = 404;
+  return load;
+}
+
 /** /success and /confirmation: the order named by ?order= or ?session_id=, for its buyer. */
-export async function loadOrderStatus(url: URL, token: string | null): Promise<OrderStatusLoad> {
+async function loadOrderStatus(url: URL, token: string | null): Promise<OrderStatusLoad> {
   if (!token) return { redirect: signInRedirect(url), asked: false, order: null };
   const orderId = Number(url.searchParams.get('order'));
   const sessionId = url.searchParams.get('session_id') ?? '';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useStrings } from '../strings';
-import { Dialog } from './dialog';
+import { Dialog, DialogCancel } from './dialog';
 
 interface Props {
   title: string;
@@ -31,13 +31,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
         {text}
       </p>
       <div className="flex justify-end gap-1">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded border border-stone-400 px-2 py-0.5 hover:bg-stone-100"
-        >
-          {strings.confirm.cancel}
-        </button>
+        <DialogCancel onClose={onClose}>{strings.confirm.cancel}</DialogCancel>
         <button
           type="button"
           onClick={() => void confirm()}

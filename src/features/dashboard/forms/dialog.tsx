@@ -55,3 +55,12 @@ export function Dialog({ title, onClose, children, wide = false, describedBy }: 
     </dialog>
   );
 }
+
+/** A dialog's Cancel button: closes it without doing anything. */
+export function DialogCancel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClose} className="rounded border border-stone-400 px-2 py-0.5 hover:bg-stone-100">
+      {children}
+    </button>
+  );
+}

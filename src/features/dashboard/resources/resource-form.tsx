@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '../../shared/toast';
 import { fieldErrorsOf, failureMessage } from '../../../lib/api/messages';
-import { Dialog } from '../forms/dialog';
+import { Dialog, DialogCancel } from '../forms/dialog';
 import { CheckboxGroup } from '../../shared/checkbox-group';
 import { SelectInput, TextInput } from '../forms/fields';
 import { ImageField } from '../forms/image-field';
@@ -151,13 +151,7 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
           </div>
         )}
         <div className="flex justify-end gap-1 border-t border-stone-200 pt-1">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded border border-stone-400 px-2 py-0.5 hover:bg-stone-100"
-          >
-            {strings.form.cancel}
-          </button>
+          <DialogCancel onClose={onClose}>{strings.form.cancel}</DialogCancel>
           <button
             type="submit"
             disabled={busy}

@@ -16,24 +16,20 @@ export function TopPosts({ posts }: { posts: Stats['topPosts'] }) {
         <table className="w-full text-sm" aria-labelledby="top-title">
           <thead className="bg-stone-100 text-left">
             <tr>
-              <th scope="col" className="px-1 py-0.5">
-                #
-              </th>
-              <th scope="col" className="px-1 py-0.5">
-                {f.title}
-              </th>
-              <th scope="col" className="px-1 py-0.5 text-right">
-                {f.views}
-              </th>
-              <th scope="col" className="px-1 py-0.5 text-right">
-                {t.periodViews}
-              </th>
-              <th scope="col" className="px-1 py-0.5 text-right">
-                {f.likes}
-              </th>
-              <th scope="col" className="px-1 py-0.5 text-right">
-                {f.rating}
-              </th>
+              {(
+                [
+                  ['#', false],
+                  [f.title, false],
+                  [f.views, true],
+                  [t.periodViews, true],
+                  [f.likes, true],
+                  [f.rating, true],
+                ] satisfies [string, boolean][]
+              ).map(([label, numeric]) => (
+                <th key={label} scope="col" className={numeric ? 'px-1 py-0.5 text-right' : 'px-1 py-0.5'}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

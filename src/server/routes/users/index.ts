@@ -12,6 +12,8 @@ import { users } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../lib/caller';
 import { findUserById } from '../../services/auth/accounts';
 import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
 import { confirmCaller, REAUTH_MESSAGES, reauthRequired } from '../../services/auth/recent-auth';
@@ -98,6 +100,14 @@ const remove = createRoute({
   },
 });
 
+/** The user `id`, when the caller may manage it (itself, or anyone for an admin); 403 or 404 otherwise. */
+async function managedUser(db: Database, caller: AuthUser, id: number) {
+  assertAllowed(caller, 'user.manage', { id });
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  return user;
+}
+
 export const userRoutes = createRouter()
   .openapi(list, async (c) => {
     const { page, itemsPerPage } = c.req.valid('query');
@@ -106,19 +116,14 @@ export const userRoutes = createRouter()
     return c.json(rows.map(toUserView), 200);
   })
   .openapi(one, async (c) => {
-    const { id } = c.req.valid('param');
-    assertAllowed(currentUser(c), 'user.manage', { id });
-    const user = await findUserById(c.var.deps.db, id);
-    if (!user) throw notFound();
+    const user = await managedUser(c.var.deps.db, currentUser(c), c.req.valid('param').id);
     return c.json(toUserView(user), 200);
   })
   .openapi(patch, async (c) => {
     const deps = c.var.deps;
     const { id } = c.req.valid('param');
     const caller = currentUser(c);
-    assertAllowed(caller, 'user.manage', { id });
-    const user = await findUserById(deps.db, id);
-    if (!user) throw notFound();
+    const user = await managedUser(deps.db, caller, id);
     const { currentPassword, ...changes } = c.req.valid('json');
     // A new address is a credential change: the caller proves who they are first (slow, so outside the transaction).
     const proof = isNewAddress(user.email, changes.email) ? await confirmCaller(deps, caller, currentPassword) : null;
@@ -150,9 +155,7 @@ export const userRoutes = createRouter()
     const deps = c.var.deps;
     const { id } = c.req.valid('param');
     const caller = currentUser(c);
-    assertAllowed(caller, 'user.manage', { id });
-    const user = await findUserById(deps.db, id);
-    if (!user) throw notFound();
+    const user = await managedUser(deps.db, caller, id);
     // A seller's sold posts belong to their buyers too (the cascade would take their access):
     // only an admin closes such an account, removing each of those posts with its buyers refunded.
     const lastAdmin = user.role === 'ROLE_ADMIN' && (await deps.db.$count(users, eq(users.role, 'ROLE_ADMIN'))) === 1;

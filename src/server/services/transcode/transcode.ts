@@ -137,14 +137,16 @@ async function storeRendition(
   };
 }
 
-async function storePoster(
-  storage: Storage,
-  postId: number,
-  input: string,
-  source: SourceInfo,
-  dir: string,
-  signal?: AbortSignal,
-) {
+/** Where the poster and the storyboard of a stream are made (`dir`) and kept. */
+interface StillsTarget {
+  storage: Storage;
+  postId: number;
+  source: SourceInfo;
+  dir: string;
+  signal?: AbortSignal | undefined;
+}
+
+async function storePoster({ storage, postId, source, dir, signal }: StillsTarget, input: string) {
   const file = path.join(dir, 'poster.jpg');
   const at = Math.min(1, source.durationSeconds / 3);
   const height = Math.min(720, source.height - (source.height % 2));
@@ -157,14 +159,7 @@ async function storePoster(
   await storage.put(`${hlsFolder(postId)}/poster.jpg`, await fs.readFile(file), 'image/jpeg');
 }
 
-async function storeStoryboard(
-  storage: Storage,
-  postId: number,
-  input: string,
-  source: SourceInfo,
-  dir: string,
-  signal?: AbortSignal,
-) {
+async function storeStoryboard({ storage, postId, source, dir, signal }: StillsTarget, input: string) {
   const plan = planStoryboard(source.durationSeconds, source.width, source.height);
   const file = path.join(dir, 'storyboard.jpg');
   await runFfmpeg(
@@ -292,8 +287,9 @@ async function encodeStream(
       // The first rendition says how much of the source really decodes: the rest follows that.
       if (index === 0) source = { ...source, durationSeconds: decodedDuration(source, encoded[0]!.durationSeconds) };
     }
-    await storePoster(storage, postId, await input(), source, work, options.signal);
-    await storeStoryboard(storage, postId, await input(), source, work, options.signal);
+    const stills = { storage, postId, source, dir: work, signal: options.signal };
+    await storePoster(stills, await input());
+    await storeStoryboard(stills, await input());
     report(98);
     await options.beforeMaster?.();
     await storage.put(
