@@ -15,7 +15,11 @@ let counter = 0;
 const MAX_BYTES = 2 * 1024 * 1024;
 
 beforeAll(async () => {
-  t = await createTestApp({ FOLIO_MAX_PIXELS: '4000000', FOLIO_MAX_BYTES: String(MAX_BYTES), UPLOAD_MAX_UNFINISHED: '20' });
+  t = await createTestApp({
+    FOLIO_MAX_PIXELS: '4000000',
+    FOLIO_MAX_BYTES: String(MAX_BYTES),
+    UPLOAD_MAX_UNFINISHED: '20',
+  });
   admin = await actor(t, 'ROLE_ADMIN');
   member = await actor(t);
 });
@@ -40,7 +44,11 @@ describe('a folio scan uploaded with tus (resumable, as videos are)', () => {
   it('in two requests, the second after a cut, becomes the folio, waiting to be tiled like a PUT scan', async () => {
     const m = await manuscript();
     const body = await scan(900, 1200, 'png');
-    const created = await createScanUpload(admin, { manuscript: String(m.id), folio: '12v', filetype: 'image/png' }, body.length);
+    const created = await createScanUpload(
+      admin,
+      { manuscript: String(m.id), folio: '12v', filetype: 'image/png' },
+      body.length,
+    );
     expect(created.status).toBe(201);
     const url = created.headers.get('Location')!;
     const half = Math.floor(body.length / 2);
@@ -71,7 +79,9 @@ describe('a folio scan uploaded with tus (resumable, as videos are)', () => {
       return json<{ message: string; errors?: Record<string, string[]> }>(res);
     };
     expect((await refused(member, ok, 1000, 403)).message).toBe('Only administrators upload folio scans');
-    expect((await refused(admin, ok, MAX_BYTES + 1, 413)).errors?.file).toEqual([`Folio scans are limited to ${MAX_BYTES} bytes`]);
+    expect((await refused(admin, ok, MAX_BYTES + 1, 413)).errors?.file).toEqual([
+      `Folio scans are limited to ${MAX_BYTES} bytes`,
+    ]);
     expect((await refused(admin, { ...ok, filetype: 'application/pdf' }, 1000, 415)).errors?.filetype).toEqual([
       'A folio scan is a JPEG, PNG, TIFF or WebP image (its Content-Type)',
     ]);

@@ -3,8 +3,7 @@ import type { Region } from '../../../contract/folios';
 
 /** A region's shape as the API takes it (contract RegionShape), in the folio's pixels. */
 export type Shape =
-  | { type: 'rect'; x: number; y: number; w: number; h: number }
-  | { type: 'polygon'; points: [number, number][] };
+  { type: 'rect'; x: number; y: number; w: number; h: number } | { type: 'polygon'; points: [number, number][] };
 
 /** The annotation id of a saved region; a region being drawn has Annotorious's own id. */
 export const annotationIdOf = (regionId: number) => `region-${regionId}`;

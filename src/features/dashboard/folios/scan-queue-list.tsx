@@ -5,7 +5,17 @@ import { fill } from '../../../lib/format';
 import { Field, inputClass } from '../../shared/forms/field';
 import { ProgressBar } from '../forms/progress-bar';
 import { useStrings } from '../strings';
-import { $scans, addScans, dropScan, pause, relabel, resume, resumeCutOff, sendAll, type QueuedScan } from './scan-queue';
+import {
+  $scans,
+  addScans,
+  dropScan,
+  pause,
+  relabel,
+  resume,
+  resumeCutOff,
+  sendAll,
+  type QueuedScan,
+} from './scan-queue';
 
 const button = 'rounded border border-stone-400 px-1 text-sm hover:bg-stone-100';
 
@@ -28,7 +38,11 @@ function ScanRow({ scan, inputId }: { scan: QueuedScan; inputId: string }) {
   const failure = scan.state === 'failed' ? (scan.error ?? text.scan.cutOff) : undefined;
   const problem = scan.problem ? problems[scan.problem] : failure;
   return (
-    <li className="flex flex-col gap-0.5 rounded border border-stone-200 p-1" data-scan={scan.file.name} data-scan-state={scan.state}>
+    <li
+      className="flex flex-col gap-0.5 rounded border border-stone-200 p-1"
+      data-scan={scan.file.name}
+      data-scan-state={scan.state}
+    >
       <span className="flex items-center gap-1 text-sm">
         <span className="font-semibold">{scan.file.name}</span>
         <span className="text-steel">{fill(text.scan.state[scan.state], { percent: scan.percent })}</span>

@@ -58,18 +58,16 @@ export function openQueue(manuscript: number, onFinished: (scan: QueuedScan) => 
 }
 
 export function addScans(files: File[]): void {
-  const added = files.map(
-    (file): QueuedScan => ({
-      id: nextId++,
-      file,
-      label: labelFromFileName(file.name),
-      state: 'ready',
-      percent: 0,
-      problem: null,
-      error: null,
-      retryable: false,
-    }),
-  );
+  const added = files.map((file): QueuedScan => ({
+    id: nextId++,
+    file,
+    label: labelFromFileName(file.name),
+    state: 'ready',
+    percent: 0,
+    problem: null,
+    error: null,
+    retryable: false,
+  }));
   $scans.set([...$scans.get(), ...added]);
 }
 
@@ -133,7 +131,8 @@ function start(scan: QueuedScan): void {
     onBeforeRequest: authorizeTus,
     onShouldRetry: (error, _attempt, options) => (options.retryDelays?.length ?? 0) > 0 && retriedByTus(error),
     onProgress: (sent, total) => {
-      if (find(scan.id)?.state === 'uploading') update(scan.id, { percent: total ? Math.floor((sent / total) * 100) : 0 });
+      if (find(scan.id)?.state === 'uploading')
+        update(scan.id, { percent: total ? Math.floor((sent / total) * 100) : 0 });
     },
     onSuccess: () => {
       running.delete(scan.id);
