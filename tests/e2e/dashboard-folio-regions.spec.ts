@@ -5,8 +5,8 @@ import { chooseRowAction, openScreen, toastOf } from './dashboard-support';
 
 test.use({ signedInAs: 'admin' });
 
-const TITLE = 'Starhemberg Fechtbuch (Cod. 44.A.8)';
-const SLUG = 'cod-44-a-8';
+const TITLE = 'Kunst des Messerfechtens (Cgm 582)';
+const SLUG = 'cgm-582';
 
 /** A parchment-coloured scan with a dark figure in its upper half: something to draw a region around. */
 const scan = () =>
@@ -37,7 +37,7 @@ test('a folio goes from the dashboard to the reader: uploaded resumably, tiled, 
   const dialog = page.getByRole('dialog', { name: `Folios of ${TITLE}` });
   await dialog
     .getByLabel('Add scans')
-    .setInputFiles([{ name: 'starhemberg-007r.jpg', mimeType: 'image/jpeg', buffer: await scan() }]);
+    .setInputFiles([{ name: 'cgm582-007r.jpg', mimeType: 'image/jpeg', buffer: await scan() }]);
   await expect(dialog.getByRole('textbox', { name: 'Folio' })).toHaveValue('7r');
   await dialog.getByRole('button', { name: 'Upload 1 scans' }).click();
   await expect(toastOf(page, 'f. 7r uploaded: tiling')).toBeVisible();
@@ -56,8 +56,8 @@ test('a folio goes from the dashboard to the reader: uploaded resumably, tiled, 
 
   // Drawn with the mouse: a rectangle dragged across the figure.
   await dialog.getByRole('button', { name: 'Draw a rectangle' }).click();
-  const stage = dialog.locator('[data-region-stage]');
-  const area = (await stage.boundingBox())!;
+  const image = dialog.getByRole('img', { name: /^Folio 7r/ });
+  const area = (await image.boundingBox())!;
   await page.mouse.move(area.x + area.width * 0.4, area.y + area.height * 0.25);
   await page.mouse.down();
   await page.mouse.move(area.x + area.width * 0.55, area.y + area.height * 0.4, { steps: 8 });

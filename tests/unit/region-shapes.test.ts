@@ -39,6 +39,12 @@ describe('region shapes between the API and Annotorious', () => {
     expect(shapeOfAnnotation(line, 100, 100)).toBeNull();
   });
 
+  it('a shape drawn on the smaller whole-folio image is scaled to the folio, and back', () => {
+    const drawn = annotationOfShape('a4', { type: 'rect', x: 100, y: 200, w: 300, h: 400 }, 5);
+    expect(shapeOfAnnotation(drawn, 6000, 8000, 5)).toEqual({ type: 'rect', x: 100, y: 200, w: 300, h: 400 });
+    expect((drawn.target.selector.geometry as unknown as { x: number }).x).toBe(20);
+  });
+
   it('a saved region is known by its annotation id; a typed rectangle starts in the middle, half the folio', () => {
     expect(regionIdOf('region-42')).toBe(42);
     expect(regionIdOf('9b3c-drawn')).toBeNull();

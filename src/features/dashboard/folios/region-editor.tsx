@@ -1,11 +1,9 @@
-import '@annotorious/openseadragon/annotorious-openseadragon.css';
-import { createOSDAnnotator, type ImageAnnotation, type OpenSeadragonAnnotator } from '@annotorious/openseadragon';
-import type OpenSeadragon from 'openseadragon';
+import '@annotorious/annotorious/annotorious.css';
+import { createImageAnnotator, type ImageAnnotation, type ImageAnnotator } from '@annotorious/annotorious';
 import { useEffect, useRef, useState } from 'react';
 import type { Folio, Region } from '../../../contract/folios';
 import { api } from '../../../lib/api/typed';
 import { fill } from '../../../lib/format';
-import { createViewer } from '../../reader/osd-viewer';
 import { toast } from '../../shared/toast';
 import { markChanged } from '../publish/publish-store';
 import { useStrings } from '../strings';
@@ -43,6 +41,18 @@ const newDraft = (annotationId: string, shape: Shape): Draft => ({
   translationFr: '',
 });
 
+/**
+ * The largest whole-folio image of a tile set (its `info.json` lists them; 1200 px on the long
+ * edge): the image regions are drawn on. Deep zoom is the reader's; precise edges are typed.
+ */
+async function wholeFolioImage(service: string): Promise<string | null> {
+  const answer = await fetch(`${service}/info.json`).catch(() => null);
+  if (!answer?.ok) return null;
+  const info = (await answer.json()) as { sizes?: { width: number; height: number }[] };
+  const size = info.sizes?.at(-1);
+  return size ? `${service}/full/${size.width},${size.height}/0/default.jpg` : null;
+}
+
 /** The regions drawn on one folio of a manuscript (null when they cannot be read). */
 async function regionsOn(manuscriptId: number, label: string): Promise<Region[] | null> {
   const answer = await api(`GET /manuscripts/${manuscriptId}/regions`);
@@ -51,15 +61,18 @@ async function regionsOn(manuscriptId: number, label: string): Promise<Region[] 
 
 /**
  * The regions of one tiled folio (issue 32), loaded with the dashboard's Folios screen only
- * when an admin opens a folio: the folio in deep zoom with Annotorious to draw rectangles and
- * polygons, each region linked to a technique with its transcription and translations, and
+ * when an admin opens a folio: the whole folio (its 1200 px image) with Annotorious to draw
+ * rectangles and polygons (its SVG annotator: the OpenSeadragon one draws with PixiJS, which
+ * needs `unsafe-eval`, refused by the CSP), each region linked to a technique with its transcription and translations, and
  * the same in numbers (x, y, w, h) for whoever cannot draw. Saved through the regions API.
  * `data-regions-ready` marks the folio on screen with its regions, the signal tests wait on.
  */
 export default function RegionEditor({ manuscriptId, folio }: { manuscriptId: number; folio: Folio }) {
   const text = useStrings().folios.regions;
   const stage = useRef<HTMLDivElement>(null);
-  const annotator = useRef<OpenSeadragonAnnotator | null>(null);
+  const annotator = useRef<ImageAnnotator | null>(null);
+  /** Folio pixels per pixel of the image drawn on. */
+  const scaleRef = useRef(1);
   const [regions, setRegions] = useState<Region[] | null>(null);
   const [techniques, setTechniques] = useState<{ id: number; name: string }[]>([]);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -82,38 +95,47 @@ export default function RegionEditor({ manuscriptId, folio }: { manuscriptId: nu
   }, [manuscriptId, folio.label]);
 
   useEffect(() => {
-    let viewer: OpenSeadragon.Viewer | null = null;
+    const container = stage.current!;
+    let anno: ImageAnnotator | null = null;
     let cancelled = false;
-    void createViewer(stage.current!, fill(text.canvas, { label: folio.label }), () => {}).then((made) => {
-      if (cancelled) return made.destroy();
-      viewer = made;
-      const anno = createOSDAnnotator(made, { drawingEnabled: false, drawingMode: 'drag' });
-      annotator.current = anno;
-      anno.on('createAnnotation', (annotation: ImageAnnotation) => {
-        const shape = shapeOfAnnotation(annotation, width, height);
-        if (shape) setDraft(newDraft(annotation.id, shape));
+    void wholeFolioImage(folio.service!).then((src) => {
+      if (cancelled || !src) return;
+      const image = document.createElement('img');
+      image.alt = fill(text.canvas, { label: folio.label });
+      image.className = 'mx-auto block max-h-[70vh] w-auto max-w-full';
+      image.addEventListener('load', () => {
+        if (cancelled) return;
+        const scale = width / image.naturalWidth;
+        scaleRef.current = scale;
+        anno = createImageAnnotator(image, { drawingEnabled: false, drawingMode: 'drag' });
+        annotator.current = anno;
+        anno.on('createAnnotation', (annotation: ImageAnnotation) => {
+          const shape = shapeOfAnnotation(annotation, width, height, scale);
+          if (shape) setDraft(newDraft(annotation.id, shape));
+        });
+        anno.on('updateAnnotation', (annotation: ImageAnnotation) => {
+          const shape = shapeOfAnnotation(annotation, width, height, scale);
+          if (shape) setDraft((current) => (current?.annotationId === annotation.id ? { ...current, shape } : current));
+        });
+        anno.on('selectionChanged', (selected: ImageAnnotation[]) => {
+          const id = selected[0] ? regionIdOf(selected[0].id) : null;
+          if (id !== null)
+            setRegions((list) => {
+              const region = list?.find((candidate) => candidate.id === id);
+              if (region) setDraft(draftOf(region));
+              return list;
+            });
+        });
+        setOpen(true);
       });
-      anno.on('updateAnnotation', (annotation: ImageAnnotation) => {
-        const shape = shapeOfAnnotation(annotation, width, height);
-        if (shape) setDraft((current) => (current?.annotationId === annotation.id ? { ...current, shape } : current));
-      });
-      anno.on('selectionChanged', (selected: ImageAnnotation[]) => {
-        const id = selected[0] ? regionIdOf(selected[0].id) : null;
-        if (id !== null)
-          setRegions((list) => {
-            const region = list?.find((candidate) => candidate.id === id);
-            if (region) setDraft(draftOf(region));
-            return list;
-          });
-      });
-      made.addOnceHandler('open', () => setOpen(true));
-      made.open({ tileSource: `${folio.service}/info.json` });
+      image.src = src;
+      container.replaceChildren(image);
     });
     return () => {
       cancelled = true;
-      annotator.current?.destroy();
+      anno?.destroy();
       annotator.current = null;
-      viewer?.destroy();
+      container.replaceChildren();
     };
   }, [folio.service, folio.label, width, height, text.canvas]);
 
@@ -121,7 +143,10 @@ export default function RegionEditor({ manuscriptId, folio }: { manuscriptId: nu
   useEffect(() => {
     const anno = annotator.current;
     if (!anno || !open || !regions) return;
-    anno.setAnnotations(regions.map(annotationOfRegion), true);
+    anno.setAnnotations(
+      regions.map((region) => annotationOfRegion(region, scaleRef.current)),
+      true,
+    );
   }, [regions, open]);
 
   const draw = (shape: 'rectangle' | 'polygon' | null) => {
@@ -137,7 +162,7 @@ export default function RegionEditor({ manuscriptId, folio }: { manuscriptId: nu
     setDraft((current) => {
       if (!current) return current;
       const anno = annotator.current;
-      const annotation = annotationOfShape(current.annotationId, shape);
+      const annotation = annotationOfShape(current.annotationId, shape, scaleRef.current);
       if (anno?.getAnnotationById(current.annotationId)) anno.updateAnnotation(annotation);
       else anno?.addAnnotation(annotation);
       return { ...current, shape };
@@ -147,7 +172,7 @@ export default function RegionEditor({ manuscriptId, folio }: { manuscriptId: nu
   const byNumbers = () => {
     const id = `typed-${Date.now()}`;
     const shape = middleRectangle(width, height);
-    annotator.current?.addAnnotation(annotationOfShape(id, shape));
+    annotator.current?.addAnnotation(annotationOfShape(id, shape, scaleRef.current));
     setDraft(newDraft(id, shape));
   };
 
@@ -198,9 +223,8 @@ export default function RegionEditor({ manuscriptId, folio }: { manuscriptId: nu
           {text.byNumbers}
         </button>
       </div>
-      <div ref={stage} className="h-[420px] w-full rounded bg-stone-800" data-region-stage>
-        {!open && <p className="p-2 text-white">{text.loading}</p>}
-      </div>
+      {!open && <p className="text-sm">{text.loading}</p>}
+      <div ref={stage} className="w-full rounded bg-stone-800 p-1" data-region-stage />
       <h4 className="font-semibold">{text.list}</h4>
       <ul className="flex flex-col gap-0.5" aria-busy={regions === null}>
         {regions?.length === 0 && <li className="text-sm text-steel">{text.none}</li>}

@@ -1,4 +1,4 @@
-import type { ImageAnnotation } from '@annotorious/openseadragon';
+import type { ImageAnnotation } from '@annotorious/annotorious';
 import type { Region } from '../../../contract/folios';
 
 /** A region's shape as the API takes it (contract RegionShape), in the folio's pixels. */
@@ -15,12 +15,16 @@ export function regionIdOf(annotationId: string): number | null {
 
 const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 0), max);
 
-/** The shape Annotorious drew, in whole pixels inside the folio (a drag past its edge is cut at the edge). */
-export function shapeOfAnnotation(annotation: ImageAnnotation, width: number, height: number): Shape | null {
+/**
+ * The shape Annotorious drew on an image `scale` times smaller than the folio, in whole folio
+ * pixels inside the folio (a drag past its edge is cut at the edge).
+ */
+export function shapeOfAnnotation(annotation: ImageAnnotation, width: number, height: number, scale = 1): Shape | null {
   const { selector } = annotation.target;
   const geometry = selector.geometry as unknown as Record<string, unknown>;
   if (selector.type === 'RECTANGLE') {
-    const { x, y, w, h } = geometry as { x: number; y: number; w: number; h: number };
+    const drawn = geometry as { x: number; y: number; w: number; h: number };
+    const [x, y, w, h] = [drawn.x * scale, drawn.y * scale, drawn.w * scale, drawn.h * scale];
     const left = clamp(x, width - 1);
     const top = clamp(y, height - 1);
     return {
@@ -33,7 +37,7 @@ export function shapeOfAnnotation(annotation: ImageAnnotation, width: number, he
   }
   if (selector.type === 'POLYGON') {
     const points = (geometry.points as [number, number][]).map(
-      ([x, y]) => [clamp(x, width), clamp(y, height)] as [number, number],
+      ([x, y]) => [clamp(x * scale, width), clamp(y * scale, height)] as [number, number],
     );
     return points.length >= 3 ? { type: 'polygon', points: points.slice(0, 64) } : null;
   }
@@ -46,8 +50,18 @@ function bounds(points: [number, number][]) {
   return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
 }
 
-/** The annotation Annotorious shows for a shape. */
-export function annotationOfShape(id: string, shape: Shape): ImageAnnotation {
+/** The annotation Annotorious shows for a shape, on an image `scale` times smaller than the folio. */
+export function annotationOfShape(id: string, folioShape: Shape, scale = 1): ImageAnnotation {
+  const shape: Shape =
+    folioShape.type === 'rect'
+      ? {
+          type: 'rect',
+          x: folioShape.x / scale,
+          y: folioShape.y / scale,
+          w: folioShape.w / scale,
+          h: folioShape.h / scale,
+        }
+      : { type: 'polygon', points: folioShape.points.map(([x, y]) => [x / scale, y / scale] as [number, number]) };
   const selector =
     shape.type === 'rect'
       ? {
@@ -64,7 +78,8 @@ export function annotationOfShape(id: string, shape: Shape): ImageAnnotation {
   return { id, bodies: [], target: { annotation: id, selector } } as unknown as ImageAnnotation;
 }
 
-export const annotationOfRegion = (region: Region) => annotationOfShape(annotationIdOf(region.id), region.shape);
+export const annotationOfRegion = (region: Region, scale = 1) =>
+  annotationOfShape(annotationIdOf(region.id), region.shape, scale);
 
 /** A rectangle in the middle of the folio, half its size: where a region typed in numbers starts. */
 export const middleRectangle = (width: number, height: number): Shape => ({
