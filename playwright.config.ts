@@ -28,6 +28,7 @@ const POSTS = specs(
 const DASHBOARD = specs(
   'a11y-dashboard',
   'dashboard-charts',
+  'dashboard-folio-regions',
   'dashboard-folios',
   'dashboard-screens',
   'walkthrough-dashboard',

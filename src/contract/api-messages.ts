@@ -494,6 +494,18 @@ export const API_MESSAGES = {
       en: 'Folio deleted',
       fr: 'Folio supprimé',
     },
+    adminsOnly: {
+      en: 'Only administrators upload folio scans',
+      fr: 'Seuls les administrateurs envoient des numérisations de folio',
+    },
+    manuscript: {
+      en: 'A folio upload names its manuscript by its id',
+      fr: 'Un envoi de folio désigne son manuscrit par son identifiant',
+    },
+    uploadLength: {
+      en: 'A folio upload declares its size (Upload-Length)',
+      fr: 'Un envoi de folio déclare sa taille (Upload-Length)',
+    },
   },
   manifestSources: {
     https: {

@@ -13,7 +13,16 @@ export const FOLIO_MESSAGES = {
   unreadable: 'This file is not a scan HDX can read: upload a JPEG, PNG, TIFF or WebP image',
   notFound: 'Folio not found',
   deleted: 'Folio deleted',
+  adminsOnly: 'Only administrators upload folio scans',
+  manuscript: 'A folio upload names its manuscript by its id',
+  uploadLength: 'A folio upload declares its size (Upload-Length)',
 } as const;
+
+/**
+ * The tus metadata (`Upload-Metadata`) that makes a resumable upload a folio scan: the
+ * manuscript's id, the folio's label and the scan's type. Without `folio`, it is a video.
+ */
+export const FOLIO_UPLOAD_METADATA = { manuscript: 'manuscript', folio: 'folio', type: 'filetype' } as const;
 
 /** The refusals that quote a setting (codes `folios.tooLarge`, `folios.tooManyPixels`). */
 export const folioTooLarge = (bytes: number) => `Folio scans are limited to ${bytes} bytes`;

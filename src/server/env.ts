@@ -153,6 +153,8 @@ export const envSchema = z
     SITE_BUILD: z.enum(['auto', 'never']).default('auto'),
     /** Whether this server runs the job queue and transcodes videos (HLS); the test servers turn it off. */
     TRANSCODE_WORKER: z.stringbool().default(true),
+    /** Whether this server tiles folio scans (pg-boss `folio-tiles`); unset: as TRANSCODE_WORKER. */
+    FOLIO_WORKER: z.stringbool().optional(),
     /** Longest video accepted (seconds): a longer one is refused at its post, and never transcoded. */
     VIDEO_MAX_DURATION_SECONDS: z.coerce
       .number()
@@ -214,6 +216,7 @@ export const envSchema = z
     DATA_DIR: path.resolve(env.DATA_DIR),
     SITE_DIR: path.resolve(env.SITE_DIR),
     UPLOAD_MAX_UNFINISHED_BYTES: env.UPLOAD_MAX_UNFINISHED_BYTES ?? 2 * env.VIDEO_MAX_BYTES,
+    FOLIO_WORKER: env.FOLIO_WORKER ?? env.TRANSCODE_WORKER,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }));
 

@@ -97,7 +97,7 @@ async function main() {
   }
   const sweeper = startOrphanSweeper(runtime, env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000);
   const transcodes = env.TRANSCODE_WORKER ? await startTranscoding({ ...runtime, rebuilds, takedowns }) : null;
-  const folioTiles = env.TRANSCODE_WORKER ? await startFolioTiling({ ...runtime, rebuilds, takedowns }) : null;
+  const folioTiles = env.FOLIO_WORKER ? await startFolioTiling({ ...runtime, rebuilds, takedowns }) : null;
   const app = createApp({
     ...runtime,
     rebuilds,

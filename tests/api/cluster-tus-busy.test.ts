@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { Upload, type DetailedError } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETRY_DELAYS, retriedAtOnce } from '../../src/features/engagement/add-post/upload-retry';
+import { RETRY_DELAYS, retriedAtOnce } from '../../src/lib/api/tus-retry';
 import { TUS_MESSAGES } from '../../src/server/services/uploads/tus-server';
 import { videoKeyOfTusUpload } from '../../src/server/services/uploads/video-keys';
 import { REDIS_URL, redisReachable } from '../support/cluster-services';

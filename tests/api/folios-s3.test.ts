@@ -6,6 +6,7 @@ import { startS3Server, type S3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, json, type Actor } from './content-helpers';
 import { putScan, scan, tileUrls, type ImageInfo } from './folio-helpers';
+import { patchUpload, tusCall } from './tus-helpers';
 
 let s3: S3Server;
 let t: TestApp;
@@ -29,6 +30,25 @@ const keysUnder = async (prefix: string) => {
 };
 
 describe('folios on S3 storage (s3rver)', () => {
+  it('takes a scan sent resumably (tus, in the bucket) and tiles it from there', async () => {
+    const m = await insertManuscript(t.deps.db, `Flos Duellatorum tus ${process.pid}`);
+    const body = await scan(900, 1100);
+    const meta = `manuscript ${Buffer.from(String(m.id)).toString('base64')},folio ${Buffer.from('11v').toString('base64')},filetype ${Buffer.from('image/jpeg').toString('base64')}`;
+    const created = await tusCall(t, 'POST', '/api/uploads', admin.token, {
+      'Upload-Length': String(body.length),
+      'Upload-Metadata': meta,
+    });
+    expect(created.status).toBe(201);
+    expect((await patchUpload(t, admin, created.headers.get('Location')!, 0, body)).status).toBe(204);
+    expect(await keysUnder('folio-sources/')).toHaveLength(1);
+    const [waiting] = await json<Folio[]>(await t.call('GET', `/api/manuscripts/${m.id}/folios`));
+    await tileFolio(t.deps, waiting!.id);
+    const [folio] = await json<Folio[]>(await t.call('GET', `/api/manuscripts/${m.id}/folios`));
+    expect(folio).toMatchObject({ label: '11v', status: 'ready', width: 900, height: 1100 });
+    expect(await keysUnder('folio-sources/')).toEqual([]);
+    expect((await t.call('DELETE', `/api/manuscripts/${m.id}/folios/11v`, { token: admin.token })).status).toBe(200);
+  });
+
   it('keeps the scan in the bucket for any server to tile, serves every tile from it, and removes them with the folio', async () => {
     const m = await insertManuscript(t.deps.db, `Flos Duellatorum ${process.pid}`);
     expect((await putScan(t, m.id, '10r', await scan(1300, 1700), 'image/jpeg', admin.token)).status).toBe(202);

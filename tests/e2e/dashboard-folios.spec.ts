@@ -35,10 +35,13 @@ test('an admin uploads several folio scans at once, sees each tiled, reads one, 
   await expect(toastOf(page, 'f. 3v uploaded: tiling')).toBeVisible();
   await expectNoViolations(page, 'folio manager');
 
-  // The server tiles them in the background (the test server runs no job worker: the
-  // dashboard shows them waiting, which is what an admin sees until a worker takes them).
+  // The server's folio-tiles job cuts them in the background; the list follows until each is ready.
   for (const label of ['2v', '3r', '3v']) {
-    await expect(dialog.locator(`[data-folio-row="${label}"] [data-folio-status]`)).toHaveAttribute('data-folio-status', /tiling|ready/);
+    await expect(dialog.locator(`[data-folio-row="${label}"] [data-folio-status]`)).toHaveAttribute(
+      'data-folio-status',
+      'ready',
+      { timeout: 60_000 },
+    );
   }
   await dialog.getByRole('button', { name: 'Delete f. 2v' }).click();
   await expect(toastOf(page, 'f. 2v deleted')).toBeVisible();
@@ -70,4 +73,65 @@ test("an admin pastes a library manifest's address: a private or plain-http one 
   await expect(dialog.getByLabel('Add scans')).toBeVisible();
   await expectNoViolations(page, 'manifest address refused');
   await dialog.screenshot({ path: test.info().outputPath('manifest-address-refused.png') });
+});
+
+test('the scan queue holds back a duplicate label and a file that is no image, goes on after a network cut, pauses and resumes', async ({
+  page,
+}) => {
+  const title = 'Le Jeu de la Hache (MS Français 1996)';
+  await openScreen(page, '/dashboard/manuscripts', 'Manuscripts');
+  await chooseRowAction(page, title, 'Folios');
+  const dialog = page.getByRole('dialog', { name: `Folios of ${title}` });
+  await dialog.getByLabel('Add scans').setInputFiles([
+    { name: 'hache-010r.jpg', mimeType: 'image/jpeg', buffer: await scan(800, 1000) },
+    { name: 'hache-010r-copy.jpg', mimeType: 'image/jpeg', buffer: await scan(800, 1000) },
+    { name: 'notes-011r.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') },
+  ]);
+  await dialog.getByRole('button', { name: 'Upload 3 scans' }).click();
+  const errorOf = (name: string) => dialog.locator(`[data-scan="${name}"] [data-field-error]`);
+  await expect(errorOf('hache-010r.jpg')).toHaveText('Another scan of this queue is f. 10r: change one of them');
+  await expect(errorOf('notes-011r.txt')).toHaveText('Not a JPEG, PNG, TIFF or WebP image: remove it');
+  await dialog.getByRole('button', { name: 'Remove notes-011r.txt from the queue' }).click();
+  await dialog.getByRole('button', { name: 'Remove hache-010r-copy.jpg from the queue' }).click();
+
+  // The network cuts the first request that carries bytes: the upload asks again by itself.
+  let cut = false;
+  await page.route('**/api/uploads/*', async (route) => {
+    if (route.request().method() === 'PATCH' && !cut) {
+      cut = true;
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Upload 1 scans' }).click();
+  await expect(toastOf(page, 'f. 10r uploaded: tiling')).toBeVisible();
+  expect(cut).toBe(true);
+  await expect(dialog.locator('[data-folio-row="10r"]')).toBeVisible();
+  await page.unroute('**/api/uploads/*');
+
+  // Paused while its bytes are on the way, then resumed from where the server stands.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = () => {};
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  await page.route('**/api/uploads/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    held();
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  await dialog
+    .getByLabel('Add scans')
+    .setInputFiles([{ name: 'hache-010v.jpg', mimeType: 'image/jpeg', buffer: await scan(800, 1000) }]);
+  await dialog.getByRole('button', { name: 'Upload 1 scans' }).click();
+  await holding;
+  await dialog.getByRole('button', { name: 'Pause f. 10v' }).click();
+  await expect(dialog.locator('[data-scan="hache-010v.jpg"]')).toHaveAttribute('data-scan-state', 'paused');
+  await expect(dialog.locator('[data-scan-announcer]')).toContainText('f. 10v: Paused at');
+  release();
+  await page.unroute('**/api/uploads/*');
+  await dialog.getByRole('button', { name: 'Resume f. 10v' }).click();
+  await expect(toastOf(page, 'f. 10v uploaded: tiling')).toBeVisible();
+  await expect(dialog.locator('[data-folio-row="10v"]')).toBeVisible();
+  await expect(dialog.locator('[data-scan]')).toHaveCount(0);
 });

@@ -32,6 +32,8 @@ export default async function globalSetup() {
     HDX_DEMO_PASSWORD: password,
     // One trusted proxy hop: tests that register many members give each its own address (member-support.ts).
     TRUST_PROXY: '1',
+    // Folio scans are tiled (the upload-to-reader chain waits on it); videos are not transcoded.
+    FOLIO_WORKER: 'true',
   });
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_PASSWORD = password;

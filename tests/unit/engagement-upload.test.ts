@@ -1,4 +1,4 @@
-import { retriedAtOnce } from '../../src/features/engagement/add-post/upload-retry';
+import { overUploadQuota, retriedAtOnce } from '../../src/lib/api/tus-retry';
 import { describe, expect, it } from 'vitest';
 import { actionFailure, refusalSummary, serverFieldErrors, videoMessage } from '../../src/features/engagement/add-post/messages';
 import {
@@ -16,7 +16,6 @@ import {
   formatBytes,
   formatDuration,
   progressOf,
-  overUploadQuota,
   tusUploadId,
 } from '../../src/features/engagement/stores/upload';
 import { discardRememberedUploads } from '../../src/features/engagement/add-post/discard-unfinished';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_DELAYS, retriedAtOnce, retriedLater } from '../../src/features/engagement/add-post/upload-retry';
+import { RETRY_DELAYS, retriedAtOnce, retriedLater } from '../../src/lib/api/tus-retry';
 
 /** The add-post page's tus client: which answers it asks again (issue 27 §5: a busy upload, 423). */
 describe('upload retries', () => {

@@ -1,35 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Folio } from '../../../contract/folios';
-import { FOLIO_CONTENT_TYPES } from '../../../contract/folios';
 import { callSignedIn } from '../../../lib/api/signed-in';
-import { apiUpload } from '../../../lib/api/upload';
 import { toast } from '../../shared/toast';
-import { Field, inputClass } from '../../shared/forms/field';
 import { Dialog } from '../forms/dialog';
-import { ProgressBar } from '../forms/progress-bar';
 import { markChanged } from '../publish/publish-store';
 import { fill } from '../../../lib/format';
 import { useStrings } from '../strings';
-import { isFolioLabel, labelFromFileName } from './folio-label';
-import { ManifestSourceForm } from './manifest-source-form';
 import { $folios, loadFolios } from './folios-store';
-
-interface Pending {
-  file: File;
-  label: string;
-  /** Null until its upload starts. */
-  progress: number | null;
-  error: string | null;
-}
+import { ManifestSourceForm } from './manifest-source-form';
+import { openQueue } from './scan-queue';
+import { ScanQueueList } from './scan-queue-list';
 
 /** How often the list is read again while a folio is being tiled. */
 const TILING_CHECK_MS = 2000;
 
+/** Annotorious and its styles load with the region editor only, when an admin opens a folio's regions. */
+const RegionEditor = lazy(() => import('./region-editor'));
+
 /**
- * A manuscript's folios in the dashboard (issue 32): the scans with their state, many new
- * scans at once (each labelled from its file name, editable) uploaded one after the other
- * with progress, and deletion. Tiling runs on the server; the list follows it.
+ * A manuscript's folios in the dashboard (issue 32): the scans with their state, the queue of
+ * new scans (scan-queue-list.tsx: resumable, many at once, with progress), and deletion.
+ * Tiling runs on the server; the list follows it.
  */
 export function FolioManager({
   manuscript,
@@ -40,59 +32,27 @@ export function FolioManager({
 }) {
   const strings = useStrings();
   const text = strings.folios;
-  const inputId = useId();
   const folios = useStore($folios);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [busy, setBusy] = useState(false);
-  /** Read from a library's manifest: the list shows its pages, which are not ours to upload or delete. */
+  const [editing, setEditing] = useState<Folio | null>(null);
+  /** Read from a library's manifest: the list shows its pages, which are not ours to upload, delete or draw on. */
   const [imported, setImported] = useState<string | null>(null);
 
   const load = () => loadFolios(manuscript.id);
 
-  useEffect(() => void loadFolios(manuscript.id), [manuscript.id]);
+  useEffect(() => {
+    openQueue(manuscript.id, (scan) => {
+      void toast.success(fill(text.uploaded, { label: scan.label }));
+      markChanged();
+      void loadFolios(manuscript.id);
+    });
+    void loadFolios(manuscript.id);
+  }, [manuscript.id, text.uploaded]);
   const tiling = folios?.some((folio) => folio.status === 'tiling');
   useEffect(() => {
     if (!tiling) return;
     const timer = setInterval(() => void loadFolios(manuscript.id), TILING_CHECK_MS);
     return () => clearInterval(timer);
   }, [tiling, manuscript.id]);
-
-  const choose = (files: File[]) =>
-    setPending((list) => [
-      ...list,
-      ...files.map((file) => ({ file, label: labelFromFileName(file.name), progress: null, error: null })),
-    ]);
-  const update = (index: number, change: Partial<Pending>) =>
-    setPending((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
-
-  const uploadAll = async () => {
-    if (pending.some((item) => !isFolioLabel(item.label))) {
-      setPending((list) => list.map((item) => (isFolioLabel(item.label) ? item : { ...item, error: text.badLabel })));
-      return;
-    }
-    setBusy(true);
-    const left: Pending[] = [];
-    for (const [index, item] of pending.entries()) {
-      update(index, { progress: 0, error: null });
-      const result = await apiUpload(
-        `PUT /manuscripts/${manuscript.id}/folios/${encodeURIComponent(item.label)}`,
-        item.file,
-        (progress) => update(index, { progress }),
-      );
-      if (result.ok) {
-        void toast.success(fill(text.uploaded, { label: item.label }));
-        markChanged();
-      } else {
-        // The reason of a refused scan is its field error (422, 413, 415); else the answer's message.
-        const error = Object.values(result.errors).flat()[0] ?? result.message ?? strings.toast.networkError;
-        update(index, { error, progress: null });
-        left.push({ ...item, error, progress: null });
-      }
-    }
-    setPending(left);
-    setBusy(false);
-    await load();
-  };
 
   const remove = async (folio: Folio) => {
     const result = await callSignedIn<null>('DELETE', `/manuscripts/${manuscript.id}/folios/${folio.label}`);
@@ -104,116 +64,68 @@ export function FolioManager({
 
   return (
     <Dialog title={fill(text.title, { name: manuscript.title })} onClose={onClose} wide>
-      <div className="flex flex-col gap-2 p-2">
-        <p className="text-sm text-steel">{text.intro}</p>
-        <ManifestSourceForm
-          manuscriptId={manuscript.id}
-          onChange={(source) => {
-            if (source.url === imported) return;
-            setImported(source.url);
-            void load();
-          }}
-        />
-        {imported && <p className="text-sm text-steel">{text.library.readOnly}</p>}
-        <ul className="flex flex-col gap-1" aria-busy={folios === null}>
-          {folios?.length === 0 && <li className="text-steel">{text.none}</li>}
-          {folios?.map((folio) => (
-            <li
-              key={folio.id}
-              className="flex items-center gap-1 border-b border-stone-200 pb-1"
-              data-folio-row={folio.label}
-            >
-              {folio.thumbnail ? (
-                <img src={folio.thumbnail} alt="" className="h-[48px] w-auto rounded" loading="lazy" />
-              ) : (
-                <span className="inline-block h-[48px] w-[36px] rounded bg-stone-200" />
-              )}
-              <span className="font-semibold">f. {folio.label}</span>
-              <span className="text-sm text-steel" data-folio-status={folio.status}>
-                {text.status[folio.status]}
-                {folio.failure && `: ${folio.failure}`}
-              </span>
-              <span className="ml-auto flex gap-1">
-                {folio.service && (
-                  <a href={`/manuscripts/${manuscript.slug}?folio=${folio.label}`} className="text-sm underline">
-                    {text.open}
-                  </a>
-                )}
-                {!imported && (
-                  <button type="button" className="text-sm text-red-700 underline" onClick={() => void remove(folio)}>
-                    {fill(text.remove, { label: folio.label })}
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {!imported && (
-          <div>
-            <label htmlFor={inputId} className="font-semibold">
-              {text.choose}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              accept={FOLIO_CONTENT_TYPES.join(',')}
-              disabled={busy}
-              onChange={(event) => {
-                // Copied first: emptying the input (so the same file can be chosen again) empties its list.
-                choose([...(event.currentTarget.files ?? [])]);
-                event.currentTarget.value = '';
-              }}
-              className="mt-0.5 block"
-            />
-          </div>
-        )}
-        {pending.length > 0 && (
-          <ul className="flex flex-col gap-1">
-            {pending.map((item, index) => {
-              const fieldId = `${inputId}-${index}`;
-              return (
-                <li
-                  key={`${item.file.name}-${index}`}
-                  className="flex flex-col gap-0.5 rounded border border-stone-200 p-1"
-                >
-                  <span className="text-sm">{item.file.name}</span>
-                  <Field
-                    id={fieldId}
-                    label={text.label}
-                    hint={text.labelHint}
-                    error={item.error ?? undefined}
-                    className="mb-0"
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        value={item.label}
-                        disabled={busy}
-                        onChange={(event) => update(index, { label: event.currentTarget.value.trim(), error: null })}
-                        className={`${inputClass} max-w-[8rem]`}
-                      />
-                    )}
-                  </Field>
-                  {item.progress !== null && (
-                    <ProgressBar label={fill(text.uploading, { label: item.label })} value={item.progress} />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {pending.length > 0 && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void uploadAll()}
-            className="self-start rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel disabled:opacity-60"
-          >
-            {fill(text.upload, { count: pending.length })}
+      {editing ? (
+        <div className="flex flex-col gap-1 p-2">
+          <button type="button" className="self-start text-sm underline" onClick={() => setEditing(null)}>
+            {text.regions.back}
           </button>
-        )}
-      </div>
+          <Suspense fallback={<p>{text.regions.loading}</p>}>
+            <RegionEditor manuscriptId={manuscript.id} folio={editing} />
+          </Suspense>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2 p-2">
+          <p className="text-sm text-steel">{text.intro}</p>
+          <ManifestSourceForm
+            manuscriptId={manuscript.id}
+            onChange={(source) => {
+              if (source.url === imported) return;
+              setImported(source.url);
+              void load();
+            }}
+          />
+          {imported && <p className="text-sm text-steel">{text.library.readOnly}</p>}
+          <ul className="flex flex-col gap-1" aria-busy={folios === null}>
+            {folios?.length === 0 && <li className="text-steel">{text.none}</li>}
+            {folios?.map((folio) => (
+              <li
+                key={folio.id}
+                className="flex items-center gap-1 border-b border-stone-200 pb-1"
+                data-folio-row={folio.label}
+              >
+                {folio.thumbnail ? (
+                  <img src={folio.thumbnail} alt="" className="h-[48px] w-auto rounded" loading="lazy" />
+                ) : (
+                  <span className="inline-block h-[48px] w-[36px] rounded bg-stone-200" />
+                )}
+                <span className="font-semibold">f. {folio.label}</span>
+                <span className="text-sm text-steel" data-folio-status={folio.status}>
+                  {text.status[folio.status]}
+                  {folio.failure && `: ${folio.failure}`}
+                </span>
+                <span className="ml-auto flex gap-1">
+                  {folio.service && !imported && (
+                    <button type="button" className="text-sm underline" onClick={() => setEditing(folio)}>
+                      {fill(text.regions.open, { label: folio.label })}
+                    </button>
+                  )}
+                  {folio.service && (
+                    <a href={`/manuscripts/${manuscript.slug}?folio=${folio.label}`} className="text-sm underline">
+                      {text.open}
+                    </a>
+                  )}
+                  {!imported && (
+                    <button type="button" className="text-sm text-red-700 underline" onClick={() => void remove(folio)}>
+                      {fill(text.remove, { label: folio.label })}
+                    </button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {!imported && <ScanQueueList />}
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { defaultOptions, Upload, type DetailedError, type HttpRequest } from 'tus-js-client';
+import { defaultOptions, Upload } from 'tus-js-client';
 import { TUS_CHUNK_BYTES } from '../../../contract/limits';
-import { API_BASE } from '../../../lib/api/base';
-import { failureOf, parseJson } from '../../../lib/api/result';
-import { accessToken } from '../../../lib/api/token';
-import { inPageLanguage } from '../../../lib/api/transport';
-import { overUploadQuota, progressOf, tusUploadId, VIDEO_TYPE, type Progress } from '../stores/upload';
+import { authorizeTus as authorize, retriedByTus as retryable, TUS_ENDPOINT, tusRefusal as refusalOf } from '../../../lib/api/tus';
+import { overUploadQuota, RETRY_DELAYS, retriedLater } from '../../../lib/api/tus-retry';
+import { progressOf, tusUploadId, VIDEO_TYPE, type Progress } from '../stores/upload';
 import { discardRememberedUploads } from './discard-unfinished';
-import { RETRY_DELAYS, retriedAtOnce, retriedLater } from './upload-retry';
 
 export type UploadPhase =
   | { name: 'idle' }
@@ -24,25 +21,6 @@ interface Running {
   file: File;
   settle: (key: string | null) => void;
   progress: Progress;
-}
-
-/** The API's reason for a refused request (its field error first), in the page language. */
-async function refusalOf(error: Error): Promise<{ detail: string | null; status: number }> {
-  const response = (error as DetailedError).originalResponse;
-  if (!response) return { detail: null, status: 0 };
-  const text = response.getBody() ?? '';
-  const failure = await inPageLanguage(failureOf(response.getStatus(), '', parseJson(text), text));
-  return { detail: Object.values(failure.errors).flat()[0] ?? failure.message, status: response.getStatus() };
-}
-
-const authorize = async (req: HttpRequest) => {
-  const token = await accessToken();
-  if (token) req.setHeader('Authorization', `Bearer ${token}`);
-};
-
-function retryable(error: Error): boolean {
-  const { originalRequest, originalResponse } = error as DetailedError;
-  return retriedAtOnce(originalResponse?.getStatus() ?? 0, originalRequest?.getMethod() ?? '');
 }
 
 /**
@@ -87,7 +65,7 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
     const started = performance.now();
     return new Promise((settle) => {
       const tus: Upload = new Upload(file, {
-        endpoint: `${API_BASE}/uploads`,
+        endpoint: TUS_ENDPOINT,
         chunkSize: TUS_CHUNK_BYTES,
         retryDelays: RETRY_DELAYS,
         storeFingerprintForResuming: true,
@@ -113,14 +91,13 @@ export function useVideoUpload(tooLarge: (maxBytes: number) => string, maxBytes:
           settle(key);
         },
         onError: (error) => {
-          void refusalOf(error).then(({ detail, status }) => {
+          void refusalOf(error).then(({ detail, status, method }) => {
             const again = retriedLater(status);
             // A network failure keeps the upload for the `online` event or the Retry button.
             if (!again) {
               running.current = null;
               settle(null);
             }
-            const method = (error as DetailedError).originalRequest?.getMethod() ?? '';
             setPhase({
               name: 'failed',
               detail,

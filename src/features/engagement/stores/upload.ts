@@ -86,6 +86,3 @@ export function tusUploadId(url: string): string {
   return url.split('?')[0]!.split('/').filter(Boolean).pop() ?? '';
 }
 
-/** A tus creation refused for the member's unfinished uploads (429: how many or how often; 413: their bytes). */
-export const overUploadQuota = (method: string, status: number) =>
-  method === 'POST' && (status === 413 || status === 429);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { cacheTag } from '../../../contract/cache-tags';
 import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, folioTooLarge, REGION_MESSAGES } from '../../../contract/folios';
 import type { AppDeps, AppRouteHandler } from '../../context';
 import { folioRegions, folios, manuscripts, techniques } from '../../db/schema';
-import { HttpError, MESSAGES, notFound, unprocessable } from '../../lib/http-error';
+import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { invalidate } from '../../services/cache';
 import {
   deleteTileSet,
@@ -17,12 +16,9 @@ import {
   manuscriptExists,
   manuscriptManifest,
   receiveScan,
-  recordScan,
-  scanHeader,
   ScanTooLarge,
 } from '../../services/folios';
-import { positionOfLabel } from '../../services/folios/labels';
-import { refusalMessage } from '../../services/folios/folios';
+import { acceptScan, assertReadableScan, newScanKey } from '../../services/folios/accept-scan';
 import {
   createRegion as recordRegion,
   regionRowsOf,
@@ -35,13 +31,6 @@ import {
 import { libraryFolios, manuscriptSource } from '../../services/folios/manifest-source';
 import { readLibraryManifest } from '../../services/folios/imported-manifest';
 import type * as routes from './routes';
-
-const EXTENSIONS: Record<(typeof FOLIO_CONTENT_TYPES)[number], string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/tiff': 'tif',
-  'image/webp': 'webp',
-};
 
 const view = (deps: AppDeps) => (row: Parameters<typeof folioView>[0]) =>
   folioView(row, deps.env.PUBLIC_URL, deps.env.FOLIO_MAX_PIXELS);
@@ -94,24 +83,10 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
       if (c.req.raw.signal.aborted) throw new HttpError(408, 'The upload was cut off before it was complete');
       throw error;
     }
-    const refusal = await scanHeader(file, deps.env.FOLIO_MAX_PIXELS);
-    if (refusal) throw unprocessable({ file: [refusalMessage(refusal, deps.env.FOLIO_MAX_PIXELS)] });
-    const sourceKey = `folio-sources/${randomBytes(18).toString('base64url')}.${EXTENSIONS[type]}`;
+    await assertReadableScan(file, deps.env.FOLIO_MAX_PIXELS);
+    const sourceKey = newScanKey(type);
     await deps.storage.putFile(sourceKey, file, type);
-    const { row, replacedSource } = await recordScan(deps.db, {
-      manuscriptId: id,
-      label,
-      position: positionOfLabel(label)!,
-      sourceKey,
-    }).catch(async (error: unknown) => {
-      await deps.storage.delete(sourceKey).catch(() => {});
-      throw error;
-    });
-    if (replacedSource) await deps.storage.delete(replacedSource).catch(() => {});
-    await deps.folioTiles?.request(row.id).catch((error: unknown) => {
-      deps.logger.warn({ err: error, folioId: row.id }, 'folio tiling not queued: the next start queues it');
-    });
-    invalidate(deps, [cacheTag.library]);
+    const row = await acceptScan(deps, { manuscriptId: id, label, sourceKey });
     return c.json(view(deps)(row), 202);
   } finally {
     await fsp.rm(work, { recursive: true, force: true });

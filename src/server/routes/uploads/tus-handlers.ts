@@ -7,6 +7,7 @@ import { can } from '../../services/access/permissions';
 import { BUSY_RETRY_AFTER_SECONDS, handOver, tusServerFor } from '../../services/uploads/tus-server';
 import { releaseUploadSlot, reserveUploadSlot } from '../../services/uploads/upload-quota';
 import { newTusUploadId, ownerOfTusUpload } from '../../services/uploads/video-keys';
+import { assertScanUploadAllowed, parseUploadMetadata, scanUploadOf } from '../../services/folios/tus-scan';
 import type * as routes from './tus-routes';
 
 /**
@@ -66,17 +67,23 @@ export const options: AppRouteHandler<typeof routes.tusOptions> = async (c) => {
   return inApiFormat(c, res) as never;
 };
 
-export const create: AppRouteHandler<typeof routes.tusCreate> = async (c) => {
-  assertBareUploadUrl(c);
-  const max = c.var.deps.env.VIDEO_MAX_BYTES;
-  const length = c.req.header('Upload-Length');
+/** The bytes a video upload reserves: its length, or up to the file limit for a deferred one (it may grow that far). */
+function videoLength(max: number, length: string | undefined): number {
   if (length !== undefined && /^\d+$/.test(length) && Number(length) > max) {
     throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [`Videos are limited to ${max} bytes`] });
   }
+  return length !== undefined && /^\d+$/.test(length) ? Number(length) : max;
+}
+
+export const create: AppRouteHandler<typeof routes.tusCreate> = async (c) => {
+  assertBareUploadUrl(c);
+  const length = c.req.header('Upload-Length');
+  const scan = scanUploadOf(parseUploadMetadata(c.req.header('Upload-Metadata')));
+  const declared = scan
+    ? await assertScanUploadAllowed(c.var.deps, currentUser(c), scan, length)
+    : videoLength(c.var.deps.env.VIDEO_MAX_BYTES, length);
   const userId = currentUser(c).id;
   const id = newTusUploadId(userId);
-  // A deferred length may grow up to the file limit: it reserves that much.
-  const declared = length !== undefined && /^\d+$/.test(length) ? Number(length) : max;
   await reserveUploadSlot(c.var.deps, userId, id, declared);
   const res = await handOverToTus(c, userId, id);
   if (res.status !== 201) await releaseUploadSlot(c.var.deps.db, id);

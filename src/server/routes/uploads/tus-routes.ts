@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorSchema } from '../../../contract/errors';
+import { FOLIO_MESSAGES } from '../../../contract/folios';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse } from '../../lib/openapi';
 import { TUS_MESSAGES } from '../../services/uploads/tus-server';
@@ -47,15 +48,18 @@ export const tusCreate = createRoute({
   path: '/uploads',
   tags: ['Uploads'],
   summary:
-    'tus 1.0 creation of a resumable video upload (headers Tus-Resumable: 1.0.0, Upload-Length); its id, the last segment of Location, is the `videoKey` of POST /api/posts once finished',
+    'tus 1.0 creation of a resumable upload (headers Tus-Resumable: 1.0.0, Upload-Length). A video by default: its id, the last segment of Location, is the `videoKey` of POST /api/posts once finished. A folio scan (admins) when Upload-Metadata names it: `manuscript` (its id), `folio` (its label, as 25r) and `filetype` (image/jpeg|png|tiff|webp); once finished it becomes the folio\'s scan as with PUT /api/manuscripts/{id}/folios/{label}',
   security: bearer,
   middleware: [requireUser] as const,
   responses: {
     201: { description: 'Created: PATCH the bytes to Location', headers: { ...tusOnly, ...tusHeaders(['Location']) } },
     ...UPLOAD_ERRORS,
+    403: errorResponse(FOLIO_MESSAGES.adminsOnly),
+    404: errorResponse('The manuscript a folio upload names does not exist'),
     413: errorResponse(
-      `${MESSAGES.payloadTooLarge}: Upload-Length is over VIDEO_MAX_BYTES, or your unfinished uploads would declare more than UPLOAD_MAX_UNFINISHED_BYTES`,
+      `${MESSAGES.payloadTooLarge}: Upload-Length is over VIDEO_MAX_BYTES (FOLIO_MAX_BYTES for a folio scan), or your unfinished uploads would declare more than UPLOAD_MAX_UNFINISHED_BYTES`,
     ),
+    415: errorResponse(`${MESSAGES.unsupportedMediaType}: ${FOLIO_MESSAGES.contentType}`),
     429: errorResponse(
       'You hold UPLOAD_MAX_UNFINISHED unfinished uploads (finish or discard one), or created UPLOAD_MAX_PER_HOUR in the last hour (Retry-After)',
     ),
@@ -81,7 +85,7 @@ export const tusPatch = createRoute({
   path: '/uploads/{id}',
   tags: ['Uploads'],
   summary:
-    'tus 1.0: the next bytes of your upload from Upload-Offset; the last ones finish it: a video ffprobe reads (MP4, MOV, WebM, MKV, M4V…), else 422 and it is removed',
+    'tus 1.0: the next bytes of your upload from Upload-Offset; the last ones finish it: a video ffprobe reads (MP4, MOV, WebM, MKV, M4V…), or a folio scan sharp reads within FOLIO_MAX_PIXELS (then tiled in the background), else 422 and it is removed',
   security: bearer,
   middleware: [requireUser] as const,
   request: {
@@ -102,7 +106,7 @@ export const tusPatch = createRoute({
     413: errorResponse(`${MESSAGES.payloadTooLarge}: more bytes than Upload-Length`),
     415: errorResponse('Content-Type must be application/offset+octet-stream'),
     422: {
-      description: 'The finished file is not a video: it is removed',
+      description: 'The finished file is not a video (or not a readable scan): it is removed',
       content: { 'application/json': { schema: ErrorSchema } },
     },
   },

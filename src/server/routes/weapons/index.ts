@@ -1,6 +1,12 @@
-import { libraryRouter } from '../content/library-router';
+import { createContentRouter } from '../content/router';
 import * as handlers from './handlers';
 import { crud } from './routes';
 
 /** /weapons: martial arts (§7). */
-export const weaponRoutes = libraryRouter(crud, handlers);
+export const weaponRoutes = createContentRouter()
+  .openapi(crud.list, handlers.list)
+  .openapi(crud.one, handlers.one)
+  .openapi(crud.create, handlers.create)
+  .openapi(crud.patch, handlers.patch)
+  .openapi(crud.image, handlers.image)
+  .openapi(crud.remove, handlers.remove);

@@ -1,6 +1,5 @@
-export { folioByLabel, folioByTileSet, folioView, foliosOf, manuscriptExists, recordScan } from './folios';
+export { folioByLabel, folioByTileSet, folioView, foliosOf, manuscriptExists } from './folios';
 export { manuscriptManifest } from './manifest';
 export { receiveScan, ScanTooLarge } from './receive';
 export { startFolioTiling } from './queue';
 export { deleteTileSet, imageInfo, serviceUrl, tileKey } from './tile-set';
-export { scanHeader } from './tiling';

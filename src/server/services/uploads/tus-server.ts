@@ -8,6 +8,8 @@ import { RedisTusLocker } from './tus-locker';
 import { releaseUploadSlot } from './upload-quota';
 import { errorJson } from '../../lib/error-body';
 import { API_MESSAGES } from '../../../contract/api-messages';
+import { HttpError } from '../../lib/http-error';
+import { finishScanUpload, scanUploadOf, type ScanUpload } from '../folios/tus-scan';
 
 /** The tus endpoint: creation at this path, each upload at `{path}/{id}`. */
 const TUS_PATH = '/api/uploads';
@@ -50,7 +52,28 @@ async function refusal(deps: AppDeps, key: string, tools: VideoTools): Promise<s
   return duration === null ? UNREADABLE_VIDEO : null;
 }
 
-async function finish(deps: AppDeps, tus: TusStore, upload: Upload, tools: VideoTools) {
+/** A folio scan (its metadata names one): checked, stored and queued for tiling like the PUT's. */
+async function finishScan(deps: AppDeps, tus: TusStore, upload: Upload, userId: number, scan: ScanUpload) {
+  await releaseUploadSlot(deps.db, upload.id);
+  try {
+    await finishScanUpload(
+      deps,
+      userId,
+      scan,
+      (key) => tus.adopt(upload.id, key, scan.type),
+      () => tus.discard(upload.id),
+    );
+  } catch (error) {
+    if (error instanceof HttpError) throw new TusHookError(error.status, error.message, error.errors);
+    throw error;
+  }
+  return {};
+}
+
+async function finish(deps: AppDeps, tus: TusStore, req: Request, upload: Upload, tools: VideoTools) {
+  const scan = scanUploadOf(upload.metadata ?? {});
+  const userId = checked.get(req)?.userId;
+  if (scan && userId !== undefined) return finishScan(deps, tus, upload, userId, scan);
   const key = videoKeyOfTusUpload(upload.id)!;
   await tus.adopt(upload.id, key, VIDEO_CONTENT_TYPE);
   await releaseUploadSlot(deps.db, upload.id);
@@ -79,8 +102,9 @@ const servers = new WeakMap<object, Server>();
 
 /**
  * The tus 1.0 server (@tus/server) of these deps, made at its first request (tests swap
- * the storage first). Ids name their uploader; the size is bounded by VIDEO_MAX_BYTES; a
- * finished upload is moved to the video key its id stands for and checked there.
+ * the storage first). Ids name their uploader; the size is bounded by VIDEO_MAX_BYTES (a folio
+ * scan's by FOLIO_MAX_BYTES, at creation); a finished video is moved to the video key its id
+ * stands for and checked there, a finished folio scan becomes the folio's waiting scan.
  */
 export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Server {
   let server = servers.get(deps.storage);
@@ -97,7 +121,7 @@ export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Ser
       : {}),
     onResponseError: (_req, error) => busyAnswer(error),
     relativeLocation: true,
-    maxSize: deps.env.VIDEO_MAX_BYTES,
+    maxSize: Math.max(deps.env.VIDEO_MAX_BYTES, deps.env.FOLIO_MAX_BYTES),
     // Same origin only: the site and the API share their origin, and the routes need a bearer.
     allowedOrigins: [],
     // No id handed over (creation, an unchecked request): tus finds no upload and answers 404.
@@ -107,7 +131,7 @@ export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Ser
       if (id === undefined) throw new TusHookError(401, 'Error 401: Unauthorized');
       return id;
     },
-    onUploadFinish: (_req, upload) => finish(deps, tus, upload, tools),
+    onUploadFinish: (req, upload) => finish(deps, tus, req as unknown as Request, upload, tools),
   });
   servers.set(deps.storage, server);
   return server;

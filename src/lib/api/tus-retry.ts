@@ -1,5 +1,8 @@
-/** When the add-post page's tus client asks again (use-video-upload.ts). */
-import { overUploadQuota } from '../stores/upload';
+/** When the tus clients (a post's video, the folio scans) ask again. */
+
+/** A tus creation refused for the member's unfinished uploads (429: how many or how often; 413: their bytes). */
+export const overUploadQuota = (method: string, status: number) =>
+  method === 'POST' && (status === 413 || status === 429);
 
 /** Waits before each new try; the last ones outlast a lock left by a server that died (60 s). */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
