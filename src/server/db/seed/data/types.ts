@@ -79,3 +79,12 @@ export interface PublicitySeed {
   description: string;
   url: string;
 }
+
+/**
+ * The French texts of a demo library entry (a manuscript's title as `name`), kept beside the
+ * English data by slug. A missing description stays '' in the database: not yet translated.
+ */
+export interface FrenchSeed {
+  name: string;
+  description?: string;
+}
