@@ -30,7 +30,13 @@ const TILING_CHECK_MS = 2000;
  * scans at once (each labelled from its file name, editable) uploaded one after the other
  * with progress, and deletion. Tiling runs on the server; the list follows it.
  */
-export function FolioManager({ manuscript, onClose }: { manuscript: { id: number; title: string; slug: string }; onClose: () => void }) {
+export function FolioManager({
+  manuscript,
+  onClose,
+}: {
+  manuscript: { id: number; title: string; slug: string };
+  onClose: () => void;
+}) {
   const strings = useStrings();
   const text = strings.folios;
   const inputId = useId();
@@ -100,7 +106,11 @@ export function FolioManager({ manuscript, onClose }: { manuscript: { id: number
         <ul className="flex flex-col gap-1" aria-busy={folios === null}>
           {folios?.length === 0 && <li className="text-steel">{text.none}</li>}
           {folios?.map((folio) => (
-            <li key={folio.id} className="flex items-center gap-1 border-b border-stone-200 pb-1" data-folio-row={folio.label}>
+            <li
+              key={folio.id}
+              className="flex items-center gap-1 border-b border-stone-200 pb-1"
+              data-folio-row={folio.label}
+            >
               {folio.thumbnail ? (
                 <img src={folio.thumbnail} alt="" className="h-[48px] w-auto rounded" loading="lazy" />
               ) : (
@@ -147,9 +157,18 @@ export function FolioManager({ manuscript, onClose }: { manuscript: { id: number
             {pending.map((item, index) => {
               const fieldId = `${inputId}-${index}`;
               return (
-                <li key={`${item.file.name}-${index}`} className="flex flex-col gap-0.5 rounded border border-stone-200 p-1">
+                <li
+                  key={`${item.file.name}-${index}`}
+                  className="flex flex-col gap-0.5 rounded border border-stone-200 p-1"
+                >
                   <span className="text-sm">{item.file.name}</span>
-                  <Field id={fieldId} label={text.label} hint={text.labelHint} error={item.error ?? undefined} className="mb-0">
+                  <Field
+                    id={fieldId}
+                    label={text.label}
+                    hint={text.labelHint}
+                    error={item.error ?? undefined}
+                    className="mb-0"
+                  >
                     {(aria) => (
                       <input
                         {...aria}
