@@ -29,6 +29,7 @@ const DASHBOARD = specs(
   'a11y-dashboard',
   'dashboard-charts',
   'dashboard-folios',
+  'dashboard-french',
   'dashboard-screens',
   'walkthrough-dashboard',
   'walkthrough-i18n',
