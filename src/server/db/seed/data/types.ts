@@ -80,11 +80,8 @@ export interface PublicitySeed {
   url: string;
 }
 
-/**
- * The French texts of a demo library entry (a manuscript's title as `name`), kept beside the
- * English data by slug. A missing description stays '' in the database: not yet translated.
- */
+/** The French texts of a demo library entry (a manuscript's title as `name`), kept beside the English data by slug. */
 export interface FrenchSeed {
   name: string;
-  description?: string;
+  description: string;
 }
