@@ -30,6 +30,7 @@ const DASHBOARD = specs(
   'dashboard-charts',
   'dashboard-folio-regions',
   'dashboard-folios',
+  'dashboard-french',
   'dashboard-screens',
   'walkthrough-dashboard',
   'walkthrough-i18n',
@@ -38,7 +39,7 @@ const DASHBOARD = specs(
  * Last, alone: the specs that publish or take down (the whole site changes) and the HLS
  * spec, which gives demo posts streams (their pages then play HLS).
  */
-const SITE = specs('dashboard-publish', 'player-hls', 'takedown', 'walkthrough-slugs');
+const SITE = specs('dashboard-publish', 'player-hls', 'site-french-untranslated', 'takedown', 'walkthrough-slugs');
 
 /**
  * End-to-end tests drive the system's Chromium or the one inside @sparticuz/chromium (never a

@@ -74,6 +74,10 @@ export const API_MESSAGES = {
       en: 'Must be a single line: no line breaks or tabs',
       fr: 'Doit tenir sur une seule ligne : ni saut de ligne ni tabulation',
     },
+    atMostCharacters: {
+      en: 'At most {{max}} characters',
+      fr: '{{max}} caractères au plus',
+    },
     emptyFile: {
       en: 'The file is empty',
       fr: 'Le fichier est vide',

@@ -14,6 +14,8 @@ export const ManuscriptSchema = z
     authorId: z.number().int().nullable(),
     language: z.string(),
     description: z.string(),
+    titleFr: z.string().openapi({ description: "The French title; '' when not yet translated" }),
+    descriptionFr: z.string().openapi({ description: "The French description; '' when not yet translated" }),
     fileUrl: z.string().nullable(),
   })
   .openapi('Manuscript');
@@ -26,6 +28,8 @@ const text = {
   dateLabel: plainText(limits.dateLabel).openapi({ example: 'c. 1404' }),
   language: plainText(limits.language),
   description: plainParagraphs(limits.description),
+  titleFr: plainText(limits.title).optional().openapi({ example: 'Fleur de la bataille (Getty)' }),
+  descriptionFr: plainParagraphs(limits.description).optional(),
 };
 
 export const ManuscriptCreateForm = z.object({
@@ -35,6 +39,8 @@ export const ManuscriptCreateForm = z.object({
   dateLabel: text.dateLabel.optional(),
   language: text.language.optional(),
   description: text.description.optional(),
+  titleFr: text.titleFr,
+  descriptionFr: text.descriptionFr,
   year: formYear,
   authorId: formLinkId.openapi({ description: 'The master history who wrote it' }),
   file: fileField.optional(),
@@ -48,6 +54,8 @@ export const ManuscriptPatch = z
     dateLabel: text.dateLabel.optional(),
     language: text.language.optional(),
     description: text.description.optional(),
+    titleFr: text.titleFr,
+    descriptionFr: text.descriptionFr,
     year: z.number().int().min(1).max(2100).nullable().optional(),
     authorId: jsonLinkId,
   })

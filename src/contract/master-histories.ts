@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { fileField, formIdList, jsonIdList, plainParagraphs, plainText } from './fields';
+import { FRENCH_NAMED_OUTPUT, frenchTexts } from './french';
 import { LIBRARY_LIMITS } from './limits';
 
 export const MasterHistorySchema = z
@@ -10,6 +11,7 @@ export const MasterHistorySchema = z
     period: z.string(),
     origin: z.string(),
     description: z.string(),
+    ...FRENCH_NAMED_OUTPUT,
     fileUrl: z.string().nullable(),
     influencedBy: z.array(z.number().int()).openapi({ description: 'Ids of the masters who influenced this one' }),
     influenced: z.array(z.number().int()).openapi({ description: 'Ids of the masters this one influenced' }),
@@ -22,6 +24,7 @@ const fields = {
   period: plainText(limits.period).openapi({ example: 'c. 1350 – after 1409' }),
   origin: plainText(limits.origin),
   description: plainParagraphs(limits.description),
+  ...frenchTexts(limits),
 };
 
 export const MasterHistoryCreateForm = z.object({
@@ -29,6 +32,8 @@ export const MasterHistoryCreateForm = z.object({
   period: fields.period.optional(),
   origin: fields.origin.optional(),
   description: fields.description.optional(),
+  nameFr: fields.nameFr,
+  descriptionFr: fields.descriptionFr,
   influencedBy: formIdList.openapi({
     description: 'Ids of influencing masters: repeat the field or separate with commas',
   }),
@@ -41,6 +46,8 @@ export const MasterHistoryPatch = z
     period: fields.period.optional(),
     origin: fields.origin.optional(),
     description: fields.description.optional(),
+    nameFr: fields.nameFr,
+    descriptionFr: fields.descriptionFr,
     influencedBy: jsonIdList.optional().openapi({ description: 'Replaces the whole lineage list' }),
   })
   .openapi('MasterHistoryPatch');

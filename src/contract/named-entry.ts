@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { fileField, plainParagraphs, plainText } from './fields';
+import { FRENCH_NAMED_OUTPUT, frenchTexts } from './french';
 
 interface NamedEntryOptions {
   /** The OpenAPI component name: `Weapon` gives `Weapon` and `WeaponPatch`. */
@@ -12,6 +13,7 @@ interface NamedEntryOptions {
 export function namedEntryContract({ component, limits, example }: NamedEntryOptions) {
   const name = plainText(limits.name, 1).openapi({ example });
   const description = plainParagraphs(limits.description);
+  const french = frenchTexts(limits);
   return {
     schema: z
       .object({
@@ -19,10 +21,13 @@ export function namedEntryContract({ component, limits, example }: NamedEntryOpt
         slug: z.string(),
         name: z.string(),
         description: z.string(),
+        ...FRENCH_NAMED_OUTPUT,
         fileUrl: z.string().nullable(),
       })
       .openapi(component),
-    createForm: z.object({ name, description: description.optional(), file: fileField.optional() }),
-    patch: z.object({ name: name.optional(), description: description.optional() }).openapi(`${component}Patch`),
+    createForm: z.object({ name, description: description.optional(), ...french, file: fileField.optional() }),
+    patch: z
+      .object({ name: name.optional(), description: description.optional(), ...french })
+      .openapi(`${component}Patch`),
   };
 }

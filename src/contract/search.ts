@@ -61,6 +61,7 @@ export const LibraryMatchSchema = z
     category: z.enum(LIBRARY_CATEGORIES),
     id: z.number().int(),
     name: z.string(),
+    nameFr: z.string().openapi({ description: "The French name (title); '' when not yet translated" }),
     slug: z.string(),
   })
   .openapi('LibraryMatch');

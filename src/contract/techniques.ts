@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { jsonLinkId, plainParagraphs, plainText } from './fields';
+import { FRENCH_NAMED_OUTPUT, frenchTexts } from './french';
 import { LIBRARY_LIMITS } from './limits';
 
 export const TechniqueSchema = z
@@ -8,6 +9,7 @@ export const TechniqueSchema = z
     slug: z.string(),
     name: z.string(),
     description: z.string(),
+    ...FRENCH_NAMED_OUTPUT,
     weaponId: z.number().int().nullable(),
     masterId: z.number().int().nullable(),
     manuscriptId: z.number().int().nullable(),
@@ -22,12 +24,13 @@ const links = {
 };
 const name = plainText(LIBRARY_LIMITS.technique.name, 1).openapi({ example: 'Zornhau' });
 const description = plainParagraphs(LIBRARY_LIMITS.technique.description);
+const french = frenchTexts(LIBRARY_LIMITS.technique);
 
 export const TechniqueCreate = z
-  .object({ name, description: description.optional(), ...links })
+  .object({ name, description: description.optional(), ...french, ...links })
   .openapi('TechniqueCreate');
 export const TechniquePatch = z
-  .object({ name: name.optional(), description: description.optional(), ...links })
+  .object({ name: name.optional(), description: description.optional(), ...french, ...links })
   .openapi('TechniquePatch');
 
 export type Technique = z.infer<typeof TechniqueSchema>;

@@ -2,11 +2,14 @@ import { call } from './api/client';
 import { firstParagraph } from './format';
 import { isLocale } from './i18n/config';
 import { localizePath } from './i18n/paths';
+import { descriptionIn, nameIn, type LibraryText } from './library-text';
 import { nameSlug } from './slug';
 
 interface Named {
   name: string;
   description: string;
+  nameFr?: string;
+  descriptionFr?: string;
 }
 
 async function getRandom(path: string): Promise<Named | null> {
@@ -14,14 +17,24 @@ async function getRandom(path: string): Promise<Named | null> {
   return result.ok ? result.data : null;
 }
 
-function fill(section: HTMLElement, title: string, href: string, text: string) {
+function fill(section: HTMLElement, title: LibraryText, href: string, text: LibraryText) {
   const link = section.querySelector<HTMLAnchorElement>('[data-link]');
   const paragraph = section.querySelector<HTMLElement>('[data-text]');
   if (link) {
-    link.textContent = title;
+    link.textContent = title.text;
     link.href = href;
+    setLang(link, title);
   }
-  if (paragraph) paragraph.textContent = text;
+  if (paragraph) {
+    paragraph.textContent = text.text;
+    setLang(paragraph, text);
+  }
+}
+
+/** An English text on a French page is read as English. */
+function setLang(element: HTMLElement, value: LibraryText) {
+  if (value.untranslated) element.lang = 'en';
+  else element.removeAttribute('lang');
 }
 
 /**
@@ -38,17 +51,22 @@ export async function refreshRandomSections(): Promise<void> {
       getRandom('master_histories/random')
         .then((entry) => {
           if (!entry) return;
-          const title = (masterHistory.dataset.titleTemplate ?? 'History : {{name}}').replace('{{name}}', entry.name);
-          const href = localizePath(`/history/${encodeURIComponent(nameSlug(entry.name))}`, localeOf(masterHistory));
-          fill(masterHistory, title, href, firstParagraph(entry.description));
+          const locale = localeOf(masterHistory);
+          const name = nameIn(entry, locale);
+          const template = masterHistory.dataset.titleTemplate ?? 'History : {{name}}';
+          const title = { ...name, text: template.replace('{{name}}', name.text) };
+          const href = localizePath(`/history/${encodeURIComponent(nameSlug(entry.name))}`, locale);
+          const description = descriptionIn(entry, locale);
+          fill(masterHistory, title, href, { ...description, text: firstParagraph(description.text) });
         })
         .catch(() => undefined),
     postType &&
       getRandom('post_types/random')
         .then((entry) => {
           if (!entry) return;
-          const href = localizePath(`/${encodeURIComponent(nameSlug(entry.name))}`, localeOf(postType));
-          fill(postType, entry.name, href, entry.description);
+          const locale = localeOf(postType);
+          const href = localizePath(`/${encodeURIComponent(nameSlug(entry.name))}`, locale);
+          fill(postType, nameIn(entry, locale), href, descriptionIn(entry, locale));
         })
         .catch(() => undefined),
   ]);

@@ -1,3 +1,4 @@
+import { descriptionIn, nameTextIn } from './library-text';
 import { isoDuration, summary } from './format';
 import type { Locale } from './i18n/config';
 import { localizePath } from './i18n/paths';
@@ -70,12 +71,15 @@ export function videoObjectLd(post: Post & { chapters?: Chapter[] }, pageUrl: UR
 }
 
 /** schema.org Person for a master's page. */
-export function personLd(master: MasterHistory, pageUrl: URL, site: URL | string): JsonLd {
+export function personLd(master: MasterHistory, pageUrl: URL, site: URL | string, locale: Locale): JsonLd {
+  const description = descriptionIn(master, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: master.name,
-    description: summary(master.description, 300),
+    name: nameTextIn(master, locale),
+    description: summary(description.text, 300),
+    // The language of the description as shown (the English one until it is translated).
+    inLanguage: description.lang,
     image: absolute(master.fileUrl, site),
     url: pageUrl.href,
     homeLocation: master.origin ? { '@type': 'Place', name: master.origin } : undefined,
@@ -84,20 +88,29 @@ export function personLd(master: MasterHistory, pageUrl: URL, site: URL | string
 }
 
 /** schema.org Book (a CreativeWork) for a manuscript's page. */
-export function bookLd(manuscript: Manuscript, pageUrl: URL, site: URL | string, author: MasterHistory | undefined): JsonLd {
+export function bookLd(
+  manuscript: Manuscript,
+  pageUrl: URL,
+  site: URL | string,
+  author: MasterHistory | undefined,
+  locale: Locale,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': ['Book', 'CreativeWork'],
-    name: manuscript.title,
-    description: summary(manuscript.description, 300),
+    name: nameTextIn(manuscript, locale),
+    description: summary(descriptionIn(manuscript, locale).text, 300),
+    // The manuscript's own language (the book's), not the page's.
     image: absolute(manuscript.fileUrl, site),
     url: pageUrl.href,
     inLanguage: manuscript.language || undefined,
     dateCreated: manuscript.year ? String(manuscript.year) : undefined,
     temporalCoverage: manuscript.dateLabel || undefined,
     identifier: manuscript.shelfmark || undefined,
-    holdingArchive: manuscript.institution ? { '@type': 'ArchiveOrganization', name: manuscript.institution } : undefined,
-    author: author ? { '@type': 'Person', name: author.name } : undefined,
+    holdingArchive: manuscript.institution
+      ? { '@type': 'ArchiveOrganization', name: manuscript.institution }
+      : undefined,
+    author: author ? { '@type': 'Person', name: nameTextIn(author, locale) } : undefined,
   };
 }
 
@@ -119,18 +132,26 @@ export function techniqueLd(
   locale: Locale,
 ): JsonLd {
   const manuscriptUrl = (slug: string) => new URL(localizePath(`/manuscripts/${slug}`, locale), site).href;
+  const name = nameTextIn(technique, locale);
+  const description = descriptionIn(technique, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
-    name: technique.name,
+    name,
+    description: summary(description.text, 300) || undefined,
+    inLanguage: description.lang,
     url: pageUrl.href,
     isBasedOn: sources.map((source) => ({
       '@type': 'CreativeWork',
-      name: `${technique.name}, f. ${source.folio}`,
+      name: `${name}, f. ${source.folio}`,
       url: new URL(localizePath(source.readerPath, locale), site).href,
       image: absolute(source.image, site),
       text: source.transcription || undefined,
-      isPartOf: { '@type': ['Book', 'CreativeWork'], name: source.manuscript.title, url: manuscriptUrl(source.manuscript.slug) },
+      isPartOf: {
+        '@type': ['Book', 'CreativeWork'],
+        name: source.manuscript.title,
+        url: manuscriptUrl(source.manuscript.slug),
+      },
     })),
     subjectOf: moments.map((moment) => ({
       '@type': 'Clip',

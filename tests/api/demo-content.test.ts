@@ -74,7 +74,9 @@ describe('demo content', () => {
       if (!listed.length) continue;
       withFolios.push(manuscript.slug);
       expect(listed.every((folio) => folio.status === 'ready' && folio.service)).toBe(true);
-      const manifest = (await (await t.call('GET', `/api/manuscripts/${manuscript.id}/manifest`)).json()) as { items: unknown[] };
+      const manifest = (await (await t.call('GET', `/api/manuscripts/${manuscript.id}/manifest`)).json()) as {
+        items: unknown[];
+      };
       expect(manifest.items).toHaveLength(listed.length);
       const info = await t.app.request(`${listed[0]!.service!.replace(t.deps.env.PUBLIC_URL, '')}/info.json`);
       expect(info.status).toBe(200);
@@ -88,7 +90,9 @@ describe('demo content', () => {
     const rows = await t.deps.db.select().from(techniquesTable);
     let linked = 0;
     for (const technique of rows.filter((row) => interpreted.has(row.id))) {
-      const sources = (await (await t.call('GET', `/api/techniques/${technique.id}/sources`)).json()) as TechniqueSource[];
+      const sources = (await (
+        await t.call('GET', `/api/techniques/${technique.id}/sources`)
+      ).json()) as TechniqueSource[];
       if (!sources.length) continue;
       linked += 1;
       for (const source of sources) {
@@ -119,6 +123,39 @@ describe('demo content', () => {
     expect(types.length).toBeGreaterThanOrEqual(6);
     expect(types.map((x) => x.name)).toEqual(expect.arrayContaining(['Application', 'Sparring']));
     expect((await get<unknown[]>('/api/publicities')).length).toBe(1);
+  });
+
+  it('names every library entry in French, and describes it in French (issue 32)', async () => {
+    type Entry = { name?: string; nameFr?: string; titleFr?: string; description: string; descriptionFr: string };
+    const french = (e: Entry) => (e.nameFr ?? e.titleFr ?? '').trim();
+    for (const path of [
+      '/api/post_types',
+      '/api/weapons',
+      '/api/techniques',
+      '/api/master_histories',
+      '/api/manuscripts',
+    ]) {
+      const entries = await get<Entry[]>(path);
+      expect(
+        entries.filter((e) => !french(e)),
+        path,
+      ).toEqual([]);
+    }
+    for (const path of [
+      '/api/post_types',
+      '/api/weapons',
+      '/api/techniques',
+      '/api/master_histories',
+      '/api/manuscripts',
+    ]) {
+      const entries = await get<Entry[]>(path);
+      expect(
+        entries.filter((e) => !e.descriptionFr.trim()),
+        path,
+      ).toEqual([]);
+    }
+    const weapons = await get<Entry[]>('/api/weapons');
+    expect(weapons.find((w) => w.name === 'Longsword')?.nameFr).toBe('Épée longue');
   });
 
   it('holds at least 40 posts by several users, free and paid, liked and rated', async () => {
@@ -225,7 +262,9 @@ describe('demo content', () => {
     const timelines = await get<PostTimeline[]>('/api/posts/timelines');
     const captioned = timelines.filter((timeline) => timeline.captions.map((c) => c.lang).join() === 'en,fr');
     expect(captioned.length).toBeGreaterThanOrEqual(3);
-    expect(timelines.filter((timeline) => timeline.chapters.some((c) => c.techniqueId !== null)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      timelines.filter((timeline) => timeline.chapters.some((c) => c.techniqueId !== null)).length,
+    ).toBeGreaterThanOrEqual(3);
     // A free one: a paid post lists its caption languages without addresses.
     const free = captioned.find((timeline) => timeline.captions.every((c) => c.url !== null))!;
     const detail = await get<PostDetail>(`/api/posts/${free.id}`);

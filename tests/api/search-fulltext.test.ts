@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '../../src/contract';
-import { manuscripts, masterHistories, posts, postTechniques, techniques } from '../../src/server/db/schema';
+import { manuscripts, masterHistories, posts, postTechniques, techniques, weapons } from '../../src/server/db/schema';
 import { insertPost, insertUser } from '../../src/server/db/seed/factories';
 import {
   insertManuscript,
@@ -19,6 +19,7 @@ let fioreId: number;
 let zornhauId: number;
 let quietPostId: number;
 let lundId: number;
+let longswordId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const user = await insertUser(db, { username: 'fulltext' });
   const sparring = await insertPostType(db, 'Sparring');
   const longsword = await insertWeapon(db, 'Longsword');
+  longswordId = longsword.id;
   const epee = await insertWeapon(db, 'Épée de cour');
   const fiore = await insertMasterHistory(db, 'Fiore dei Liberi');
   fioreId = fiore.id;
@@ -99,7 +101,7 @@ describe('GET /api/search/results', () => {
     const fiore = await results('q=fiore');
     expect(fiore.query).toBe('fiore');
     expect(fiore.entities).toEqual([
-      { category: 'masterHistory', id: fioreId, name: 'Fiore dei Liberi', slug: 'fiore-dei-liberi' },
+      { category: 'masterHistory', id: fioreId, name: 'Fiore dei Liberi', nameFr: '', slug: 'fiore-dei-liberi' },
     ]);
     const lund = await results('q=meyer');
     // Prefix matches before matches further in the name, as in the suggestions.
@@ -108,7 +110,7 @@ describe('GET /api/search/results', () => {
       ['masterHistory', 'Joachim Meyer'],
     ]);
     expect((await results('q=ZORN')).entities).toEqual([
-      { category: 'techniques', id: zornhauId, name: 'Zornhau', slug: 'zornhau' },
+      { category: 'techniques', id: zornhauId, name: 'Zornhau', nameFr: '', slug: 'zornhau' },
     ]);
     expect((await results('q=de%20cour')).entities.map((e) => e.category)).toEqual(['martialArt']);
   });
@@ -173,5 +175,24 @@ describe('GET /api/search/results', () => {
     }
     const blank = await t.call('GET', '/api/search/results?q=%20');
     expect(JSON.stringify(await blank.json())).toContain('Give the search text (q)');
+  });
+
+  it('finds posts and entries by the French names too, accents optional (issue 32)', async () => {
+    const db = t.deps.db;
+    expect(await titles('q=epee%20longue')).toEqual([]);
+    await db.update(weapons).set({ nameFr: 'Épée longue' }).where(eq(weapons.id, longswordId));
+    // Renaming in French re-indexes the linked posts, as an English rename does.
+    const expected = ['Wrath cut', 'Posta di donna drills'];
+    expect(await titles('q=%C3%A9p%C3%A9e%20longue')).toEqual(expected);
+    expect(await titles('q=epee%20longue&limit=99')).toEqual(expected);
+    const found = await results('q=EPEE%20LONGUE');
+    expect(found.entities).toEqual([
+      { category: 'martialArt', id: longswordId, name: 'Longsword', nameFr: 'Épée longue', slug: 'longsword' },
+    ]);
+    // A French name is offered as "did you mean" too.
+    expect((await results('q=epee%20longeu')).didYouMean).toBe('Épée longue');
+    // Clearing the translation drops it from the documents.
+    await db.update(weapons).set({ nameFr: '' }).where(eq(weapons.id, longswordId));
+    expect(await titles('q=epee%20longue&limit=98')).toEqual([]);
   });
 });

@@ -68,10 +68,10 @@ test('a field error refused by the API (a duplicate technique) has no axe violat
   await page.getByRole('searchbox', { name: 'Search' }).fill(second!);
   await chooseRowAction(page, second!, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Technique' });
-  await edit.getByLabel('Name').fill(first!);
+  await edit.getByLabel(/^Name/).fill(first!);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByText(`"${first}" already exists`)).toBeVisible();
-  await expect(edit.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(edit.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolations(page, 'technique with a field error');
   await edit.getByRole('button', { name: 'Cancel' }).click();
 });
@@ -87,7 +87,7 @@ test('Posts: the table, the edit dialog, its saved toast and the delete dialog h
   await page.getByRole('button', { name: /^Actions for / }).first().click();
   await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit: Post' });
-  await expect(edit.getByLabel('Title')).not.toHaveValue('');
+  await expect(edit.getByLabel(/^Title/)).not.toHaveValue('');
   await expectNoViolations(page, 'posts edit dialog');
   // Saved unchanged: the toast shows and the post stays as it was.
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -295,7 +295,7 @@ test('a dashboard table and form by keyboard: search, sort, reach Edit, fill, sa
 
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    const field = dialog.getByLabel('Name');
+    const field = dialog.getByLabel(/^Name/);
     await tabTo(page, field);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(`${name} renamed`);

@@ -16,8 +16,8 @@ test('create a technique with an image, Publish, and its static page is served w
   const description = `Drawn from the ${name} drill: bind, wind and thrust.`;
   await page.getByRole('button', { name: 'New: Technique' }).click();
   const dialog = page.getByRole('dialog', { name: 'New: Technique' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByLabel(/^Description/).fill(description);
   await dialog.getByLabel('Martial art').selectOption({ label: 'Longsword' });
   await dialog.getByLabel('Image').setInputFiles(await pngFile('ort.png'));
   await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();

@@ -64,8 +64,8 @@ for (const screen of LIBRARY) {
 
     await chooseRowAction(page, name, 'Edit');
     const edit = page.getByRole('dialog', { name: `Edit: ${screen.one}` });
-    await expect(edit.getByLabel(screen.field)).toHaveValue(name);
-    await edit.getByLabel(screen.field).fill(`${name} revised`);
+    await expect(edit.getByLabel(new RegExp(`^${screen.field}`))).toHaveValue(name);
+    await edit.getByLabel(new RegExp(`^${screen.field}`)).fill(`${name} revised`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toastOf(page, `${screen.one} updated`)).toBeVisible();
     await expect(edit).toBeHidden();
@@ -102,7 +102,7 @@ test('Techniques: a duplicate name is refused with the 422 toast and the field e
   await search(page, second!);
   await chooseRowAction(page, second!, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Technique' });
-  await edit.getByLabel('Name').fill(first!);
+  await edit.getByLabel(/^Name/).fill(first!);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toastOf(page, 'Error 422: Unprocessable entity')).toBeVisible();
   await expect(edit.getByText(`"${first}" already exists`)).toBeVisible();
@@ -129,8 +129,8 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
 
   await chooseRowAction(page, title, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Post' });
-  await expect(edit.getByLabel('Title')).toHaveValue(title);
-  await edit.getByLabel('Title').fill(`${title} (cut)`);
+  await expect(edit.getByLabel(/^Title/)).toHaveValue(title);
+  await edit.getByLabel(/^Title/).fill(`${title} (cut)`);
   await edit.getByLabel('Content type').selectOption({ index: 1 });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toastOf(page, 'Post updated')).toBeVisible();

@@ -20,7 +20,7 @@ import {
 } from '../../src/features/search/stores/search';
 
 const post = (id: number, views: number): SearchResult => ({ id, views, title: `Post ${id}` });
-const ZORNHAU: LibraryMatch = { category: 'techniques', id: 3, name: 'Zornhau', slug: 'zornhau' };
+const ZORNHAU: LibraryMatch = { category: 'techniques', id: 3, name: 'Zornhau', nameFr: '', slug: 'zornhau' };
 
 /** A small library answering like the API: posts by title words and by section name. */
 const POSTS: Record<string, SearchResult[]> = {

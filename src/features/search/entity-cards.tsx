@@ -1,5 +1,6 @@
 import { localizePath } from '../../lib/i18n/paths';
 import type { Locale } from '../../lib/i18n/config';
+import { nameIn } from '../../lib/library-text';
 import { libraryMatchPath, type LibraryMatch } from './logic/library-match';
 import type { SearchT } from './logic/search-texts';
 
@@ -10,6 +11,8 @@ interface Props {
   /** h2 on the search page, h3 under the home page's results heading. */
   headingLevel: 2 | 3;
 }
+
+const shown = (entity: LibraryMatch, locale: Locale) => nameIn({ name: entity.name, nameFr: entity.nameFr }, locale);
 
 /** The masters, manuscripts, techniques, weapons and content types the search text names, each linking to its page. */
 export function EntityCards({ entities, locale, t, headingLevel }: Props) {
@@ -33,8 +36,9 @@ export function EntityCards({ entities, locale, t, headingLevel }: Props) {
             <a
               href={localizePath(libraryMatchPath(entity), locale)}
               className="font-serif text-lg font-bold hover:text-blood hover:underline"
+              lang={shown(entity, locale).lang === locale ? undefined : 'en'}
             >
-              {entity.name}
+              {shown(entity, locale).text}
             </a>
           </li>
         ))}

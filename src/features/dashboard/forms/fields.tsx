@@ -25,6 +25,8 @@ interface TextProps extends FieldShell {
   max?: number | undefined;
   pattern?: string | undefined;
   inputMode?: 'decimal' | 'numeric' | undefined;
+  /** The language typed in, when it may differ from the dashboard's (a French library text). */
+  lang?: string | undefined;
 }
 
 export function TextInput({
@@ -38,6 +40,7 @@ export function TextInput({
   max,
   pattern,
   inputMode,
+  lang,
   ...shell
 }: TextProps) {
   const strings = useStrings();
@@ -48,6 +51,7 @@ export function TextInput({
     value,
     required: shell.required,
     maxLength,
+    lang,
     ...fieldAria(id, shell),
     className: inputClass,
   };

@@ -15,6 +15,8 @@ export interface FieldDef {
   lookup?: LookupKey;
   /** Multiselects: the label of the box that searches their options. */
   search?: keyof DashboardStrings['optionSearch'];
+  /** A library text written in both languages: the form shows the English and French side by side. */
+  lang?: 'en' | 'fr';
 }
 
 export interface ColumnDef {
@@ -46,6 +48,8 @@ export interface ResourceDef {
   lookupKey?: LookupKey;
   /** §8 publicity messages ('Failed to add/update/delete publicity'). */
   publicity?: boolean;
+  /** Library entries (issue 32): the French name (title) field; the table marks entries missing French. */
+  frenchName?: 'nameFr' | 'titleFr';
 }
 
 const description = (maxLength: number): FieldDef => ({
@@ -55,6 +59,22 @@ const description = (maxLength: number): FieldDef => ({
   maxLength,
 });
 
+/**
+ * The name (title) and description of a library entry in English and French, side by side in
+ * the form, French optional ('' = not yet translated), with the API's limits.
+ */
+function bilingual(field: 'name' | 'title', limits: { name: number; description: number }): FieldDef[] {
+  const french = field === 'name' ? 'nameFr' : 'titleFr';
+  return [
+    { name: field, label: field, kind: 'text', required: true, maxLength: limits.name, lang: 'en' },
+    { ...description(limits.description), lang: 'en' },
+    { name: french, label: french, kind: 'text', maxLength: limits.name, lang: 'fr' },
+    { name: 'descriptionFr', label: 'descriptionFr', kind: 'textarea', maxLength: limits.description, lang: 'fr' },
+  ];
+}
+
+const manuscriptLimits = { name: LIBRARY_LIMITS.manuscript.title, description: LIBRARY_LIMITS.manuscript.description };
+
 export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
   postTypes: {
     key: 'postTypes',
@@ -62,12 +82,10 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
     titleField: 'name',
     createAs: 'multipart',
     imagePath: 'images',
-    fields: [
-      { name: 'name', label: 'name', kind: 'text', required: true, maxLength: LIBRARY_LIMITS.postType.name },
-      description(LIBRARY_LIMITS.postType.description),
-    ],
+    fields: bilingual('name', LIBRARY_LIMITS.postType),
     columns: [column('slug'), column('description')],
     lookupKey: 'postTypes',
+    frenchName: 'nameFr',
   },
   weapons: {
     key: 'weapons',
@@ -75,12 +93,10 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
     titleField: 'name',
     createAs: 'multipart',
     imagePath: 'images',
-    fields: [
-      { name: 'name', label: 'name', kind: 'text', required: true, maxLength: LIBRARY_LIMITS.weapon.name },
-      description(LIBRARY_LIMITS.weapon.description),
-    ],
+    fields: bilingual('name', LIBRARY_LIMITS.weapon),
     columns: [column('slug'), column('description')],
     lookupKey: 'weapons',
+    frenchName: 'nameFr',
   },
   masterHistories: {
     key: 'masterHistories',
@@ -89,10 +105,9 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
     createAs: 'multipart',
     imagePath: 'images',
     fields: [
-      { name: 'name', label: 'name', kind: 'text', required: true, maxLength: LIBRARY_LIMITS.masterHistory.name },
+      ...bilingual('name', LIBRARY_LIMITS.masterHistory),
       { name: 'period', label: 'period', kind: 'text', maxLength: LIBRARY_LIMITS.masterHistory.period },
       { name: 'origin', label: 'origin', kind: 'text', maxLength: LIBRARY_LIMITS.masterHistory.origin },
-      description(LIBRARY_LIMITS.masterHistory.description),
       {
         name: 'influencedBy',
         label: 'influencedBy',
@@ -103,6 +118,7 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
     ],
     columns: [column('period'), column('origin')],
     lookupKey: 'masterHistories',
+    frenchName: 'nameFr',
   },
   manuscripts: {
     key: 'manuscripts',
@@ -111,17 +127,17 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
     createAs: 'multipart',
     imagePath: 'images',
     fields: [
-      { name: 'title', label: 'title', kind: 'text', required: true, maxLength: LIBRARY_LIMITS.manuscript.title },
+      ...bilingual('title', manuscriptLimits),
       { name: 'shelfmark', label: 'shelfmark', kind: 'text', maxLength: LIBRARY_LIMITS.manuscript.shelfmark },
       { name: 'institution', label: 'institution', kind: 'text', maxLength: LIBRARY_LIMITS.manuscript.institution },
       { name: 'dateLabel', label: 'dateLabel', kind: 'text', maxLength: LIBRARY_LIMITS.manuscript.dateLabel },
       { name: 'year', label: 'year', kind: 'year' },
       { name: 'language', label: 'language', kind: 'text', maxLength: LIBRARY_LIMITS.manuscript.language },
       { name: 'authorId', label: 'author', kind: 'select', lookup: 'masterHistories' },
-      description(LIBRARY_LIMITS.manuscript.description),
     ],
     columns: [column('dateLabel'), column('authorId', 'author', 'masterHistories'), column('institution')],
     lookupKey: 'manuscripts',
+    frenchName: 'titleFr',
   },
   techniques: {
     key: 'techniques',
@@ -130,8 +146,7 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
     createAs: 'json',
     imagePath: 'images',
     fields: [
-      { name: 'name', label: 'name', kind: 'text', required: true, maxLength: LIBRARY_LIMITS.technique.name },
-      description(LIBRARY_LIMITS.technique.description),
+      ...bilingual('name', LIBRARY_LIMITS.technique),
       { name: 'weaponId', label: 'weapon', kind: 'select', lookup: 'weapons' },
       { name: 'masterId', label: 'masterHistory', kind: 'select', lookup: 'masterHistories' },
       { name: 'manuscriptId', label: 'manuscript', kind: 'select', lookup: 'manuscripts' },
@@ -142,6 +157,7 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
       column('manuscriptId', 'manuscript', 'manuscripts'),
     ],
     lookupKey: 'techniques',
+    frenchName: 'nameFr',
   },
   publicities: {
     key: 'publicities',

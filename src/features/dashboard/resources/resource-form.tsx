@@ -121,6 +121,7 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
       <TextInput
         key={f.name}
         {...common}
+        lang={f.lang}
         type={f.kind === 'url' ? 'url' : 'text'}
         multiline={f.kind === 'textarea'}
         maxLength={f.maxLength}
@@ -131,19 +132,34 @@ export function ResourceForm({ def, item, lookups, onClose, onSaved }: Props) {
   };
 
   const title = `${item ? strings.form.edit : strings.form.create}: ${labels.one}`;
+  const inLanguage = (lang: 'en' | 'fr') => def.fields.filter((f) => f.lang === lang);
+  const others = def.fields.filter((f) => !f.lang);
   return (
     <Dialog title={title} onClose={onClose} wide>
       <form onSubmit={(event) => void submit(event)}>
+        {inLanguage('en').length > 0 && (
+          <div className="grid gap-x-2 md:grid-cols-2" data-bilingual>
+            <fieldset data-language="en">
+              <legend className="mb-0.5 font-bold">{strings.form.english}</legend>
+              {inLanguage('en').map(field)}
+            </fieldset>
+            <fieldset data-language="fr">
+              <legend className="mb-0.5 font-bold">{strings.form.french}</legend>
+              <p className="mb-1 text-sm text-steel">{strings.form.frenchHint}</p>
+              {inLanguage('fr').map(field)}
+            </fieldset>
+          </div>
+        )}
         <div className="grid gap-x-2 md:grid-cols-2">
-          <div>{def.fields.filter((f) => f.kind !== 'textarea' && f.kind !== 'multiselect').map(field)}</div>
+          <div>{others.filter((f) => f.kind !== 'textarea' && f.kind !== 'multiselect').map(field)}</div>
           <div>
-            {def.fields.filter((f) => f.kind === 'textarea').map(field)}
+            {others.filter((f) => f.kind === 'textarea').map(field)}
             {def.imagePath && (
               <ImageField currentUrl={item?.fileUrl ?? null} file={file} onChange={setFile} error={errors.file} />
             )}
           </div>
         </div>
-        {def.fields.filter((f) => f.kind === 'multiselect').map(field)}
+        {others.filter((f) => f.kind === 'multiselect').map(field)}
         {progress !== null && (
           <div className="mb-1">
             <p className="mb-0.5 text-sm">{fill(strings.form.uploading, { progress })}</p>

@@ -15,8 +15,11 @@ import { lookupsOf, type ResourceDef } from './definitions';
 import type { Item } from './form-values';
 import { invalidateLookup, useLookups } from './lookups';
 import { ResourceForm } from './resource-form';
+import { missesFrench } from '../../../lib/library-text';
 
 const PAGE_SIZE = 10;
+/** The column telling whether an entry has its French texts (issue 32). */
+const FRENCH_COLUMN = 'french';
 const truncate = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -36,7 +39,19 @@ export function ResourceScreen({ def, rowDialog }: { def: ResourceDef; rowDialog
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [opened, setOpened] = useState<Item | null>(null);
 
+  const [onlyMissingFrench, setOnlyMissingFrench] = useState(false);
   const nameOf = useCallback((item: Item) => textOf(item[def.titleField]), [def.titleField]);
+  const missing = useCallback(
+    (item: Item) =>
+      def.frenchName !== undefined &&
+      missesFrench({
+        name: nameOf(item),
+        nameFr: textOf(item[def.frenchName]),
+        description: textOf(item.description),
+        descriptionFr: textOf(item.descriptionFr),
+      }),
+    [def.frenchName, nameOf],
+  );
   const labelOf = useCallback(
     (key: string, item: Item) => {
       const column = def.columns.find((c) => c.name === key);
@@ -50,9 +65,11 @@ export function ResourceScreen({ def, rowDialog }: { def: ResourceDef; rowDialog
     () => ({
       pageSize: PAGE_SIZE,
       text: (item: Item) => [nameOf(item), ...def.columns.map((c) => labelOf(c.name, item))].join(' '),
-      sortValue: (item: Item, key: string): SortValue => (key === def.titleField ? nameOf(item) : labelOf(key, item)),
+      sortValue: (item: Item, key: string): SortValue =>
+        key === def.titleField ? nameOf(item) : key === FRENCH_COLUMN ? Number(missing(item)) : labelOf(key, item),
+      keep: onlyMissingFrench ? missing : undefined,
     }),
-    [def.columns, def.titleField, nameOf, labelOf],
+    [def.columns, def.titleField, nameOf, labelOf, missing, onlyMissingFrench],
   );
   const table = useClientTable<Item>(
     def.path,
@@ -82,6 +99,26 @@ export function ResourceScreen({ def, rowDialog }: { def: ResourceDef; rowDialog
       className: column.name === 'description' ? 'max-w-[360px] text-steel' : '',
       render: (item: Item) => truncate(labelOf(column.name, item)),
     })),
+    ...(def.frenchName
+      ? [
+          {
+            key: FRENCH_COLUMN,
+            label: strings.fields.french,
+            sortable: true,
+            render: (item: Item) =>
+              missing(item) ? (
+                <span
+                  className="rounded-full border border-blood/60 bg-red-50 px-0.5 text-sm text-blood"
+                  data-missing-french
+                >
+                  {strings.table.missingFrench}
+                </span>
+              ) : (
+                <span className="text-sm text-steel">{strings.table.translated}</span>
+              ),
+          },
+        ]
+      : []),
   ];
 
   const changed = () => {
@@ -111,13 +148,28 @@ export function ResourceScreen({ def, rowDialog }: { def: ResourceDef; rowDialog
         columns={columns}
         rowKey={(item) => item.id}
         toolbar={
-          <button
-            type="button"
-            onClick={() => setEditing('new')}
-            className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel"
-          >
-            {strings.form.create}: {labels.one}
-          </button>
+          <>
+            {def.frenchName && (
+              <label className="flex items-center gap-0.5 text-sm">
+                <input
+                  type="checkbox"
+                  checked={onlyMissingFrench}
+                  onChange={(event) => {
+                    setOnlyMissingFrench(event.target.checked);
+                    table.setPage(1);
+                  }}
+                />
+                {strings.table.onlyMissingFrench}
+              </label>
+            )}
+            <button
+              type="button"
+              onClick={() => setEditing('new')}
+              className="rounded bg-ink px-2 py-0.5 font-semibold text-white hover:bg-steel"
+            >
+              {strings.form.create}: {labels.one}
+            </button>
+          </>
         }
         actions={{
           rowName: nameOf,

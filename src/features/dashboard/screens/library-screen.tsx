@@ -15,5 +15,11 @@ export default function LibraryScreen({ resource }: { resource: keyof typeof RES
       />
     ),
   };
-  return <ResourceScreen key={resource} def={RESOURCES[resource]} rowDialog={resource === 'manuscripts' ? folios : undefined} />;
+  return (
+    <ResourceScreen
+      key={resource}
+      def={RESOURCES[resource]}
+      rowDialog={resource === 'manuscripts' ? folios : undefined}
+    />
+  );
 }

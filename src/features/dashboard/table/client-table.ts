@@ -17,6 +17,8 @@ export interface ClientTableOptions<Row> {
   /** Sort value by column key. */
   sortValue: (row: Row, key: string) => SortValue;
   pageSize: number;
+  /** Rows kept before the search (a screen's filter, such as "missing French"); all when absent. */
+  keep?: ((row: Row) => boolean) | undefined;
 }
 
 /** Search, sort and pagination over rows the browser already has. Pages are clamped. */
@@ -28,9 +30,10 @@ export function clientPage<Row>(
   options: ClientTableOptions<Row>,
 ) {
   const words = fold(query).split(/\s+/).filter(Boolean);
+  const kept = options.keep ? rows.filter(options.keep) : rows;
   const matching = words.length
-    ? rows.filter((row) => words.every((word) => fold(options.text(row)).includes(word)))
-    : rows;
+    ? kept.filter((row) => words.every((word) => fold(options.text(row)).includes(word)))
+    : kept;
   const direction = sort.order === 'asc' ? 1 : -1;
   const sorted = [...matching].sort(
     (a, b) => direction * compare(options.sortValue(a, sort.key), options.sortValue(b, sort.key)),

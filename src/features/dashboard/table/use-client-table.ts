@@ -37,10 +37,10 @@ export function useClientTable<Row>(
     };
   }, [path, action, version, strings]);
 
-  const { text, sortValue, pageSize } = options;
+  const { text, sortValue, pageSize, keep } = options;
   const view = useMemo(
-    () => clientPage(all, query, sort, page, { text, sortValue, pageSize }),
-    [all, query, sort, page, text, sortValue, pageSize],
+    () => clientPage(all, query, sort, page, { text, sortValue, pageSize, keep }),
+    [all, query, sort, page, text, sortValue, pageSize, keep],
   );
   return { ...view, all, query, sort, loading, error, setQuery, setSort, setPage, reload };
 }

@@ -118,6 +118,7 @@ function toLibraryMatches(body: unknown): LibraryMatch[] {
             category: entity.category as LibraryMatch['category'],
             id: Number(entity.id ?? 0),
             name: entity.name,
+            nameFr: typeof entity.nameFr === 'string' ? entity.nameFr : '',
             slug: entity.slug,
           },
         ]

@@ -13,7 +13,9 @@ export async function storeDemoCaptions(storage: Storage): Promise<Map<string, R
   for (const timeline of timelines) {
     if (!timeline.captions) continue;
     const vtt = `WEBVTT\n\n${timeline.captions.en.map((text, i) => `${clock(i * 2, '.')} --> ${clock(i * 2 + 2, '.')}\n${text}`).join('\n\n')}\n`;
-    const srt = timeline.captions.fr.map((text, i) => `${i + 1}\n${clock(i * 2, ',')} --> ${clock(i * 2 + 2, ',')}\n${text}`).join('\n\n');
+    const srt = timeline.captions.fr
+      .map((text, i) => `${i + 1}\n${clock(i * 2, ',')} --> ${clock(i * 2 + 2, ',')}\n${text}`)
+      .join('\n\n');
     const encode = (text: string) => new TextEncoder().encode(text);
     const en = await storeCaption(storage, toWebVtt(encode(vtt)));
     const fr = await storeCaption(storage, toWebVtt(encode(srt)));

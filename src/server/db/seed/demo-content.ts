@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import type { Storage } from '../../services/storage/types';
 import * as data from './data';
+import type { FrenchSeed } from './data/types';
 import { insertLike, insertPost, insertRating, insertUser } from './factories';
 import { storeDemoImages } from './demo-images';
 import { storeDemoVideos } from './demo-videos';
@@ -31,6 +32,17 @@ export async function isSeeded(db: Database): Promise<boolean> {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** An entry's French name and description ('' where the demo has none: not yet translated). */
+function french(texts: Readonly<Record<string, FrenchSeed>>, slug: string) {
+  const text = texts[slug];
+  return { nameFr: text?.name ?? '', descriptionFr: text?.description ?? '' };
+}
+
+const frenchTitle = (texts: Readonly<Record<string, FrenchSeed>>, slug: string) => {
+  const { nameFr, descriptionFr } = french(texts, slug);
+  return { titleFr: nameFr, descriptionFr };
+};
 
 /**
  * The demo library: real HEMA masters, manuscripts, weapons and techniques, posts by
@@ -53,6 +65,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
           name: t.name,
           slug: t.slug,
           description: t.description,
+          ...french(data.postTypesFr, t.slug),
           fileUrl: images.get(`type:${t.slug}`) ?? null,
         })
         .returning({ id: postTypes.id });
@@ -66,6 +79,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
           name: w.name,
           slug: w.slug,
           description: w.description,
+          ...french(data.weaponsFr, w.slug),
           fileUrl: images.get(`weapon:${w.slug}`) ?? null,
         })
         .returning({ id: weapons.id });
@@ -81,6 +95,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
           period: m.period,
           origin: m.origin,
           description: m.description,
+          ...french(data.masterHistoriesFr, m.slug),
           fileUrl: images.get(`master:${m.slug}`) ?? null,
         })
         .returning({ id: masterHistories.id });
@@ -107,6 +122,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
           authorId: m.author ? masterIds.get(m.author)! : null,
           language: m.language,
           description: m.description,
+          ...frenchTitle(data.manuscriptsFr, m.slug),
           fileUrl: images.get(`manuscript:${m.slug}`) ?? null,
         })
         .returning({ id: manuscripts.id });
@@ -120,6 +136,7 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
           name: t.name,
           slug: t.slug,
           description: t.description,
+          ...french(data.techniquesFr, t.slug),
           weaponId: weaponIds.get(t.weapon)!,
           masterId: masterIds.get(t.master)!,
           manuscriptId: manuscriptIds.get(t.manuscript)!,

@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  text.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 
 /** A stable hue from a string, so an entity keeps its colours between seeds. */
 export function hueOf(text: string): number {
@@ -39,7 +42,10 @@ export async function renderCard({ title, subtitle = '', width = 960, height = 5
   const lines = wrap(title, 22);
   const size = Math.round(height / 9);
   const text = lines
-    .map((line, i) => `<text x="50%" y="${height * 0.62 + (i - (lines.length - 1) / 2) * size * 1.15}" font-size="${size}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${height * 0.62 + (i - (lines.length - 1) / 2) * size * 1.15}" font-size="${size}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -59,7 +65,12 @@ export async function renderCard({ title, subtitle = '', width = 960, height = 5
 /** A round avatar with the user's initials. */
 export async function renderAvatar(username: string, size = 256): Promise<Buffer> {
   const hue = hueOf(username);
-  const initials = escapeXml(username.replace(/[^a-zA-Z]/g, '').slice(0, 2).toUpperCase() || '?');
+  const initials = escapeXml(
+    username
+      .replace(/[^a-zA-Z]/g, '')
+      .slice(0, 2)
+      .toUpperCase() || '?',
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
   <rect width="100%" height="100%" fill="hsl(${hue},50%,35%)"/>
   <text x="50%" y="50%" dy="0.35em" fill="#fff" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size * 0.42}" text-anchor="middle" font-weight="bold">${initials}</text>

@@ -17,9 +17,37 @@ export function prng(seed: number) {
   };
 }
 
-const VERBS = ['Drilling', 'Sparring with', 'Understanding', 'Breaking down', 'Competing with', 'Teaching', 'Flow drills for'];
-const SUBJECTS = ['the Zornhau', 'the Krumphau', 'binding at the strong', 'the thrust from Ochs', 'winding', 'the cross guard', 'footwork', 'the long point', 'the stramazzone', 'the half-sword'];
-const SUFFIXES = ['for beginners', 'at tournament pace', 'in slow motion', 'from the manuscript', 'with a partner', 'under pressure', 'club session', 'masterclass'];
+const VERBS = [
+  'Drilling',
+  'Sparring with',
+  'Understanding',
+  'Breaking down',
+  'Competing with',
+  'Teaching',
+  'Flow drills for',
+];
+const SUBJECTS = [
+  'the Zornhau',
+  'the Krumphau',
+  'binding at the strong',
+  'the thrust from Ochs',
+  'winding',
+  'the cross guard',
+  'footwork',
+  'the long point',
+  'the stramazzone',
+  'the half-sword',
+];
+const SUFFIXES = [
+  'for beginners',
+  'at tournament pace',
+  'in slow motion',
+  'from the manuscript',
+  'with a partner',
+  'under pressure',
+  'club session',
+  'masterclass',
+];
 
 /**
  * Adds `count` synthetic posts (for benchmarks) spread over `userCount` synthetic

@@ -15,6 +15,8 @@ const columns = {
   authorId: manuscripts.authorId,
   language: manuscripts.language,
   description: manuscripts.description,
+  titleFr: manuscripts.titleFr,
+  descriptionFr: manuscripts.descriptionFr,
   fileUrl: manuscripts.fileUrl,
 };
 
@@ -28,6 +30,8 @@ export interface ManuscriptInput {
   authorId?: number | null | undefined;
   language?: string | undefined;
   description?: string | undefined;
+  titleFr?: string | undefined;
+  descriptionFr?: string | undefined;
   fileUrl?: string | null | undefined;
 }
 
@@ -44,6 +48,8 @@ const resource = namedResource<typeof manuscripts, typeof columns, ManuscriptInp
     authorId: null,
     language: '',
     description: '',
+    titleFr: '',
+    descriptionFr: '',
     fileUrl: null,
   },
   check: (db, input) => assertLinked(db, masterHistories, input.authorId, 'authorId', 'master history'),

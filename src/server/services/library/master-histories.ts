@@ -11,6 +11,8 @@ const columns = {
   period: masterHistories.period,
   origin: masterHistories.origin,
   description: masterHistories.description,
+  nameFr: masterHistories.nameFr,
+  descriptionFr: masterHistories.descriptionFr,
   fileUrl: masterHistories.fileUrl,
   influencedBy: sql<
     number[]
@@ -29,6 +31,8 @@ export interface MasterHistoryInput {
   period?: string | undefined;
   origin?: string | undefined;
   description?: string | undefined;
+  nameFr?: string | undefined;
+  descriptionFr?: string | undefined;
   fileUrl?: string | null | undefined;
   /** Ids of the masters who influenced this one (replaces the whole list on update). */
   influencedBy?: number[] | undefined;
@@ -58,7 +62,7 @@ const resource = namedResource<typeof masterHistories, typeof columns, MasterHis
   columns,
   field: 'name',
   slugKind: 'master',
-  defaults: { period: '', origin: '', description: '', fileUrl: null },
+  defaults: { period: '', origin: '', description: '', nameFr: '', descriptionFr: '', fileUrl: null },
   afterWrite: async (db, id, input) => {
     if (input.influencedBy !== undefined) await writeLineage(db, id, input.influencedBy);
   },

@@ -8,12 +8,16 @@ const columns = {
   name: sql<string>`${postTypes.name}::text`.as('name'),
   slug: postTypes.slug,
   description: postTypes.description,
+  nameFr: postTypes.nameFr,
+  descriptionFr: postTypes.descriptionFr,
   fileUrl: postTypes.fileUrl,
 };
 
 export interface PostTypeInput {
   name: string;
   description?: string | undefined;
+  nameFr?: string | undefined;
+  descriptionFr?: string | undefined;
   fileUrl?: string | null | undefined;
 }
 
@@ -22,7 +26,7 @@ const resource = namedResource<typeof postTypes, typeof columns, PostTypeInput>(
   columns,
   field: 'name',
   slugKind: 'post-type',
-  defaults: { description: '', fileUrl: null },
+  defaults: { description: '', nameFr: '', descriptionFr: '', fileUrl: null },
 });
 
 export function listPostTypes(db: Executor) {

@@ -9,6 +9,8 @@ const columns = {
   name: sql<string>`${techniques.name}::text`.as('name'),
   slug: techniques.slug,
   description: techniques.description,
+  nameFr: techniques.nameFr,
+  descriptionFr: techniques.descriptionFr,
   weaponId: techniques.weaponId,
   masterId: techniques.masterId,
   manuscriptId: techniques.manuscriptId,
@@ -18,6 +20,8 @@ const columns = {
 export interface TechniqueInput {
   name: string;
   description?: string | undefined;
+  nameFr?: string | undefined;
+  descriptionFr?: string | undefined;
   weaponId?: number | null | undefined;
   masterId?: number | null | undefined;
   manuscriptId?: number | null | undefined;
@@ -35,7 +39,7 @@ const resource = namedResource<typeof techniques, typeof columns, TechniqueInput
   columns,
   field: 'name',
   slugKind: 'technique',
-  defaults: { description: '', weaponId: null, masterId: null, manuscriptId: null, fileUrl: null },
+  defaults: { description: '', nameFr: '', descriptionFr: '', weaponId: null, masterId: null, manuscriptId: null, fileUrl: null },
   check: assertLinks,
 });
 

@@ -8,12 +8,16 @@ const columns = {
   name: sql<string>`${weapons.name}::text`.as('name'),
   slug: weapons.slug,
   description: weapons.description,
+  nameFr: weapons.nameFr,
+  descriptionFr: weapons.descriptionFr,
   fileUrl: weapons.fileUrl,
 };
 
 export interface WeaponInput {
   name: string;
   description?: string | undefined;
+  nameFr?: string | undefined;
+  descriptionFr?: string | undefined;
   fileUrl?: string | null | undefined;
 }
 
@@ -22,7 +26,7 @@ const resource = namedResource<typeof weapons, typeof columns, WeaponInput>({
   columns,
   field: 'name',
   slugKind: 'weapon',
-  defaults: { description: '', fileUrl: null },
+  defaults: { description: '', nameFr: '', descriptionFr: '', fileUrl: null },
 });
 
 export function listWeapons(db: Executor) {

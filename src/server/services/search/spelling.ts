@@ -11,13 +11,18 @@ import { rowsOf } from '../../db/rows';
 const SIMILARITY_MIN = 0.3;
 const WORD_SIMILARITY_MIN = 0.5;
 
-/** Every name a search can find as a library entry (manuscripts by title), folded as searched. */
+/** Every name a search can find as a library entry (manuscripts by title), English and French, folded as searched. */
 const LIBRARY_NAMES = sql`
   select name as label from post_types union all
   select name from weapons union all
   select name from master_histories union all
   select name from techniques union all
-  select title from manuscripts`;
+  select title from manuscripts union all
+  select name_fr from post_types where name_fr <> '' union all
+  select name_fr from weapons where name_fr <> '' union all
+  select name_fr from master_histories where name_fr <> '' union all
+  select name_fr from techniques where name_fr <> '' union all
+  select title_fr from manuscripts where title_fr <> ''`;
 
 /**
  * The library name nearest to a misspelt text ("zornhaw" → "Zornhau"), by trigram

@@ -15,12 +15,12 @@ export function escapeLike(text: string): string {
 }
 
 /** The library tables a search text can name, with their label column (manuscripts have a title). */
-const LIBRARY: Record<LibraryCategory, { table: SQL; label: SQL; kind: 'name' | 'title' }> = {
-  contentType: { table: sql`post_types`, label: sql`name`, kind: 'name' },
-  martialArt: { table: sql`weapons`, label: sql`name`, kind: 'name' },
-  masterHistory: { table: sql`master_histories`, label: sql`name`, kind: 'name' },
-  techniques: { table: sql`techniques`, label: sql`name`, kind: 'name' },
-  manuscript: { table: sql`manuscripts`, label: sql`title`, kind: 'title' },
+const LIBRARY: Record<LibraryCategory, { table: SQL; label: SQL; labelFr: SQL; kind: 'name' | 'title' }> = {
+  contentType: { table: sql`post_types`, label: sql`name`, labelFr: sql`name_fr`, kind: 'name' },
+  martialArt: { table: sql`weapons`, label: sql`name`, labelFr: sql`name_fr`, kind: 'name' },
+  masterHistory: { table: sql`master_histories`, label: sql`name`, labelFr: sql`name_fr`, kind: 'name' },
+  techniques: { table: sql`techniques`, label: sql`name`, labelFr: sql`name_fr`, kind: 'name' },
+  manuscript: { table: sql`manuscripts`, label: sql`title`, labelFr: sql`title_fr`, kind: 'title' },
 };
 
 /** Exact, then prefix, then word prefix, then anywhere, of the folded text `q.term` / escaped `q.esc`. */
@@ -33,17 +33,20 @@ const foldedQuery = (text: string) =>
   sql`q as materialized (select hdx_fold(${text}) as term, hdx_fold(${escapeLike(text)}) as esc)`;
 
 /**
- * Library entries of one category whose name (title) contains the text, best first. The
- * small library tables fold each row once in a fenced subquery.
+ * Library entries of one category whose English or French name (title) contains the text,
+ * best first (the better of the two languages' ranks). The small library tables fold each
+ * row once in a fenced subquery; an untranslated entry's French name is '' and matches nothing.
  */
 function libraryBranch(category: LibraryCategory, limit: number): SQL {
-  const { table, label, kind } = LIBRARY[category];
+  const { table, label, labelFr, kind } = LIBRARY[category];
   return sql`
     (select ${category}::text as category, t.id, ${kind === 'name' ? sql`t.label` : sql`null`} as name,
-        ${kind === 'title' ? sql`t.label` : sql`null`} as title, t.slug, ${rank(sql`t.folded`)} as rank, 0 as weight,
-        length(t.label) as size
-      from q, (select id, ${label}::text as label, slug, hdx_fold(${label}) as folded from ${table} offset 0) t
-      where t.folded like '%' || q.esc || '%'
+        ${kind === 'title' ? sql`t.label` : sql`null`} as title, t.label_fr, t.slug,
+        least(${rank(sql`t.folded`)}, case when t.folded_fr = '' then 3 else ${rank(sql`t.folded_fr`)} end) as rank,
+        0 as weight, length(t.label) as size
+      from q, (select id, ${label}::text as label, ${labelFr} as label_fr, slug, hdx_fold(${label}) as folded,
+          hdx_fold(${labelFr}) as folded_fr from ${table} offset 0) t
+      where t.folded like '%' || q.esc || '%' or (t.folded_fr <> '' and t.folded_fr like '%' || q.esc || '%')
       order by rank, size, t.id limit ${limit})`;
 }
 
@@ -66,7 +69,7 @@ export async function suggestions(db: Executor, query: string): Promise<Suggesti
   const text = query.trim();
   if (!text) return [];
   const postBranch = sql`
-    (select 'post' as category, p.id, null as name, p.title, null as slug, ${rank(sql`p.title_folded`)} as rank,
+    (select 'post' as category, p.id, null as name, p.title, null as label_fr, null as slug, ${rank(sql`p.title_folded`)} as rank,
         1 as weight, length(p.title) as size
       from q, posts p
       where p.title_folded like '%' || q.esc || '%' and p.withdrawn_at is null
@@ -94,12 +97,18 @@ export async function libraryMatches(db: Executor, query: string, limit: number)
     LIBRARY_CATEGORIES.map((category) => libraryBranch(category, limit)),
     sql` union all `,
   );
-  const rows = rowsOf<LibraryMatch>(
+  const rows = rowsOf<LibraryMatch & { label_fr: string }>(
     await db.execute(sql`with ${foldedQuery(text)}
-      select category, id, coalesce(name, title) as name, slug from (${union}) s
+      select category, id, coalesce(name, title) as name, label_fr, slug from (${union}) s
       order by rank, size, coalesce(name, title), id limit ${limit}`),
   );
-  return rows.map((row) => ({ category: row.category, id: Number(row.id), name: row.name, slug: row.slug }));
+  return rows.map((row) => ({
+    category: row.category,
+    id: Number(row.id),
+    name: row.name,
+    nameFr: row.label_fr,
+    slug: row.slug,
+  }));
 }
 
 /** The filter groups of the search sidebar (spec §3), matched by name or slug. */

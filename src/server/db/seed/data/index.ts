@@ -7,3 +7,8 @@ export { seedUsers } from './users';
 export { posts } from './posts';
 export { publicities } from './publicities';
 export { timelines } from './timelines';
+export { postTypesFr } from './french/post-types';
+export { weaponsFr } from './french/weapons';
+export { masterHistoriesFr } from './french/master-histories';
+export { manuscriptsFr } from './french/manuscripts';
+export { techniquesFr } from './french/techniques';

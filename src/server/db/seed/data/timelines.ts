@@ -20,8 +20,16 @@ export const timelines: readonly TimelineSeed[] = [
       { at: 4, title: 'Ort: the point when they are soft', technique: 'langort' },
     ],
     captions: {
-      en: ['Start in Vom Tag, sword on the right shoulder.', 'Strike the Zornhau diagonally from above.', 'They are soft in the bind: thrust to the face.'],
-      fr: ["Commencez en Vom Tag, l'épée sur l'épaule droite.", 'Frappez le Zornhau en diagonale depuis le haut.', 'Il est faible dans le lien : estoquez au visage.'],
+      en: [
+        'Start in Vom Tag, sword on the right shoulder.',
+        'Strike the Zornhau diagonally from above.',
+        'They are soft in the bind: thrust to the face.',
+      ],
+      fr: [
+        "Commencez en Vom Tag, l'épée sur l'épaule droite.",
+        'Frappez le Zornhau en diagonale depuis le haut.',
+        'Il est faible dans le lien : estoquez au visage.',
+      ],
     },
   },
   {
@@ -32,7 +40,11 @@ export const timelines: readonly TimelineSeed[] = [
     ],
     captions: {
       en: ['The patient waits in Vom Tag.', 'The agent cuts the Zwerchhau, hilt high.', 'Strong edge covers the head.'],
-      fr: ['Le partenaire attend en Vom Tag.', "L'agent frappe le Zwerchhau, la garde haute.", 'Le fort de la lame couvre la tête.'],
+      fr: [
+        'Le partenaire attend en Vom Tag.',
+        "L'agent frappe le Zwerchhau, la garde haute.",
+        'Le fort de la lame couvre la tête.',
+      ],
     },
   },
   {
@@ -44,7 +56,11 @@ export const timelines: readonly TimelineSeed[] = [
     ],
     captions: {
       en: ['The opponent lies in Alber.', 'Strike the Scheitelhau down to the scalp.', 'The Crown catches it.'],
-      fr: ["L'adversaire se tient en Alber.", 'Frappez le Scheitelhau jusqu’au sommet du crâne.', 'La Couronne le pare.'],
+      fr: [
+        "L'adversaire se tient en Alber.",
+        'Frappez le Scheitelhau jusqu’au sommet du crâne.',
+        'La Couronne le pare.',
+      ],
     },
   },
   {

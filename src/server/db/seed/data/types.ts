@@ -79,3 +79,9 @@ export interface PublicitySeed {
   description: string;
   url: string;
 }
+
+/** The French texts of a demo library entry (a manuscript's title as `name`), kept beside the English data by slug. */
+export interface FrenchSeed {
+  name: string;
+  description: string;
+}
