@@ -12,7 +12,7 @@ const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
  * no post but the most viewed one, which no spec removes). A new spec that writes goes into
  * the chain of the data it changes.
  */
-const CART = specs('a11y-member', 'market-a11y', 'market-checkout', 'walkthrough-market');
+const CART = specs('a11y-member', 'commerce-a11y', 'commerce-checkout', 'walkthrough-commerce');
 const POSTS = specs(
   'a11y-keyboard',
   'chapters-captions',

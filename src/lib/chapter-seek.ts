@@ -40,7 +40,7 @@ const pageVideo = () => document.querySelector<HTMLVideoElement>('[data-video-pl
 
 /**
  * A moment asked for (a chapter, a loop, `?t=`) is first offered to the page's paid player
- * (features/cart/post-purchase) as a cancelable event: it takes it (starts its stream there,
+ * (features/commerce/post-purchase) as a cancelable event: it takes it (starts its stream there,
  * or says the moment is in the paid part) by cancelling it; otherwise the page's video seeks.
  */
 export const MOMENT_EVENT = 'hdx-moment';

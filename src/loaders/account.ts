@@ -1,6 +1,6 @@
 import { serverApi } from '../lib/api/server';
 import type { AccountUser } from '../features/session/stores/account';
-import { signInRedirect } from './market';
+import { signInRedirect } from './commerce';
 
 export interface AccountLoad {
   /** Where to send a visitor (sign-in), if anywhere. */

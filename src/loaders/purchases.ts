@@ -1,6 +1,6 @@
 import { serverApi } from '../lib/api/server';
-import type { OrderView } from '../features/cart/stores/cart';
-import { signInRedirect } from './market';
+import type { OrderView } from '../features/commerce/stores/cart';
+import { signInRedirect } from './commerce';
 
 /** A video the member bought, with the date of the purchase that gave it. */
 export interface PurchasedVideo {

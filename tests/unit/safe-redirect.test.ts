@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPageIn, returnPathIn } from '../../src/features/cart/site-paths';
-import { signInRedirect } from '../../src/loaders/market';
+import { checkoutPageIn, returnPathIn } from '../../src/features/commerce/site-paths';
+import { signInRedirect } from '../../src/loaders/commerce';
 import { isAuthPage, safeRedirect, sameSitePath } from '../../src/lib/safe-redirect';
 import { AUTH_PAGE_CASES, OPEN_REDIRECT_CORPUS, SAME_SITE_CASES } from '../support/open-redirect-corpus';
 

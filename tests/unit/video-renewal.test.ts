@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RenewalClock, renewDelayMs } from '../../src/features/cart/video-renewal';
+import { RenewalClock, renewDelayMs } from '../../src/features/commerce/video-renewal';
 
 describe('renewing a signed video address', () => {
   beforeEach(() => {

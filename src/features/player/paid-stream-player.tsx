@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { requestChapterLoop } from '../../lib/chapter-loop';
 import type { MomentRequest } from '../../lib/chapter-seek';
-import { RenewalClock } from '../cart/video-renewal';
+import { RenewalClock } from '../commerce/video-renewal';
 import { PosterPlayButton } from '../shared/poster-play-button';
 import type { Player } from './enhance';
 import type { FramePlayerData } from './frame-data';

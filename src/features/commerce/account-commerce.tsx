@@ -7,7 +7,7 @@ import { PackagesSection } from './packages-section';
 import { SellerSection } from './seller-section';
 import type { Texts } from './text';
 
-export interface AccountMarketProps {
+export interface AccountCommerceProps {
   user: { id: number; role: string };
   locale: string;
   texts: Texts;
@@ -17,7 +17,7 @@ export interface AccountMarketProps {
   genericError?: string;
 }
 
-function AccountMarketInner({ user, locale, texts, statusLabels, payoutLabels, watchText }: AccountMarketProps) {
+function AccountMarketInner({ user, locale, texts, statusLabels, payoutLabels, watchText }: AccountCommerceProps) {
   const [seller, setSeller] = useState<SellerStatus | null>(null);
   useEffect(() => {
     initSession();
@@ -35,7 +35,7 @@ function AccountMarketInner({ user, locale, texts, statusLabels, payoutLabels, w
 }
 
 /** /account (issue 8): orders, seller onboarding, sales and packages. */
-export default function AccountMarket(props: AccountMarketProps) {
+export default function AccountCommerce(props: AccountCommerceProps) {
   return (
     <IslandErrorBoundary {...(props.genericError ? { message: props.genericError } : {})}>
       <AccountMarketInner {...props} />

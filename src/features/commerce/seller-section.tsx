@@ -4,11 +4,11 @@ import { refreshSession } from '../session/stores/session';
 import { useSearchParam } from '../shared/use-hydrated';
 import { buttonClass, type Texts } from './text';
 import { fill } from '../../lib/format';
-import { useMarketData } from './use-market-data';
+import { useCommerceData } from './use-commerce-data';
 
 /** Stripe Connect Express onboarding from /account; connected once the account can be paid. */
 export function SellerSection({ texts, onStatus }: { texts: Texts; onStatus: (status: SellerStatus) => void }) {
-  const { data: status, error } = useMarketData('GET /sellers/me');
+  const { data: status, error } = useCommerceData('GET /sellers/me');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const back = useSearchParam('seller');

@@ -5,7 +5,7 @@ import { marketCall } from './stores/cart';
 type GetRoute = Extract<ApiCall, `GET ${string}`>;
 
 /** GETs a market route once mounted; `reload` fetches again. */
-export function useMarketData<R extends GetRoute>(
+export function useCommerceData<R extends GetRoute>(
   route: R | null,
 ): { data: ResponseOf<R> | null; error: string | null; reload: () => void } {
   const [data, setData] = useState<ResponseOf<R> | null>(null);

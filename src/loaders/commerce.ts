@@ -2,7 +2,7 @@ import { failureOf, type ApiResult } from '../lib/api/result';
 import { serverApi } from '../lib/api/server';
 import { localeOfPath, localizePath } from '../lib/i18n/paths';
 import { safeRedirect } from '../lib/safe-redirect';
-import type { CartView, OrderView } from '../features/cart/stores/cart';
+import type { CartView, OrderView } from '../features/commerce/stores/cart';
 
 /** The data of a success, else null. */
 export const dataOf = <T>(result: ApiResult<T>): T | null => (result.ok ? result.data : null);

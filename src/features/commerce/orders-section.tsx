@@ -1,7 +1,7 @@
 import { pathIn } from './site-paths';
 import { dateLabel, type Texts } from './text';
 import { fill, formatAmount } from '../../lib/format';
-import { useMarketData } from './use-market-data';
+import { useCommerceData } from './use-commerce-data';
 
 interface Props {
   locale: string;
@@ -16,7 +16,7 @@ const badge = (status: string) =>
 
 /** The buyer's orders, with links to watch what they bought. */
 export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<Props, 'payoutLabels'>) {
-  const { data: orders, error } = useMarketData('GET /orders');
+  const { data: orders, error } = useCommerceData('GET /orders');
   return (
     <section
       id="orders"
@@ -70,7 +70,7 @@ export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<P
 
 /** What the seller sold: price, fee, net and payout per line. */
 export function SalesSection({ locale, texts, statusLabels, payoutLabels }: Omit<Props, 'watchText'>) {
-  const { data: sales, error } = useMarketData('GET /orders/sales');
+  const { data: sales, error } = useCommerceData('GET /orders/sales');
   return (
     <section className="mt-4 rounded-lg border border-stone-200 bg-white p-2" aria-labelledby="sales-title">
       <h2 id="sales-title" className="font-serif text-xl font-bold">

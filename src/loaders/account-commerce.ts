@@ -1,9 +1,9 @@
 import type { Locale } from '../lib/i18n/config';
 import { translationsOf, useTranslations } from '../lib/i18n/server';
-import type { AccountMarketProps } from '../features/cart/account-market';
+import type { AccountCommerceProps } from '../features/commerce/account-commerce';
 
 /** The /account market island's props: the user and its texts (market.json) in the page's language. */
-export function marketAccountProps(user: { id: number; role: string }, locale: Locale): AccountMarketProps {
+export function commerceAccountProps(user: { id: number; role: string }, locale: Locale): AccountCommerceProps {
   return {
     user: { id: user.id, role: user.role },
     locale,

@@ -4,14 +4,14 @@ import { toast } from '../shared/toast';
 import { marketCall } from './stores/cart';
 import { buttonClass, secondaryClass, type Texts } from './text';
 import { fill, formatMoney } from '../../lib/format';
-import { useMarketData } from './use-market-data';
+import { useCommerceData } from './use-commerce-data';
 
 const inputClass = 'min-h-[44px] rounded border border-stone-400 bg-white px-1 text-base';
 
 /** The seller's packages: a bundle of their posts at one price; create and delete. */
 export function PackagesSection({ userId, locale, texts }: { userId: number; locale: string; texts: Texts }) {
-  const packages = useMarketData(`GET /packages?seller=${userId}`);
-  const posts = useMarketData(`GET /posts?user=${userId}&itemsPerPage=100`);
+  const packages = useCommerceData(`GET /packages?seller=${userId}`);
+  const posts = useCommerceData(`GET /posts?user=${userId}&itemsPerPage=100`);
   const [title, setTitle] = useState('');
   const [price, setPrice] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
