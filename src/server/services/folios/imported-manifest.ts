@@ -97,15 +97,13 @@ const serviceOf = (service: z.infer<typeof Service3> | undefined) => {
   return id ? serviceBase(id) : null;
 };
 
-function canvas3(raw: unknown, index: number): LibraryCanvas | null {
-  const parsed = Canvas3.safeParse(raw);
-  if (!parsed.success) return null;
-  const canvas = parsed.data;
-  const painting = canvas.items.flatMap((page) => page.items).find((item) => item.motivation === 'painting');
-  const body = Array.isArray(painting?.body) ? undefined : painting?.body;
-  const service = serviceOf(body?.service?.[0]);
-  if (!service) return null;
-  const thumbnail = canvas.thumbnail?.[0]?.id ?? null;
+/** A canvas of either version as the reader lists it; an unlabelled one is named by its place. */
+function libraryCanvas(
+  canvas: { label?: z.infer<typeof Label> | undefined; width: number; height: number },
+  index: number,
+  service: LibraryCanvas['service'],
+  thumbnail: string | null,
+): LibraryCanvas {
   return {
     label: labelText(canvas.label, String(index + 1)),
     width: canvas.width,
@@ -115,6 +113,17 @@ function canvas3(raw: unknown, index: number): LibraryCanvas | null {
   };
 }
 
+function canvas3(raw: unknown, index: number): LibraryCanvas | null {
+  const parsed = Canvas3.safeParse(raw);
+  if (!parsed.success) return null;
+  const canvas = parsed.data;
+  const painting = canvas.items.flatMap((page) => page.items).find((item) => item.motivation === 'painting');
+  const body = Array.isArray(painting?.body) ? undefined : painting?.body;
+  const service = serviceOf(body?.service?.[0]);
+  if (!service) return null;
+  return libraryCanvas(canvas, index, service, canvas.thumbnail?.[0]?.id ?? null);
+}
+
 function canvas2(raw: unknown, index: number): LibraryCanvas | null {
   const parsed = Canvas2.safeParse(raw);
   if (!parsed.success) return null;
@@ -122,13 +131,7 @@ function canvas2(raw: unknown, index: number): LibraryCanvas | null {
   const service = serviceOf(canvas.images[0]!.resource.service);
   if (!service) return null;
   const thumbnail = typeof canvas.thumbnail === 'string' ? canvas.thumbnail : (canvas.thumbnail?.['@id'] ?? null);
-  return {
-    label: labelText(canvas.label, String(index + 1)),
-    width: canvas.width,
-    height: canvas.height,
-    service,
-    thumbnail,
-  };
+  return libraryCanvas(canvas, index, service, thumbnail);
 }
 
 /**
