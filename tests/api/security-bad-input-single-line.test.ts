@@ -15,6 +15,8 @@ const KINDS: Record<string, Kind> = {
   // One line of free text.
   title: 'line',
   name: 'line',
+  nameFr: 'line',
+  titleFr: 'line',
   firstName: 'line',
   subject: 'line',
   address: 'line',
@@ -30,6 +32,7 @@ const KINDS: Record<string, Kind> = {
   origin: 'line',
   // Paragraphs.
   description: 'lines',
+  descriptionFr: 'lines',
   message: 'lines',
   transcription: 'lines',
   translationEn: 'lines',

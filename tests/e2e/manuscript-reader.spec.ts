@@ -50,6 +50,8 @@ test('a deep link opens the reader at a folio and a region, in French', async ({
   await expect(reader.getByRole('heading', { name: 'Lire le manuscrit' })).toBeVisible();
   await expect(reader.getByText('f. 25v (2 sur 3)')).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Folio suivant' })).toBeEnabled();
+  // The passage is framed on the folio, over the zoomed image.
+  await expect(reader.locator('[data-region-outline]')).toBeVisible();
   await expect(page).toHaveURL(/\?folio=25v&region=200%2C300%2C500%2C400$|\?folio=25v&region=200,300,500,400$/);
   await expectNoViolations(page, 'lecteur de manuscrit');
 });

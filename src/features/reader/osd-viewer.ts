@@ -55,7 +55,15 @@ export function openFolio(
   const fit = () => {
     if (!region) return;
     const item = viewer.world.getItemAt(0);
-    if (item) viewer.viewport.fitBounds(item.imageToViewportRectangle(region.x, region.y, region.w, region.h), true);
+    if (!item) return;
+    const bounds = item.imageToViewportRectangle(region.x, region.y, region.w, region.h);
+    viewer.viewport.fitBounds(bounds, true);
+    // The passage framed on the folio, so the eye finds it when the reader zooms out.
+    const outline = document.createElement('div');
+    outline.className = 'pointer-events-none rounded-sm outline outline-4 outline-offset-2 outline-amber-500';
+    outline.setAttribute('aria-hidden', 'true');
+    outline.dataset.regionOutline = '';
+    viewer.addOverlay({ element: outline, location: bounds });
   };
   viewer.addOnceHandler('open', fit);
   viewer.addOnceHandler('tile-loaded', onFirstTile);
