@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { Metadata } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import {
   FOLIO_CONTENT_TYPES,
@@ -26,14 +27,17 @@ export interface ScanUpload {
   type: ScanType;
 }
 
-/** tus `Upload-Metadata`: comma-separated `key base64value` pairs (a key alone has no value). */
-export function parseUploadMetadata(header: string | undefined): Record<string, string> {
-  const pairs: Record<string, string> = {};
-  for (const pair of (header ?? '').split(',')) {
-    const [key, value] = pair.trim().split(' ');
-    if (key) pairs[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+/**
+ * tus `Upload-Metadata` as tus reads it (`Metadata.parse` of @tus/server). An absent or malformed
+ * header names no folio: the upload goes on as a video, and tus itself refuses malformed metadata.
+ */
+export function parseUploadMetadata(header: string | undefined): Record<string, string | null> {
+  if (!header?.trim()) return {};
+  try {
+    return Metadata.parse(header);
+  } catch {
+    return {};
   }
-  return pairs;
 }
 
 /**
