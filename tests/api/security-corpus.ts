@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app';
-import { rowCounts, type Caller, type Fixtures, type RouteCase } from './security-routes';
+import { watchRowCounts, type Caller, type Fixtures, type RouteCase } from './security-routes';
 
 /**
  * The bad-input corpus (not a test file itself): the Big List of Naughty Strings by
@@ -240,14 +240,13 @@ export async function probe(
   allowed5xx: readonly number[] = [],
 ): Promise<number> {
   const write = method !== 'GET';
-  const before = write ? await rowCounts(f.t) : null;
+  const changes = write ? await watchRowCounts(f.t) : null;
   const res = await send();
   const status = res.status;
   const problem = await problemOf(res, allowed5xx);
   if (problem) problems.push(`${label}: ${problem}`);
-  if (before && status >= 400) {
-    const after = await rowCounts(f.t);
-    const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+  if (changes && status >= 400) {
+    const changed = await changes();
     if (changed.length) problems.push(`${label}: refused (${status}) but changed ${changed.join(', ')}`);
   }
   return status;

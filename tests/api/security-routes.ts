@@ -746,7 +746,7 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
 const countQueries = new WeakMap<TestApp, ReturnType<typeof sql.raw>>();
 
 /** Row counts of every table in one statement, to prove a refused write stored nothing. */
-export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   let query = countQueries.get(t);
   if (!query) {
     const tables = rowsOf<{ name: string }>(
@@ -762,4 +762,42 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   return Object.fromEntries(
     rowsOf<{ name: string; n: number }>(await t.deps.db.execute(query)).map((r) => [r.name, r.n]),
   );
+}
+
+/**
+ * The next transaction id: it moves only when a transaction is given an id, which every
+ * insert and delete needs (on PostgreSQL, also when another database of the cluster writes).
+ */
+async function writeMark(t: TestApp): Promise<string> {
+  const [row] = rowsOf<{ mark: string }>(
+    await t.deps.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as mark`),
+  );
+  return row!.mark;
+}
+
+interface Counted {
+  mark: string;
+  counts: Record<string, number>;
+}
+
+const lastCounted = new WeakMap<TestApp, Counted>();
+
+/** Row counts, counted again only when some transaction may have written since the last count. */
+async function countedNow(t: TestApp): Promise<Counted> {
+  const mark = await writeMark(t);
+  const known = lastCounted.get(t);
+  if (known?.mark === mark) return known;
+  const counted = { mark, counts: await rowCounts(t) };
+  lastCounted.set(t, counted);
+  return counted;
+}
+
+/** Starts watching the tables; the function it returns names those that gained or lost rows since. */
+export async function watchRowCounts(t: TestApp): Promise<() => Promise<string[]>> {
+  const before = await countedNow(t);
+  return async () => {
+    const after = await countedNow(t);
+    if (after === before) return [];
+    return Object.keys(after.counts).filter((table) => after.counts[table] !== before.counts[table]);
+  };
 }
