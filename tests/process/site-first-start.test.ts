@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 it('prints that the first build started, then "HDX is running" once the home page answers', async () => {
-  server = await startServer({ DATA_DIR: dataDir, SITE_DIR: siteDir, SITE_BUILD: 'auto', SEED: 'none' });
+  server = await startServer(
+    { DATA_DIR: dataDir, SITE_DIR: siteDir, SITE_BUILD: 'auto', SEED: 'none' },
+    { freshInstall: true },
+  );
   const building = await waitForOutput(server, 'Building the site for the first time', 120_000);
   expect(building).not.toContain('HDX is running');
   // The API answers already, the pages not yet.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { migratedPgliteDir } from './migrated-database';
 import { pollUntil } from './poll';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,11 +30,18 @@ export interface StartOptions {
   logFile?: string;
   /** 'supervisor' starts dist/hdx/supervisor.mjs (what `npm start` runs), which runs the server. */
   entry?: 'server' | 'supervisor';
+  /**
+   * Start on an empty DATA_DIR as a fresh install does (PGlite's initdb, every migration). By
+   * default a server on embedded PGlite whose DATA_DIR holds no database yet starts on a copy
+   * of the migrated one: what it is tested for comes after its first start.
+   */
+  freshInstall?: boolean;
 }
 
 /** Starts the production server bundle (dist/hdx/server.mjs) with the given environment. */
 export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  if (env.DATA_DIR && !env.DATABASE_URL && !options.freshInstall) await copyMigratedDatabase(env.DATA_DIR);
   // With a log file the output goes straight there (as in production), not through this process.
   const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
   // A production server refuses the test run's cheap password hashing: it hashes at production cost.
@@ -74,6 +82,13 @@ export async function startServer(env: Record<string, string>, options: StartOpt
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/** Puts a copy of the migrated PGlite database where the server opens its own, unless it has one. */
+async function copyMigratedDatabase(dataDir: string): Promise<void> {
+  const target = path.join(dataDir, 'pglite');
+  if (fs.existsSync(target)) return;
+  fs.cpSync(await migratedPgliteDir(), target, { recursive: true });
 }
 
 /** Polls `url` until `accept(response)` or the deadline; fails with the server's output. */
