@@ -9,6 +9,11 @@ import { StaticFiles } from '../../src/server/site/static-files';
 
 let dir: string;
 let server: http.Server;
+let files: StaticFiles;
+/** A hashed asset that compresses well but not trivially: brotli 11 makes it smaller than 5 does. */
+const script = Array.from({ length: 3000 }, (_, i) => `const hau${i} = ${(i * 7919) % 1000} + zorn(${i % 13});`).join(
+  '\n',
+);
 let base: string;
 const page = '<!doctype html><title>Trends</title>' + '<p>Zornhau</p>'.repeat(200);
 
@@ -18,8 +23,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, '_astro'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'trends', 'index.html'), page);
   fs.writeFileSync(path.join(dir, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(100));
+  fs.writeFileSync(path.join(dir, '_astro', 'player.def456.js'), script);
   fs.writeFileSync(path.join(dir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const files = await StaticFiles.load(dir);
+  files = await StaticFiles.load(dir);
   server = http.createServer((req, res) => {
     void files.serve(req, res).then((served) => {
       if (!served) res.writeHead(418).end('fallback');
@@ -64,6 +70,18 @@ describe('static files', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.body).toString()).toBe(page);
     expect(gz.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it("answers a hashed asset's first visitors at once with a quick brotli they share, then everyone with the best", async () => {
+    const first = await Promise.all([1, 2, 3].map(() => get('/_astro/player.def456.js', { 'Accept-Encoding': 'br' })));
+    for (const res of first) expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
+    expect(new Set(first.map((res) => res.body.toString('base64'))).size).toBe(1);
+    await files.refined();
+    const later = await get('/_astro/player.def456.js', { 'Accept-Encoding': 'br' });
+    expect(zlib.brotliDecompressSync(later.body).toString()).toBe(script);
+    const best = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(later.body.equals(best)).toBe(true);
+    expect(later.body.length).toBeLessThan(first[0]!.body.length);
   });
 
   it('caches hashed assets for a year and revalidates pages by ETag', async () => {

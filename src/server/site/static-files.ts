@@ -8,6 +8,8 @@ import { LruBytes } from './lru-bytes';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,12 +81,14 @@ interface Entry {
 /**
  * Serves the pre-rendered pages and assets of one build: a path -> file map made once
  * at load, compressed variants (brotli, gzip) made on first request and kept with the raw
- * bytes in a bounded in-memory LRU. Hashed assets under /_astro/ are cached for a year;
+ * bytes in a bounded in-memory LRU (a hashed asset's brotli made quick first, then best). Hashed assets under /_astro/ are cached for a year;
  * pages revalidate by ETag. Anything not found here goes to the Astro handler.
  */
 export class StaticFiles {
   private readonly entries: Map<string, Entry>;
   private readonly cache: LruBytes;
+  private readonly compressing = new Map<string, Promise<Buffer>>();
+  private refining: Promise<void> = Promise.resolve();
 
   private constructor(entries: Map<string, Entry>, cacheBytes: number) {
     this.entries = entries;
@@ -187,7 +191,13 @@ export class StaticFiles {
       return true;
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !entry.compressible ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const encoding = !entry.compressible
+      ? null
+      : /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : null;
     const body = await this.bytes(entry, encoding, rewritten);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
@@ -220,11 +230,38 @@ export class StaticFiles {
     if (cached) return cached;
     const raw = rewritten?.bytes ?? (await this.raw(entry.file));
     if (!encoding) return raw;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: entry.immutable ? 11 : 5 } })
-        : await gzip(raw, { level: 9 });
-    this.cache.set(key, compressed);
-    return compressed;
+    // Visitors asking at once for a file not yet compressed share one compression.
+    let job = this.compressing.get(key);
+    if (!job) {
+      job = (encoding === 'br' ? brotli(raw, FAST_BROTLI) : gzip(raw, { level: 9 })).finally(() =>
+        this.compressing.delete(key),
+      );
+      this.compressing.set(key, job);
+      const refine = encoding === 'br' && entry.immutable;
+      void job.then((fast) => {
+        this.cache.set(key, fast);
+        if (refine) this.refine(key, raw);
+      });
+    }
+    return job;
+  }
+
+  /** Settles once every best brotli asked for so far is made (tests wait on it). */
+  refined(): Promise<void> {
+    return this.refining;
+  }
+
+  /**
+   * A hashed asset's best brotli (quality 11: about a tenth smaller than 5, and fifty times the
+   * time: a second for the player's 500 kB on this machine), made after its first visitor got the
+   * quick one, one asset at a time, then served to everyone after.
+   */
+  private refine(key: string, raw: Buffer): void {
+    this.refining = this.refining
+      .then(() => brotli(raw, BEST_BROTLI))
+      .then((best) => {
+        if (this.cache.get(key)) this.cache.set(key, best);
+      })
+      .catch(() => undefined);
   }
 }
