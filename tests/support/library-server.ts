@@ -27,8 +27,19 @@ export interface LibraryServer {
   close(): Promise<void>;
 }
 
-/** A self-signed certificate for library.test and 127.0.0.1, made by openssl in a temporary folder. */
+let made: { key: string; cert: string } | undefined;
+
+/**
+ * A self-signed certificate for library.test and 127.0.0.1 (an EC key: RSA's key generation
+ * is most of openssl's time), made by openssl once per process: every library server of the
+ * process answers with it.
+ */
 function selfSigned(): { key: string; cert: string } {
+  made ??= makeSelfSigned();
+  return made;
+}
+
+function makeSelfSigned(): { key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-library-cert-'));
   try {
     execFileSync(
@@ -37,7 +48,9 @@ function selfSigned(): { key: string; cert: string } {
         'req',
         '-x509',
         '-newkey',
-        'rsa:2048',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
         '-nodes',
         '-days',
         '2',

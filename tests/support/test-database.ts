@@ -5,6 +5,18 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { databaseUrl, dropPostgresDatabase } from './migrated-database';
 
+let dump: { file: string; blob: Blob } | undefined;
+
+/**
+ * The migrated PGlite dump (some 40 MB), read once per worker: its files run one after another
+ * in the same process, and a Blob is never changed by the databases loaded from it.
+ */
+function migratedDump(): Blob {
+  const file = inject('migratedPgliteDump');
+  if (dump?.file !== file) dump = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return dump.blob;
+}
+
 /**
  * A fresh, migrated database for one test file, copied from the one the global setup migrated
  * (tests/support/database-global-setup.ts): PGlite in memory loaded from its dump by default;
@@ -12,10 +24,7 @@ import { databaseUrl, dropPostgresDatabase } from './migrated-database';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dump = new Blob([fs.readFileSync(inject('migratedPgliteDump'))]);
-    return openDatabase({ loadDataDir: dump });
-  }
+  if (!url) return openDatabase({ loadDataDir: migratedDump() });
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is set but the global setup made no template database');
   const name = `hdx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
