@@ -3,12 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../../src/server/db/client';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { migrate, migrationsFolder } from '../../src/server/db/migrate';
+import { Jobs } from '../../src/server/services/jobs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'hdx-tests');
 
-/** The migrations' content and the PGlite version: a dump made from other ones is never reused. */
+/**
+ * Every migration, then the job queue's own tables (pg-boss installs them at its first start:
+ * some 2 s of PGlite's time in each file that starts a queue, which its copies now skip).
+ */
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await migrate(handle.db);
+  const jobs = await Jobs.open(handle, { error: () => {} });
+  await jobs.stop();
+}
+
+/** The migrations' content and the PGlite and pg-boss versions: a dump made from other ones is never reused. */
 function migrationsKey(): string {
   const hash = createHash('sha256');
   const folder = migrationsFolder();
@@ -21,7 +33,10 @@ function migrationsKey(): string {
   const pglite = JSON.parse(
     fs.readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
   ) as { version: string };
-  hash.update(pglite.version);
+  const boss = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'pg-boss', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  hash.update(pglite.version).update('\0').update(boss.version);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -35,7 +50,7 @@ export async function migratedPgliteDump(): Promise<string> {
   if (fs.existsSync(file)) return file;
   const handle = await openDatabase({});
   try {
-    await migrate(handle.db);
+    await prepare(handle);
     const dump = await handle.pglite!.dumpDataDir('none');
     fs.mkdirSync(cacheDir, { recursive: true });
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -60,7 +75,7 @@ export async function migratedPgliteDir(): Promise<string> {
   const partial = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
   const handle = await openDatabase({ dataDir: partial });
   try {
-    await migrate(handle.db);
+    await prepare(handle);
   } finally {
     await handle.close();
   }
@@ -96,7 +111,7 @@ export async function createPostgresTemplate(url: string): Promise<string> {
   }
   const handle = await openDatabase({ url: databaseUrl(url, name), max: 1 });
   try {
-    await migrate(handle.db);
+    await prepare(handle);
   } finally {
     await handle.close();
   }
