@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from '../../../contract/auth';
 import { forbidden, MESSAGES, unauthorized } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { currentUser, requireUser } from '../../middleware/auth';
+import { currentUser } from '../../middleware/auth';
 import { createRouter } from '../../lib/router';
 import { signAccessToken } from '../../lib/access-tokens';
 import { checkCredentials, findUserById, hasConfirmedAnAddress } from '../../services/auth/accounts';
@@ -15,6 +15,7 @@ import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { toUserView } from '../../services/auth/user-view';
 import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
@@ -59,15 +60,13 @@ const logout = createRoute({
   responses: { 204: { description: 'Signed out' }, 400: errorResponse(MESSAGES.invalidInput) },
 });
 
-const me = createRoute({
+const me = guardedRoute(SIGNED_IN, {
   method: 'get',
   path: '/me',
   tags: ['Accounts'],
   summary: 'The signed-in user',
-  middleware: [requireUser] as const,
   responses: {
     200: jsonContent(SessionUserSchema, 'The user and their active cart'),
-    401: errorResponse(MESSAGES.unauthorized),
   },
 });
 
