@@ -10,6 +10,12 @@ import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
 const tags = ['Cart'];
 const cart = (description: string) => jsonContent(ActiveCartSchema, description);
+/** Removing a line of one's cart by its id. */
+const lineErrors = {
+  400: errorResponse(MESSAGES.invalidInput),
+  403: authErrors[403],
+  404: errorResponse(CART_MESSAGES.itemNotFound),
+} as const;
 
 export const get = guardedRoute(SIGNED_IN, {
   method: 'get',
@@ -51,9 +57,7 @@ export const removePost = guardedRoute(SIGNED_IN, {
   request: { params: IdParam },
   responses: {
     200: cart('The cart without it'),
-    400: errorResponse(MESSAGES.invalidInput),
-    403: authErrors[403],
-    404: errorResponse(CART_MESSAGES.itemNotFound),
+    ...lineErrors,
   },
 });
 
@@ -91,8 +95,6 @@ export const removePackage = guardedRoute(SIGNED_IN, {
   request: { params: IdParam },
   responses: {
     200: cart('The cart without it'),
-    400: errorResponse(MESSAGES.invalidInput),
-    403: authErrors[403],
-    404: errorResponse(CART_MESSAGES.itemNotFound),
+    ...lineErrors,
   },
 });

@@ -15,7 +15,7 @@ import {
 import { MessageSchema } from '../../../contract/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { authErrors } from '../content/responses';
+import { authErrors, idErrors } from '../content/responses';
 import { libraryTags } from '../content/cache';
 import { jsonBody } from '../content/bodies';
 import { ADMIN, guardedRoute } from '../content/guarded-route';
@@ -31,8 +31,7 @@ export const list = cachedRoute(libraryTags, {
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(z.array(FolioSchema), 'Folios'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
@@ -51,8 +50,7 @@ export const upload = guardedRoute(ADMIN, {
   },
   responses: {
     202: jsonContent(FolioSchema, 'Stored, to be tiled'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
     408: errorResponse('The upload was cut off before it was complete'),
     413: errorResponse(`${MESSAGES.payloadTooLarge} (FOLIO_MAX_BYTES)`),
     415: errorResponse(`${MESSAGES.unsupportedMediaType}: ${FOLIO_MESSAGES.contentType}`),
@@ -84,8 +82,7 @@ export const manifest = createRoute({
       description: 'IIIF Presentation 3 manifest',
       content: { 'application/ld+json': { schema: z.object({}).passthrough() } },
     },
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
@@ -106,8 +103,7 @@ export const regions = createRoute({
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(z.array(RegionSchema), 'Regions'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
@@ -160,8 +156,7 @@ export const techniqueSources = createRoute({
   request: { params: RegionParams },
   responses: {
     200: jsonContent(z.array(TechniqueSourceSchema), 'Sources'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/manifest-sources';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { bodyErrors } from '../content/responses';
+import { bodyErrors, idErrors } from '../content/responses';
 import { jsonBody } from '../content/bodies';
 import { ADMIN, guardedRoute } from '../content/guarded-route';
 
@@ -23,8 +23,7 @@ export const read = createRoute({
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(ManifestSourceSchema, 'Manifest source'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
@@ -55,7 +54,6 @@ export const remove = guardedRoute(ADMIN, {
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(MessageSchema, MANIFEST_SOURCE_MESSAGES.removed),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });

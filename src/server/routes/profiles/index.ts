@@ -1,11 +1,12 @@
 import { PublicProfileSchema } from '../../../contract/profiles';
 import { IdParam } from '../../../contract/fields';
-import { MESSAGES, notFound } from '../../lib/http-error';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { notFound } from '../../lib/http-error';
+import { jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { publicProfile } from '../../services/profiles';
 import { profileTags } from '../content/cache';
 import { cachedRoute } from '../content/cached-route';
+import { idErrors } from '../content/responses';
 
 const one = cachedRoute(profileTags, {
   path: '/users/{id}/profile',
@@ -15,8 +16,7 @@ const one = cachedRoute(profileTags, {
   request: { params: IdParam },
   responses: {
     200: jsonContent(PublicProfileSchema, 'The public profile'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
