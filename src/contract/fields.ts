@@ -17,20 +17,10 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /[\t\n\r\u0085\u2028\u2029]/;
 
 export const TEXT_RULE_MESSAGES = {
-  required: 'Required',
   markup: 'Must be plain text: HTML is not allowed',
   control: 'Must not contain control characters',
   lineBreak: 'Must be a single line: no line breaks or tabs',
 } as const;
-
-/** The length refusals of a text field (codes `common.atLeastCharacters`, `common.atMostCharacters`). */
-export const atLeastCharacters = (min: number) => `At least ${min} characters`;
-export const atMostCharacters = (max: number) => `At most ${max} characters`;
-/** The refusals of a list, a file and a price field (codes `common.atMostItems`, `common.fileExpected`, `common.price*`). */
-export const atMostItems = (max: number) => `At most ${max} items`;
-export const FILE_EXPECTED = 'Expected a file';
-export const priceFormat = (example: string) => `A price in euros with at most two decimals, such as ${example}`;
-export const atMostPrice = (price: string) => `At most ${price}`;
 
 /** True for text that holds the start of a tag, comment or declaration (see MARKUP). */
 export const hasMarkup = (text: string) => MARKUP.test(text);
@@ -61,8 +51,8 @@ const bounded = (max: number, min: number) =>
   z
     .string()
     .trim()
-    .min(min, min === 1 ? TEXT_RULE_MESSAGES.required : atLeastCharacters(min))
-    .max(max, atMostCharacters(max));
+    .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
+    .max(max, `At most ${max} characters`);
 
 /** One line shown as is on the site: trimmed, bounded, no markup, no control characters, no line breaks. */
 export const plainText = (max: number, min = 0) => textRule(bounded(max, min));
@@ -74,7 +64,7 @@ export const plainParagraphs = (max: number, min = 0) => multilineTextRule(bound
 export const searchText = (max: number, { trim = false, min = 0 } = {}) =>
   (trim ? z.string().trim() : z.string())
     .min(min)
-    .max(max, atMostCharacters(max))
+    .max(max, `At most ${max} characters`)
     .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control)
     .refine((text) => !hasLineBreak(text), TEXT_RULE_MESSAGES.lineBreak);
 
@@ -103,14 +93,14 @@ export const formIdList = z.preprocess(
     const items = Array.isArray(value) ? value : String(value).split(',');
     return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
   },
-  z.array(z.coerce.number().int().positive().max(MAX_ID)).max(50, atMostItems(50)).optional(),
+  z.array(z.coerce.number().int().positive().max(MAX_ID)).max(50, 'At most 50 items').optional(),
 );
 
-export const jsonIdList = z.array(z.number().int().positive().max(MAX_ID)).max(50, atMostItems(50));
+export const jsonIdList = z.array(z.number().int().positive().max(MAX_ID)).max(50, 'At most 50 items');
 
 /** An uploaded file part of a multipart form. */
 export const fileField = z
-  .custom<File>((value) => value instanceof File, { message: FILE_EXPECTED, params: { structural: true } })
+  .custom<File>((value) => value instanceof File, { message: 'Expected a file', params: { structural: true } })
   .openapi({ type: 'string', format: 'binary' });
 
 /** A year as text in a form. */
@@ -125,8 +115,8 @@ export const priceString = ({ example, aboveZero }: { example: string; aboveZero
   const rule = z
     .string()
     .trim()
-    .refine((text) => isTwoDecimalPrice(text), priceFormat(example))
-    .refine((text) => (cents(text) ?? 0) <= MAX_PRICE_CENTS, atMostPrice(centsToPrice(MAX_PRICE_CENTS)));
+    .refine((text) => isTwoDecimalPrice(text), `A price in euros with at most two decimals, such as ${example}`)
+    .refine((text) => (cents(text) ?? 0) <= MAX_PRICE_CENTS, `At most ${centsToPrice(MAX_PRICE_CENTS)}`);
   return aboveZero ? rule.refine((text) => cents(text) !== 0, aboveZero) : rule;
 };
 
@@ -144,7 +134,7 @@ export const jsonPrice = (options: { example: string; aboveZero?: string }) =>
 export const webUrl = z
   .string()
   .trim()
-  .max(URL_MAX, atMostCharacters(URL_MAX))
+  .max(URL_MAX, `At most ${URL_MAX} characters`)
   .refine((text) => {
     try {
       const url = new URL(text);

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { atMostCharacters, TEXT_RULE_MESSAGES } from './fields';
 
 /** The refusals of a library manifest import (codes `manifestSources.*`), each on the `url` field. */
 export const MANIFEST_SOURCE_MESSAGES = {
@@ -29,8 +28,8 @@ export const ManifestSourceInput = z
     url: z
       .string()
       .trim()
-      .min(1, TEXT_RULE_MESSAGES.required)
-      .max(2000, atMostCharacters(2000))
+      .min(1, 'Required')
+      .max(2000, 'At most 2000 characters')
       .refine(isHttpsAddress, MANIFEST_SOURCE_MESSAGES.https)
       .openapi({ example: 'https://media.getty.edu/iiif/manifest/1ba4a8d8-1d5a-4d65-8d07-0a5b0b30d7c8' }),
   })
