@@ -32,21 +32,19 @@ export const list = cachedRoute(filteredPostListTags, {
   responses: { 200: jsonContent(z.array(PostSchema), 'A page of posts'), 400: errorResponse('Invalid query') },
 });
 
-export const trends = cachedRoute(postListTags, {
-  path: '/posts/trends',
-  tags,
-  summary: 'The most viewed posts (home TRENDS)',
-  request: { query: LimitQuery(2) },
-  responses: { 200: jsonContent(z.array(PostSchema), 'Most viewed first'), 400: errorResponse('Invalid query') },
-});
+/** A home list: the first posts of the public lists in one order, `limit` of them (`fallback` by default). */
+const firstPostsRoute = <P extends string>(path: P, summary: string, fallback: number, order: string) =>
+  cachedRoute(postListTags, {
+    path,
+    tags,
+    summary,
+    request: { query: LimitQuery(fallback) },
+    responses: { 200: jsonContent(z.array(PostSchema), order), 400: errorResponse('Invalid query') },
+  });
 
-export const news = cachedRoute(postListTags, {
-  path: '/posts/news',
-  tags,
-  summary: 'The most recent posts (home News)',
-  request: { query: LimitQuery(6) },
-  responses: { 200: jsonContent(z.array(PostSchema), 'Newest first'), 400: errorResponse('Invalid query') },
-});
+export const trends = firstPostsRoute('/posts/trends', 'The most viewed posts (home TRENDS)', 2, 'Most viewed first');
+
+export const news = firstPostsRoute('/posts/news', 'The most recent posts (home News)', 6, 'Newest first');
 
 export const one = cachedRoute(onePostTags, {
   path: '/posts/{id}',
