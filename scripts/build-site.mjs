@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { proxiedRoutes, slugRedirectRules } from '../src/lib/on-demand-pages.ts';
+import { proxiedRoutes, slugRedirectRules } from '../src/render/on-demand-pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/site');

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { ContentSource } from './lib/content-api';
-import { contentSources } from './lib/content-sources';
+import { contentSources } from './render/content-sources';
 
 /**
  * Content layer: the library and the posts are read over HTTP from the running HDX API

@@ -9,7 +9,7 @@ declare namespace App {
     session: import('./lib/request-session').RequestSession;
     /** The page's own address when a publish re-renders it through another (src/lib/page-path.ts). */
     pagePath?: string;
-    /** Set only by the server's own call of the release's app for a publish (src/lib/republish-access.ts). */
+    /** Set only by the server's own call of the release's app for a publish (src/render/republish-access.ts). */
     republish?: boolean;
   }
 }

@@ -1,9 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isLocaleParam } from './lib/i18n/locale-param';
-import { speak } from './lib/i18n/locals';
+import { speak } from './render/i18n/locals';
 import { localeOfPath } from './lib/i18n/paths';
 import { builtPathOf } from './lib/page-path';
-import { isRepublishRender, REPUBLISH_PREFIX } from './lib/republish-access';
+import { isRepublishRender, REPUBLISH_PREFIX } from './render/republish-access';
 import { sessionOfCookies, type RequestSession } from './lib/request-session';
 
 const VISITOR: RequestSession = { token: null, canRenew: false };
@@ -16,7 +16,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // /[...locale]/x matches any prefix (/de/x, /a/b/x); only the site's languages are pages.
   if (!isLocaleParam(context.params.locale)) return new Response(null, { status: 404, statusText: 'Not Found' });
   if (context.url.pathname.startsWith(REPUBLISH_PREFIX)) {
-    // A publish re-rendering a page (src/lib/republish.ts): as the build renders it, for its own address.
+    // A publish re-rendering a page (src/render/republish.ts): as the build renders it, for its own address.
     if (!isRepublishRender(context.locals)) return new Response(null, { status: 404, statusText: 'Not Found' });
     const pagePath = context.url.searchParams.get('path');
     if (pagePath) {

@@ -74,9 +74,33 @@ export const API_MESSAGES = {
       en: 'Must be a single line: no line breaks or tabs',
       fr: 'Doit tenir sur une seule ligne : ni saut de ligne ni tabulation',
     },
+    required: {
+      en: 'Required',
+      fr: 'Obligatoire',
+    },
+    atLeastCharacters: {
+      en: 'At least {{min}} characters',
+      fr: '{{min}} caractères au moins',
+    },
     atMostCharacters: {
       en: 'At most {{max}} characters',
       fr: '{{max}} caractères au plus',
+    },
+    atMostItems: {
+      en: 'At most {{max}} items',
+      fr: '{{max}} éléments au plus',
+    },
+    fileExpected: {
+      en: 'Expected a file',
+      fr: 'Un fichier est attendu',
+    },
+    priceFormat: {
+      en: 'A price in euros with at most two decimals, such as {{example}}',
+      fr: 'Un prix en euros avec deux décimales au plus, par exemple {{example}}',
+    },
+    atMostPrice: {
+      en: 'At most {{price}}',
+      fr: '{{price}} au plus',
     },
     emptyFile: {
       en: 'The file is empty',
@@ -428,6 +452,10 @@ export const API_MESSAGES = {
     },
   },
   timeline: {
+    atMostChapters: {
+      en: 'At most {{max}} chapters',
+      fr: '{{max}} chapitres au plus',
+    },
     unsorted: {
       en: 'Chapters must be sorted by start time, each starting after the one before',
       fr: 'Les chapitres doivent être triés par début, chacun commençant après le précédent',
@@ -611,6 +639,20 @@ export const API_MESSAGES = {
     postDeleted: {
       en: 'The post of this transcode was deleted: there is nothing to retry',
       fr: "La publication de ce transcodage a été supprimée : il n'y a rien à relancer",
+    },
+  },
+  ratings: {
+    atLeast: {
+      en: 'At least 0.5',
+      fr: 'Au moins 0,5',
+    },
+    atMost: {
+      en: 'At most 5',
+      fr: 'Au plus 5',
+    },
+    steps: {
+      en: 'In steps of 0.5',
+      fr: 'Par pas de 0,5',
     },
   },
   webhook: {

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { fileField, IdParam, MAX_ID, plainText } from './fields';
 import { CAPTION_LANGUAGES, CHAPTER_LIMITS } from './limits';
+import { atMostChapters } from './timeline-messages';
 
 /** A moment of a post's video, optionally showing a technique of the library. */
 export const ChapterSchema = z
@@ -46,7 +47,7 @@ export const ChaptersPut = z
   .object({
     chapters: z
       .array(ChapterInput)
-      .max(CHAPTER_LIMITS.count, `At most ${CHAPTER_LIMITS.count} chapters`)
+      .max(CHAPTER_LIMITS.count, atMostChapters(CHAPTER_LIMITS.count))
       .openapi({ description: 'The whole list (replaces the old one); [] removes every chapter' }),
   })
   .openapi('ChaptersPut');

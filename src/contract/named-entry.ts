@@ -9,22 +9,22 @@ interface NamedEntryOptions {
   example: string;
 }
 
+/** What every named library entry answers with before its own fields (links, image). */
+export const NAMED_ENTRY_OUTPUT = {
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  ...FRENCH_NAMED_OUTPUT,
+};
+
 /** The shapes of a library entry that is just a name, a description and an image (weapons, content types). */
 export function namedEntryContract({ component, limits, example }: NamedEntryOptions) {
   const name = plainText(limits.name, 1).openapi({ example });
   const description = plainParagraphs(limits.description);
   const french = frenchTexts(limits);
   return {
-    schema: z
-      .object({
-        id: z.number().int(),
-        slug: z.string(),
-        name: z.string(),
-        description: z.string(),
-        ...FRENCH_NAMED_OUTPUT,
-        fileUrl: z.string().nullable(),
-      })
-      .openapi(component),
+    schema: z.object({ ...NAMED_ENTRY_OUTPUT, fileUrl: z.string().nullable() }).openapi(component),
     createForm: z.object({ name, description: description.optional(), ...french, file: fileField.optional() }),
     patch: z
       .object({ name: name.optional(), description: description.optional(), ...french })

@@ -1,13 +1,20 @@
 import { z } from '@hono/zod-openapi';
 import { PostSchema } from './posts';
 
+/** The refusals of a rating's value. */
+export const RATE_RULE_MESSAGES = {
+  atLeast: 'At least 0.5',
+  atMost: 'At most 5',
+  steps: 'In steps of 0.5',
+} as const;
+
 export const RateBody = z
   .object({
     rate: z
       .number()
-      .min(0.5, 'At least 0.5')
-      .max(5, 'At most 5')
-      .multipleOf(0.5, 'In steps of 0.5')
+      .min(0.5, RATE_RULE_MESSAGES.atLeast)
+      .max(5, RATE_RULE_MESSAGES.atMost)
+      .multipleOf(0.5, RATE_RULE_MESSAGES.steps)
       .openapi({ example: 4.5, description: 'Stars, 0.5 to 5 in steps of 0.5' }),
   })
   .openapi('Rate');

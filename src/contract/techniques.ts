@@ -1,15 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { jsonLinkId, plainParagraphs, plainText } from './fields';
-import { FRENCH_NAMED_OUTPUT, frenchTexts } from './french';
+import { frenchTexts } from './french';
+import { NAMED_ENTRY_OUTPUT } from './named-entry';
 import { LIBRARY_LIMITS } from './limits';
 
 export const TechniqueSchema = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    ...FRENCH_NAMED_OUTPUT,
+    ...NAMED_ENTRY_OUTPUT,
     weaponId: z.number().int().nullable(),
     masterId: z.number().int().nullable(),
     manuscriptId: z.number().int().nullable(),

@@ -12,3 +12,6 @@ export const TIMELINE_MESSAGES = {
   captionNoCue: 'The caption file has no cue',
   captionNotFound: 'This post has no captions in that language',
 } as const;
+
+/** A chapter list longer than the limit (code `timeline.atMostChapters`). */
+export const atMostChapters = (max: number) => `At most ${max} chapters`;

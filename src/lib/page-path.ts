@@ -1,6 +1,6 @@
 /**
  * The address a page is rendered for. A publish may re-render a page through the served
- * release's on-demand renderer (src/lib/republish.ts), whose request goes to another address;
+ * release's on-demand renderer (src/render/republish.ts), whose request goes to another address;
  * the page's own is then in `locals.pagePath`. Everything that prints the page's address
  * (canonical link, alternates, structured data, the header's current section) reads it here.
  */

@@ -42,7 +42,7 @@ const SCAN_LIMIT = 200;
  * scanned so a 10,000-post build stays linear.
  */
 export function relatedPosts(post: Post, index: PostIndex, count = 3): Post[] {
-  // A post page's key (src/lib/static-paths.ts) and its render both ask: compute once.
+  // A post page's key (src/render/static-paths.ts) and its render both ask: compute once.
   const known = memo.get(index)?.get(post);
   if (known && known.length >= count) return known.slice(0, count);
   const related = computeRelated(post, index, count);

@@ -1,5 +1,5 @@
 import type { Locale } from '../lib/i18n/config';
-import { translationsOf, useTranslations } from '../lib/i18n/server';
+import { translationsOf, useTranslations } from '../render/i18n/server';
 import type { AccountCommerceProps } from '../features/commerce/account-commerce';
 
 /** The /account market island's props: the user and its texts (market.json) in the page's language. */

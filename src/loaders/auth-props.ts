@@ -1,5 +1,5 @@
 import type { Locale } from '../lib/i18n/config';
-import { translationsOf } from '../lib/i18n/server';
+import { translationsOf } from '../render/i18n/server';
 import type { AuthProps, AuthTexts } from '../features/session/auth-texts';
 
 const SECTIONS = [

@@ -1,5 +1,5 @@
 import type { Locale } from '../lib/i18n/config';
-import { translationsOf } from '../lib/i18n/server';
+import { translationsOf } from '../render/i18n/server';
 import type { CardLabels } from '../features/engagement/profile/post-card';
 
 /** Build-time only (bundles every translation): the texts of a post card an island draws. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../lib/i18n/config';
-import { translationsOf } from '../lib/i18n/server';
+import { translationsOf } from '../render/i18n/server';
 
 /**
  * Build-time only: the texts of an author's own cards (edit, delete, and the video's

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/server/lib/http-error';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -76,6 +77,18 @@ describe('the OpenAPI document', () => {
     expect(paths['/api/post_types']!.post!.security).toEqual([{ bearerAuth: [] }]);
     expect(paths['/api/post_types']!.get!.security).toBeUndefined();
     expect(paths['/api/posts/{id}']!.delete!.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('names the bearer on every call answering 401 for a missing one, admin calls included', () => {
+    const open: string[] = [];
+    for (const [path, operations] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const unauthorized = operation.responses['401'] as { description?: string } | undefined;
+        if (unauthorized?.description === MESSAGES.unauthorized && !operation.security) open.push(`${method} ${path}`);
+      }
+    expect(open).toEqual([]);
+    expect(paths['/api/rebuilds']!.post!.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths['/api/users/{id}']!.get!.security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('gives request schemas: multipart creates with a binary file, JSON patches, the rate body', () => {

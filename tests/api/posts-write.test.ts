@@ -161,7 +161,7 @@ describe('PATCH /api/posts/{id} price', () => {
         code: 'common.unprocessable',
         message: 'Error 422: Unprocessable entity',
         errors: { price: ['A price in euros with at most two decimals, such as 12.99'] },
-        errorCodes: { price: [{ code: 'unlisted' }] },
+        errorCodes: { price: [{ code: 'common.priceFormat', params: { example: '12.99' } }] },
       },
     });
     for (const price of [0.30000000000000004, 1e-7, 5.001, -1, 1e21])

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEXT_RULE_MESSAGES } from '../../src/contract/fields';
+import { fileField, formIdList, plainText, priceString, TEXT_RULE_MESSAGES } from '../../src/contract/fields';
+import { ChaptersPut } from '../../src/contract/chapters';
+import { RATE_RULE_MESSAGES, RateBody } from '../../src/contract/ratings';
+import { zodFieldErrors } from '../../src/server/lib/zod-errors';
 import { MESSAGES, TRANSCODE_MESSAGES } from '../../src/contract/messages';
 import { apiCodes, apiLocaleFile } from '../../src/contract/api-messages';
 import { placeholdersOf, UNLISTED_CODE } from '../../src/contract/api-texts';
-import { TIMELINE_MESSAGES } from '../../src/contract/timeline-messages';
+import { atMostChapters, TIMELINE_MESSAGES } from '../../src/contract/timeline-messages';
 import { PASSWORD_MESSAGES } from '../../src/contract/password';
 import { REFRESH_MESSAGES } from '../../src/features/session/stores/session-refresh';
 import { translateCoded } from '../../src/lib/api/translate';
@@ -51,6 +54,7 @@ const SERVER_TEXTS = {
   MESSAGES,
   TRANSCODE_MESSAGES,
   TEXT_RULE_MESSAGES,
+  RATE_RULE_MESSAGES,
   PASSWORD_MESSAGES,
   AUTH_MESSAGES,
   USER_MESSAGES,
@@ -128,6 +132,35 @@ describe('the catalogue of API error codes (src/contract/api-messages.ts)', () =
     expect(inFrench(durationRefusal(14400))).toBe('Les vidéos sont limitées à 14400 secondes');
   });
 
+  it("codes the contract's own field refusals (zod's Required, At least N characters, …) in both languages", () => {
+    expect(codedText('Required')).toEqual({ code: 'common.required' });
+    expect(codedText('At least 8 characters')).toEqual({ code: 'common.atLeastCharacters', params: { min: '8' } });
+    expect(codedText(atMostChapters(50))).toEqual({ code: 'timeline.atMostChapters', params: { max: '50' } });
+    expect(codedText('At most 10000.00')).toEqual({ code: 'common.atMostPrice', params: { price: '10000.00' } });
+    expect(inFrench('Required')).toBe('Obligatoire');
+    expect(inFrench('At least 8 characters')).toBe('8 caractères au moins');
+    // What the schemas answer, as the API sends it: each text with its code.
+    const refusals = [
+      plainText(10, 1).safeParse(''),
+      plainText(10, 3).safeParse('ab'),
+      plainText(3).safeParse('abcd'),
+      fileField.safeParse('not a file'),
+      formIdList.safeParse(Array.from({ length: 51 }, (_, i) => String(i + 1))),
+      priceString({ example: '9.99' }).safeParse('1.234'),
+      priceString({ example: '9.99' }).safeParse('10000.01'),
+      RateBody.safeParse({ rate: 0 }),
+      RateBody.safeParse({ rate: 5.5 }),
+      RateBody.safeParse({ rate: 1.2 }),
+      ChaptersPut.safeParse({ chapters: Array.from({ length: 51 }, () => ({ startSeconds: 0, title: 'a' })) }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.success).toBe(false);
+      for (const [field, texts] of Object.entries(zodFieldErrors(refusal.error!)))
+        for (const text of texts) expect(codedText(text).code, `${field}: ${text}`).not.toBe(UNLISTED_CODE);
+    }
+    expect(zodFieldErrors(refusals.at(-1)!.error!)).toEqual({ chapters: [atMostChapters(50)] });
+  });
+
   it('codes the folio and region refusals with their numbers', () => {
     expect(codedText(folioTooLarge(209715200))).toEqual({ code: 'folios.tooLarge', params: { bytes: '209715200' } });
     expect(inFrench(folioTooManyPixels(150))).toBe('Les numérisations de folio sont limitées à 150 mégapixels');
@@ -144,11 +177,13 @@ describe('the catalogue of API error codes (src/contract/api-messages.ts)', () =
 
   it('answers every error as { code, message, errors, errorCodes }, an unlisted text coded "unlisted"', () => {
     expect(
-      errorBody('Error 422: Unprocessable entity', { videoKey: ['Videos are limited to 1048576 bytes', 'Required'] }),
+      errorBody('Error 422: Unprocessable entity', {
+        videoKey: ['Videos are limited to 1048576 bytes', 'Invalid input: expected string, received number'],
+      }),
     ).toEqual({
       code: 'common.unprocessable',
       message: 'Error 422: Unprocessable entity',
-      errors: { videoKey: ['Videos are limited to 1048576 bytes', 'Required'] },
+      errors: { videoKey: ['Videos are limited to 1048576 bytes', 'Invalid input: expected string, received number'] },
       errorCodes: {
         videoKey: [{ code: 'media.videoTooLarge', params: { bytes: '1048576' } }, { code: UNLISTED_CODE }],
       },

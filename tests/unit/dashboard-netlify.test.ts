@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPUBLISH_PREFIX } from '../../src/lib/republish-access';
-import { ON_DEMAND_PAGES, proxiedRoutes, slugRedirectRules } from '../../src/lib/on-demand-pages';
+import { REPUBLISH_PREFIX } from '../../src/render/republish-access';
+import { ON_DEMAND_PAGES, proxiedRoutes, slugRedirectRules } from '../../src/render/on-demand-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -51,7 +51,7 @@ describe('netlify.toml', () => {
   });
 });
 
-describe('the on-demand pages (src/lib/on-demand-pages.ts)', () => {
+describe('the on-demand pages (src/render/on-demand-pages.ts)', () => {
   it('lists exactly the page files rendered on demand', () => {
     // A publish's own re-render routes are asked by the Node server only, never proxied.
     const internal = (file: string) => file.startsWith(REPUBLISH_PREFIX.slice(1));
@@ -115,10 +115,10 @@ describe('the on-demand pages (src/lib/on-demand-pages.ts)', () => {
 
   it('is what the build writes to _redirects and what netlify.toml points to', () => {
     expect(read('scripts/build-site.mjs')).toContain(
-      "import { proxiedRoutes, slugRedirectRules } from '../src/lib/on-demand-pages.ts';",
+      "import { proxiedRoutes, slugRedirectRules } from '../src/render/on-demand-pages.ts';",
     );
     expect(read('scripts/build-site.mjs')).toMatch(/proxiedRoutes\(\)\.map\(/);
-    expect(toml).toContain('src/lib/on-demand-pages.ts');
+    expect(toml).toContain('src/render/on-demand-pages.ts');
   });
 });
 

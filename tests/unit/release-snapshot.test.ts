@@ -9,9 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
  * the newest releases' content stays in memory, whichever release's modules asked for it.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-snapshot-'));
-const source = path.resolve(import.meta.dirname, '../../src/lib/release-snapshot.ts');
+const source = path.resolve(import.meta.dirname, '../../src/render/release-snapshot.ts');
 
-type Snapshot = typeof import('../../src/lib/release-snapshot');
+type Snapshot = typeof import('../../src/render/release-snapshot');
 
 /** A release folder holding a copy of the module (as a release's bundled chunk) and its content. */
 async function release(name: string, posts: number): Promise<Snapshot> {

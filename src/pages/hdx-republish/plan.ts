@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { endRepublish, planRepublish } from '../../lib/republish';
-import { isRepublishRender } from '../../lib/republish-access';
+import { endRepublish, planRepublish } from '../../render/republish';
+import { isRepublishRender } from '../../render/republish-access';
 
-/** A publish's plan (src/lib/republish.ts): only for the publishing server's in-process call. */
+/** A publish's plan (src/render/republish.ts): only for the publishing server's in-process call. */
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, locals }) => {

@@ -6,7 +6,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Plain texts by their English words; texts with {{name}} parts as patterns that give back the values. */
 const plain = new Map<string, ApiCode>();
-const templates: { code: ApiCode; names: string[]; pattern: RegExp }[] = [];
+const templates: { code: ApiCode; names: string[]; pattern: RegExp; literal: number }[] = [];
 for (const { code, en } of apiCodes()) {
   const names = placeholdersOf(en);
   if (!names.length) {
@@ -17,8 +17,15 @@ for (const { code, en } of apiCodes()) {
     .split(/\{\{\s*\w+\s*\}\}/)
     .map(escape)
     .join('(.+?)');
-  templates.push({ code, names, pattern: new RegExp(`^${source}$`) });
+  templates.push({
+    code,
+    names,
+    pattern: new RegExp(`^${source}$`),
+    literal: en.replace(/\{\{\s*\w+\s*\}\}/g, '').length,
+  });
 }
+// The most specific first: 'At most {{max}} chapters' before 'At most {{price}}', which would match it too.
+templates.sort((a, b) => b.literal - a.literal);
 
 /**
  * The code of one of the server's texts. The services and routes throw the catalogue's English

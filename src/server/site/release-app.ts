@@ -15,7 +15,7 @@ interface ReleaseEntry {
 
 /** A release's Astro app, loaded in this thread: renders a request in-process. */
 export interface ReleaseApp {
-  /** `locals`: only the server's own calls set them (a publish's, src/lib/republish-access.ts). */
+  /** `locals`: only the server's own calls set them (a publish's, src/render/republish-access.ts). */
   render(request: Request, locals?: Partial<App.Locals>): Promise<Response>;
   handle: NodeHandler;
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { REPUBLISH_PREFIX } from '../../lib/republish-access';
-import type { RepublishPlan } from '../../lib/republish';
-import { SNAPSHOT_FILE } from '../../lib/release-snapshot';
+import { REPUBLISH_PREFIX } from '../../render/republish-access';
+import type { RepublishPlan } from '../../render/republish';
+import { SNAPSHOT_FILE } from '../../render/release-snapshot';
 import { linkTree } from './page-reuse';
 import { slimForIndex } from './search-index';
 import { answerApiCall, type ApiAnswer, type ApiCall } from './page-thread-api';
@@ -73,7 +73,7 @@ export interface RenderOptions {
 }
 
 /**
- * Renders pages through a release's own app (src/lib/republish.ts), in-process: asks it for
+ * Renders pages through a release's own app (src/render/republish.ts), in-process: asks it for
  * the plan, then for each planned page, and writes them.
  */
 export async function renderThroughRelease(options: RenderOptions): Promise<RenderResult> {

@@ -38,7 +38,7 @@ export type SiteBuilder = (options: BuildOptions) => Promise<BuildReport>;
 /**
  * Makes a release. With a served release built from the same code, that release's own server
  * renders only the pages whose content key changed, and the others are linked from it
- * (src/lib/page-keys.ts, rerender.ts, page-reuse.ts). Otherwise `astro build` builds the code
+ * (src/render/page-keys.ts, rerender.ts, page-reuse.ts). Otherwise `astro build` builds the code
  * without pages in a child process, and the new release's server renders every page in worker
  * threads. The renders read the content from this server's API in-process; `astro build` over
  * HTTP (PGlite is single-process: nothing else opens DATA_DIR). Then the search index is updated from the slim copies of the indexed

@@ -1,4 +1,4 @@
-import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Case-insensitive text (PostgreSQL citext extension, created in the first migration). */
 export const citext = customType<{ data: string }>({
@@ -19,3 +19,7 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A required link to another table's row, deleted with that row. */
+export const cascadeLink = (target: () => AnyPgColumn) =>
+  integer().notNull().references(target, { onDelete: 'cascade' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../contract/enums';
-import { createdAt, id, updatedAt } from './columns';
+import { cascadeLink, createdAt, id, updatedAt } from './columns';
 import { posts } from './posts';
 import { users } from './users';
 
@@ -10,9 +10,7 @@ export const packages = pgTable(
   'packages',
   {
     id: id(),
-    sellerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: cascadeLink(() => users.id),
     title: text().notNull(),
     description: text().notNull().default(''),
     priceCents: integer().notNull(),
@@ -25,12 +23,8 @@ export const packages = pgTable(
 export const packagePosts = pgTable(
   'package_posts',
   {
-    packageId: integer()
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    packageId: cascadeLink(() => packages.id),
+    postId: cascadeLink(() => posts.id),
   },
   (t) => [primaryKey({ columns: [t.packageId, t.postId] }), index().on(t.postId)],
 );
@@ -41,9 +35,7 @@ export const carts = pgTable(
   'carts',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
     status: text().$type<(typeof CART_STATUSES)[number]>().notNull().default('active'),
     createdAt: createdAt(),
   },
@@ -59,12 +51,8 @@ export const cartPosts = pgTable(
   'cart_posts',
   {
     id: id(),
-    cartId: integer()
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    cartId: cascadeLink(() => carts.id),
+    postId: cascadeLink(() => posts.id),
     createdAt: createdAt(),
   },
   (t) => [unique().on(t.cartId, t.postId), index().on(t.postId)],
@@ -74,12 +62,8 @@ export const cartPackages = pgTable(
   'cart_packages',
   {
     id: id(),
-    cartId: integer()
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    packageId: integer()
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+    cartId: cascadeLink(() => carts.id),
+    packageId: cascadeLink(() => packages.id),
     createdAt: createdAt(),
   },
   (t) => [unique().on(t.cartId, t.packageId), index().on(t.packageId)],
@@ -89,9 +73,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
     cartId: integer().references(() => carts.id, { onDelete: 'set null' }),
     status: text().$type<OrderStatus>().notNull().default('pending'),
     totalCents: integer().notNull(),
@@ -118,9 +100,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeLink(() => orders.id),
     postId: integer().references(() => posts.id, { onDelete: 'set null' }),
     packageId: integer().references(() => packages.id, { onDelete: 'set null' }),
     sellerId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -136,9 +116,7 @@ export const transfers = pgTable(
   'transfers',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeLink(() => orders.id),
     sellerId: integer().references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer().notNull(),
     stripeTransferId: text(),
@@ -163,15 +141,9 @@ export const accessGrants = pgTable(
   'access_grants',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
+    postId: cascadeLink(() => posts.id),
+    orderId: cascadeLink(() => orders.id),
     createdAt: createdAt(),
   },
   (t) => [unique().on(t.userId, t.postId, t.orderId), index().on(t.postId), index().on(t.orderId)],

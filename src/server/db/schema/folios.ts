@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns';
+import { cascadeLink, createdAt, id, updatedAt } from './columns';
 import { manuscripts, techniques } from './library';
 
 /**
@@ -13,9 +13,7 @@ export const folios = pgTable(
   'folios',
   {
     id: id(),
-    manuscriptId: integer()
-      .notNull()
-      .references(() => manuscripts.id, { onDelete: 'cascade' }),
+    manuscriptId: cascadeLink(() => manuscripts.id),
     /** `25r`, `25v`: the folio number and side. */
     label: text().notNull(),
     /** Reading order, derived from the label (services/folios/labels.ts). */
@@ -52,9 +50,7 @@ export const folioRegions = pgTable(
   'folio_regions',
   {
     id: id(),
-    folioId: integer()
-      .notNull()
-      .references(() => folios.id, { onDelete: 'cascade' }),
+    folioId: cascadeLink(() => folios.id),
     techniqueId: integer().references(() => techniques.id, { onDelete: 'set null' }),
     x: integer().notNull(),
     y: integer().notNull(),

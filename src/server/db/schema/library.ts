@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { citext, createdAt, id, updatedAt } from './columns';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { cascadeLink, citext, createdAt, id, updatedAt } from './columns';
 
 /** Trigram index on the accent- and case-folded text, for search (hdx_fold is created in migration 0000). */
 const searchIndex = (name: string, column: AnyPgColumn) =>
@@ -66,12 +77,8 @@ export const masterHistories = pgTable(
 export const masterLineage = pgTable(
   'master_lineage',
   {
-    masterId: integer()
-      .notNull()
-      .references(() => masterHistories.id, { onDelete: 'cascade' }),
-    influencedById: integer()
-      .notNull()
-      .references(() => masterHistories.id, { onDelete: 'cascade' }),
+    masterId: cascadeLink(() => masterHistories.id),
+    influencedById: cascadeLink(() => masterHistories.id),
   },
   (t) => [primaryKey({ columns: [t.masterId, t.influencedById] }), index().on(t.influencedById)],
 );

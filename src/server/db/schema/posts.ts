@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, tsvector, updatedAt } from './columns';
+import { cascadeLink, createdAt, id, tsvector, updatedAt } from './columns';
 import { manuscripts, masterHistories, postTypes, techniques, weapons } from './library';
 import { users } from './users';
 
@@ -24,9 +24,7 @@ export const posts = pgTable(
     mediaKey: text(),
     posterUrl: text(),
     durationSeconds: integer(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
     postTypeId: integer().references(() => postTypes.id, { onDelete: 'set null' }),
     weaponId: integer().references(() => weapons.id, { onDelete: 'set null' }),
     masterId: integer().references(() => masterHistories.id, { onDelete: 'set null' }),
@@ -66,12 +64,8 @@ export const posts = pgTable(
 export const postTechniques = pgTable(
   'post_techniques',
   {
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    techniqueId: integer()
-      .notNull()
-      .references(() => techniques.id, { onDelete: 'cascade' }),
+    postId: cascadeLink(() => posts.id),
+    techniqueId: cascadeLink(() => techniques.id),
   },
   (t) => [primaryKey({ columns: [t.postId, t.techniqueId] }), index().on(t.techniqueId)],
 );
@@ -80,12 +74,8 @@ export const likes = pgTable(
   'likes',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
+    postId: cascadeLink(() => posts.id),
     createdAt: createdAt(),
   },
   (t) => [unique().on(t.userId, t.postId), index().on(t.postId)],
@@ -95,12 +85,8 @@ export const ratings = pgTable(
   'ratings',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
+    postId: cascadeLink(() => posts.id),
     /** Half-stars: 1 = 0.5 star ... 10 = 5 stars. */
     halves: smallint().notNull(),
     createdAt: createdAt(),
@@ -116,12 +102,8 @@ export const ratings = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
+    postId: cascadeLink(() => posts.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.postId)],
@@ -131,9 +113,7 @@ export const favorites = pgTable(
 export const postViews = pgTable(
   'post_views',
   {
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: cascadeLink(() => posts.id),
     visitorHash: text().notNull(),
     /** Keyed hash of the address alone: caps the views one address adds, whatever its User-Agent. */
     addressHash: text().notNull().default(''),

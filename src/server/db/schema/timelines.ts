@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id } from './columns';
+import { cascadeLink, createdAt, id } from './columns';
 import { techniques } from './library';
 import { posts } from './posts';
 
@@ -12,9 +12,7 @@ export const postChapters = pgTable(
   'post_chapters',
   {
     id: id(),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: cascadeLink(() => posts.id),
     startSeconds: integer().notNull(),
     title: text().notNull(),
     // A deleted technique leaves the moment in the video, untied.
@@ -31,9 +29,7 @@ export const postChapters = pgTable(
 export const postCaptions = pgTable(
   'post_captions',
   {
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: cascadeLink(() => posts.id),
     lang: text().notNull(),
     url: text().notNull(),
     createdAt: createdAt(),

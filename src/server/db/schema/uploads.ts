@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadeLink, createdAt } from './columns';
 import { users } from './users';
 
 /**
@@ -12,9 +12,7 @@ export const tusUploads = pgTable(
   {
     /** The tus upload id (`u{userId}-{random}`). */
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
     /** Upload-Length, or VIDEO_MAX_BYTES when the length is deferred. */
     declaredBytes: bigint({ mode: 'number' }).notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/enums';
-import { citext, createdAt, id, updatedAt } from './columns';
+import { cascadeLink, citext, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {
   id: id(),
@@ -32,9 +32,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
     familyId: uuid().notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -53,9 +51,7 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeLink(() => users.id),
     kind: text().$type<EmailTokenKind>().notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { currentUser, requireAdmin } from '../../middleware/auth';
+import { z } from '@hono/zod-openapi';
+import { currentUser } from '../../middleware/auth';
 import { ActiveBody, AdminUserListQuery, AdminUserSchema, RoleBody } from '../../../contract/admin-users';
 import { IdParam } from '../../../contract/fields';
 import { MESSAGES, notFound, unprocessable } from '../../lib/http-error';
@@ -7,49 +7,39 @@ import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { changeAccess, listAdminUsers, type AccessFailure } from '../../services/admin-users';
 import { ADMIN_USER_MESSAGES } from './messages';
+import { ADMIN, guardedRoute } from '../content/guarded-route';
 
 const tags = ['Users'];
-const bearer = [{ bearerAuth: [] }];
-const guarded = {
-  400: errorResponse(MESSAGES.invalidInput),
-  401: errorResponse(MESSAGES.unauthorized),
-  403: errorResponse(MESSAGES.forbidden),
-} as const;
+const badInput = { 400: errorResponse(MESSAGES.invalidInput) } as const;
 const changeErrors = {
-  ...guarded,
+  ...badInput,
   404: errorResponse(MESSAGES.notFound),
   422: errorResponse(`${MESSAGES.unprocessable}: oneself, or the last active administrator`),
 } as const;
 
-const list = createRoute({
+const list = guardedRoute(ADMIN, {
   method: 'get',
   path: '/admin/users',
   tags,
   summary: 'Users for the dashboard (admin): active flag and post count; searched, sorted, paginated (X-Total-Count)',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { query: AdminUserListQuery },
-  responses: { 200: jsonContent(z.array(AdminUserSchema), 'A page of users'), ...guarded },
+  responses: { 200: jsonContent(z.array(AdminUserSchema), 'A page of users'), ...badInput },
 });
 
-const role = createRoute({
+const role = guardedRoute(ADMIN, {
   method: 'patch',
   path: '/users/{id}/role',
   tags,
   summary: 'Changes the role of another user (admin)',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { params: IdParam, body: { content: { 'application/json': { schema: RoleBody } }, required: true } },
   responses: { 200: jsonContent(AdminUserSchema, 'The user'), ...changeErrors },
 });
 
-const active = createRoute({
+const active = guardedRoute(ADMIN, {
   method: 'patch',
   path: '/users/{id}/active',
   tags,
   summary: 'Deactivates (signs out everywhere, refuses sign-in) or reactivates another user (admin)',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { params: IdParam, body: { content: { 'application/json': { schema: ActiveBody } }, required: true } },
   responses: { 200: jsonContent(AdminUserSchema, 'The user'), ...changeErrors },
 });

@@ -20,8 +20,7 @@ import { sendResetMail, sendVerificationMail, sendWelcomeMail } from '../../serv
 import { hashPassword } from '../../services/passwords';
 import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+import { jsonBody } from '../content/bodies';
 
 const verify = createRoute({
   method: 'get',
@@ -35,31 +34,32 @@ const verify = createRoute({
   },
 });
 
-const resend = createRoute({
-  method: 'post',
-  path: '/verify-email/resend',
-  tags: ['Accounts'],
-  summary: 'Sends a new verification link to an unconfirmed account (answers the same for any address)',
-  request: { body: json(EmailBody) },
-  responses: {
-    202: jsonContent(MessageSchema, AUTH_MESSAGES.resendAccepted),
-    400: errorResponse(MESSAGES.invalidInput),
-    429: errorResponse(MESSAGES.tooManyRequests),
-  },
-});
+/** A call mailing a link to an address: 202 `accepted` whether or not an account has it, so it reveals none. */
+const mailLinkRoute = <P extends string>(path: P, summary: string, accepted: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Accounts'],
+    summary,
+    request: { body: jsonBody(EmailBody) },
+    responses: {
+      202: jsonContent(MessageSchema, accepted),
+      400: errorResponse(MESSAGES.invalidInput),
+      429: errorResponse(MESSAGES.tooManyRequests),
+    },
+  });
 
-const forgotten = createRoute({
-  method: 'post',
-  path: '/forgotten-password',
-  tags: ['Accounts'],
-  summary: 'Sends a password reset link (answers the same whether or not the address exists)',
-  request: { body: json(EmailBody) },
-  responses: {
-    202: jsonContent(MessageSchema, AUTH_MESSAGES.forgottenAccepted),
-    400: errorResponse(MESSAGES.invalidInput),
-    429: errorResponse(MESSAGES.tooManyRequests),
-  },
-});
+const resend = mailLinkRoute(
+  '/verify-email/resend',
+  'Sends a new verification link to an unconfirmed account (answers the same for any address)',
+  AUTH_MESSAGES.resendAccepted,
+);
+
+const forgotten = mailLinkRoute(
+  '/forgotten-password',
+  'Sends a password reset link (answers the same whether or not the address exists)',
+  AUTH_MESSAGES.forgottenAccepted,
+);
 
 const resetLink = createRoute({
   method: 'get',
@@ -81,7 +81,7 @@ const reset = createRoute({
   summary:
     'Sets a new password with the link sent by mail (single use, 1 h); ends every session and every other link ' +
     'of the user. Never limited by failed sign-ins, and it lifts the sign-in lockout of the address it comes from',
-  request: { params: TokenParam, body: json(NewPasswordBody) },
+  request: { params: TokenParam, body: jsonBody(NewPasswordBody) },
   responses: {
     200: jsonContent(MessageSchema, AUTH_MESSAGES.passwordReset),
     400: errorResponse(`${AUTH_MESSAGES.invalidResetLink}, or ${MESSAGES.invalidInput}`),

@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { LoginBody, LoginResponse, RefreshBody, RefreshResponse, SessionUserSchema } from '../../../contract/auth';
 import { forbidden, MESSAGES, unauthorized } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { currentUser, requireUser } from '../../middleware/auth';
+import { currentUser } from '../../middleware/auth';
 import { createRouter } from '../../lib/router';
 import { signAccessToken } from '../../lib/access-tokens';
 import { checkCredentials, findUserById, hasConfirmedAnAddress } from '../../services/auth/accounts';
@@ -15,8 +15,8 @@ import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { toUserView } from '../../services/auth/user-view';
 import { accountIpKey, accountKey, clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { AUTH_MESSAGES } from './messages';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
+import { jsonBody } from '../content/bodies';
 
 const login = createRoute({
   method: 'post',
@@ -26,7 +26,7 @@ const login = createRoute({
   description:
     'Failed attempts are limited per address (50 in 15 minutes) and per account on one address (10 in 15 ' +
     'minutes, then 429 with Retry-After); per account they only slow the next attempts down (up to 3 s).',
-  request: { body: json(LoginBody) },
+  request: { body: jsonBody(LoginBody) },
   responses: {
     200: jsonContent(LoginResponse, 'Signed in'),
     400: errorResponse(MESSAGES.invalidInput),
@@ -41,7 +41,7 @@ const refresh = createRoute({
   path: '/token/refresh',
   tags: ['Accounts'],
   summary: 'Exchanges a refresh token (single use) for a new access token and the next refresh token',
-  request: { body: json(RefreshBody) },
+  request: { body: jsonBody(RefreshBody) },
   responses: {
     200: jsonContent(RefreshResponse, 'New tokens'),
     400: errorResponse(MESSAGES.invalidInput),
@@ -55,19 +55,17 @@ const logout = createRoute({
   tags: ['Accounts'],
   summary:
     'Signs out: revokes the refresh token (and its family) and clears the viewer cookie of signed video addresses',
-  request: { body: json(RefreshBody) },
+  request: { body: jsonBody(RefreshBody) },
   responses: { 204: { description: 'Signed out' }, 400: errorResponse(MESSAGES.invalidInput) },
 });
 
-const me = createRoute({
+const me = guardedRoute(SIGNED_IN, {
   method: 'get',
   path: '/me',
   tags: ['Accounts'],
   summary: 'The signed-in user',
-  middleware: [requireUser] as const,
   responses: {
     200: jsonContent(SessionUserSchema, 'The user and their active cart'),
-    401: errorResponse(MESSAGES.unauthorized),
   },
 });
 

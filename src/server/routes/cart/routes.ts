@@ -1,5 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import { requireUser } from '../../middleware/auth';
 import { ActiveCartSchema } from '../../../contract/auth';
 import { CartPackageBody, CartPostBody } from '../../../contract/cart';
 import { IdParam } from '../../../contract/fields';
@@ -7,34 +5,37 @@ import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/commerce/cart/rules';
 import { jsonBody } from '../content/bodies';
-import { authErrors, bearer, bodyErrors } from '../content/responses';
+import { authErrors, bodyErrors } from '../content/responses';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
 const tags = ['Cart'];
 const cart = (description: string) => jsonContent(ActiveCartSchema, description);
+/** Removing a line of one's cart by its id. */
+const lineErrors = {
+  400: errorResponse(MESSAGES.invalidInput),
+  403: authErrors[403],
+  404: errorResponse(CART_MESSAGES.itemNotFound),
+} as const;
 
-export const get = createRoute({
+export const get = guardedRoute(SIGNED_IN, {
   method: 'get',
   path: '/cart',
   tags,
   summary: 'The active cart of the signed-in user (spec §3 shape; opened empty when there is none)',
-  security: bearer,
-  middleware: [requireUser] as const,
-  responses: { 200: cart('The active cart'), ...authErrors },
+  responses: { 200: cart('The active cart'), 403: authErrors[403] },
 });
 
-export const addPost = createRoute({
+export const addPost = guardedRoute(SIGNED_IN, {
   method: 'post',
   path: '/cart/posts',
   tags,
   summary:
     'Adds a paid post. Refused: a free post, your own post, a post withdrawn from sale, a post you bought, a post already in the cart on its own or in a package.',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(CartPostBody) },
   responses: {
     201: cart('The cart with the post'),
     ...bodyErrors,
-    ...authErrors,
+    403: authErrors[403],
     404: errorResponse(MESSAGES.postNotFound),
     409: errorResponse(
       [
@@ -48,35 +49,29 @@ export const addPost = createRoute({
   },
 });
 
-export const removePost = createRoute({
+export const removePost = guardedRoute(SIGNED_IN, {
   method: 'delete',
   path: '/cart/posts/{id}',
   tags,
   summary: 'Removes a cart post (its id in cartPosts)',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { params: IdParam },
   responses: {
     200: cart('The cart without it'),
-    400: errorResponse(MESSAGES.invalidInput),
-    ...authErrors,
-    404: errorResponse(CART_MESSAGES.itemNotFound),
+    ...lineErrors,
   },
 });
 
-export const addPackage = createRoute({
+export const addPackage = guardedRoute(SIGNED_IN, {
   method: 'post',
   path: '/cart/packages',
   tags,
   summary:
     "Adds a seller's package. Refused: your own package, one holding a withdrawn post, one you bought or whose posts you all own, one already in the cart, one sharing a post with a post or package of the cart.",
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(CartPackageBody) },
   responses: {
     201: cart('The cart with the package'),
     ...bodyErrors,
-    ...authErrors,
+    403: authErrors[403],
     404: errorResponse(CART_MESSAGES.packageNotFound),
     409: errorResponse(
       [
@@ -92,18 +87,14 @@ export const addPackage = createRoute({
   },
 });
 
-export const removePackage = createRoute({
+export const removePackage = guardedRoute(SIGNED_IN, {
   method: 'delete',
   path: '/cart/packages/{id}',
   tags,
   summary: 'Removes a cart package (its id in cartPackages)',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { params: IdParam },
   responses: {
     200: cart('The cart without it'),
-    400: errorResponse(MESSAGES.invalidInput),
-    ...authErrors,
-    404: errorResponse(CART_MESSAGES.itemNotFound),
+    ...lineErrors,
   },
 });

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireUser } from '../../middleware/auth';
 import { OrderSchema } from '../../../contract/orders';
 import {
   CheckoutStartedSchema,
@@ -14,22 +13,21 @@ import { CHECKOUT_MESSAGES } from '../../services/commerce/checkout';
 import { TEST_CHECKOUT_MESSAGES } from '../../services/commerce/checkout/test-checkout';
 import { CARD_MESSAGES } from '../../services/commerce/payments/test-cards';
 import { jsonBody } from '../content/bodies';
-import { authErrors, bearer, bodyErrors } from '../content/responses';
+import { authErrors, bodyErrors } from '../content/responses';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
 const tags = ['Checkout'];
 
-export const start = createRoute({
+export const start = guardedRoute(SIGNED_IN, {
   method: 'post',
   path: '/checkout',
   tags,
   summary:
     'Creates a pending order from the cart and a Stripe Checkout Session (EUR, one line per item); answers the URL to pay at. Returns to /stripe-success?session_id=… or /cancel.',
-  security: bearer,
-  middleware: [requireUser] as const,
   responses: {
     201: jsonContent(CheckoutStartedSchema, 'Go to `url` to pay'),
     400: errorResponse(CART_MESSAGES.emptyCart),
-    ...authErrors,
+    403: authErrors[403],
     409: errorResponse(
       [CHECKOUT_MESSAGES.stale, CHECKOUT_MESSAGES.superseded, CHECKOUT_MESSAGES.inProgress].join(' | '),
     ),
@@ -38,19 +36,17 @@ export const start = createRoute({
   },
 });
 
-export const session = createRoute({
+export const session = guardedRoute(SIGNED_IN, {
   method: 'get',
   path: '/checkout/sessions/{sessionId}',
   tags,
   summary:
     'The order of a checkout session, checked with the payment provider (fulfilled now if paid and the webhook is late)',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { params: SessionParam },
   responses: {
     200: jsonContent(OrderSchema, 'The order'),
     400: errorResponse('Invalid session id'),
-    ...authErrors,
+    403: authErrors[403],
     404: errorResponse(CHECKOUT_MESSAGES.orderNotFound),
   },
 });

@@ -6,7 +6,7 @@ import { responseCacheOf } from '../../services/cache';
 const KEPT_HEADERS = ['Content-Type', 'X-Total-Count'];
 
 /** The tags of what a 200 answer shows, from its JSON body and its request. */
-type TagsOf = (body: unknown, c: Context<AppEnv>) => CacheTag[];
+export type TagsOf = (body: unknown, c: Context<AppEnv>) => CacheTag[];
 
 /**
  * Serves a public GET from the response cache (see services/cache), tagged by `tagsOf`.

@@ -1,12 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireAdmin } from '../../middleware/auth';
+import { z } from '@hono/zod-openapi';
 import { IdParam, fileField } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { cached, libraryTags } from './cache';
+import { libraryTags } from './cache';
 import { formBody, jsonBody, type FormBody, type JsonBody } from './bodies';
 import { imageUploadLimit } from './multipart';
-import { authErrors, bearer, bodyErrors, uploadErrors } from './responses';
+import { ADMIN, guardedRoute } from './guarded-route';
+import { bodyErrors, uploadErrors } from './responses';
+import { cachedRoute } from './cached-route';
 
 export interface CrudOptions<
   Base extends string,
@@ -43,54 +44,46 @@ export function crudRoutes<
   const notFound = { 404: errorResponse(o.notFound) };
   const idOnly = { 400: errorResponse(`${MESSAGES.invalidInput} (id)`) };
 
-  const list = createRoute({
-    method: 'get',
+  const list = cachedRoute(libraryTags, {
     path: o.base,
     tags,
     summary: `All ${o.labels}`,
-    middleware: [cached(libraryTags)] as const,
     responses: { 200: jsonContent(z.array(o.item), `All ${o.labels}`) },
   });
 
-  const one = createRoute({
-    method: 'get',
+  const one = cachedRoute(libraryTags, {
     path: `${o.base}/{id}` as `${Base}/{id}`,
     tags,
     summary: `One ${o.label}`,
-    middleware: [cached(libraryTags)] as const,
     request: { params: IdParam },
     responses: { 200: jsonContent(o.item, `The ${o.label}`), ...idOnly, ...notFound },
   });
 
-  const create = createRoute({
+  const create = guardedRoute(ADMIN, {
     method: 'post',
     path: o.base,
     tags,
     summary: `Creates a ${o.label} (admin)`,
-    security: bearer,
-    middleware: [requireAdmin, imageUploadLimit] as const,
+    middleware: [imageUploadLimit] as const,
     request: { body: o.create },
-    responses: { 201: jsonContent(o.item, `The new ${o.label}`), ...bodyErrors, ...authErrors, ...uploadErrors },
+    responses: { 201: jsonContent(o.item, `The new ${o.label}`), ...bodyErrors, ...uploadErrors },
   });
 
-  const patch = createRoute({
+  const patch = guardedRoute(ADMIN, {
     method: 'patch',
     path: `${o.base}/{id}` as `${Base}/{id}`,
     tags,
     summary: `Updates a ${o.label} (admin; only the fields given)`,
-    security: bearer,
-    middleware: [requireAdmin] as const,
     request: { params: IdParam, body: jsonBody(o.patch) },
-    responses: { 200: jsonContent(o.item, `The updated ${o.label}`), ...bodyErrors, ...authErrors, ...notFound },
+    responses: { 200: jsonContent(o.item, `The updated ${o.label}`), ...bodyErrors, ...notFound },
   });
 
-  const image = createRoute({
+  const image = guardedRoute(ADMIN, {
     method: 'post',
     path: `${o.base}/{id}/${o.image}` as `${Base}/{id}/${Image}`,
     tags,
     summary: `Replaces the image of a ${o.label} (admin; multipart field \`file\`: JPEG, PNG, WebP, GIF or AVIF up to 10 MB, stored as WebP)`,
-    security: bearer,
-    middleware: [requireAdmin, imageUploadLimit] as const,
+    middleware: [imageUploadLimit] as const,
     request: {
       params: IdParam,
       body: formBody(z.object({ file: fileField })),
@@ -98,22 +91,22 @@ export function crudRoutes<
     responses: {
       200: jsonContent(o.item, `The ${o.label} with its new fileUrl`),
       ...bodyErrors,
-      ...authErrors,
       ...notFound,
       ...uploadErrors,
     },
   });
 
-  const remove = createRoute({
+  const remove = guardedRoute(ADMIN, {
     method: 'delete',
     path: `${o.base}/{id}` as `${Base}/{id}`,
     tags,
     summary: `Deletes a ${o.label} (admin)`,
-    security: bearer,
-    middleware: [requireAdmin] as const,
     request: { params: IdParam },
-    responses: { 204: { description: 'Deleted' }, ...idOnly, ...authErrors, ...notFound },
+    responses: { 204: { description: 'Deleted' }, ...idOnly, ...notFound },
   });
 
   return { list, one, create, patch, image, remove };
 }
+
+/** The six calls of any library resource (each resource's own are narrower). */
+export type LibraryCrud = ReturnType<typeof crudRoutes>;

@@ -22,3 +22,9 @@ export const bodyErrors = {
 export const uploadErrors = {
   413: errorResponse(MESSAGES.payloadTooLarge),
 } as const;
+
+/** The answers of a call naming a row by its id: a malformed id, or no such row. */
+export const idErrors = {
+  400: errorResponse(MESSAGES.invalidInput),
+  404: errorResponse(MESSAGES.notFound),
+} as const;

@@ -13,37 +13,34 @@ import {
   TechniqueSourceSchema,
 } from '../../../contract/folios';
 import { MessageSchema } from '../../../contract/auth';
-import { requireAdmin } from '../../middleware/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { authErrors, bearer } from '../content/responses';
-import { cached, libraryTags } from '../content/cache';
+import { authErrors, idErrors } from '../content/responses';
+import { libraryTags } from '../content/cache';
 import { jsonBody } from '../content/bodies';
+import { ADMIN, guardedRoute } from '../content/guarded-route';
+import { cachedRoute } from '../content/cached-route';
 
 const tags = ['Manuscripts'];
 const ScanBody = z.string().openapi({ type: 'string', format: 'binary' });
 
-export const list = createRoute({
-  method: 'get',
+export const list = cachedRoute(libraryTags, {
   path: '/manuscripts/{id}/folios',
   tags,
   summary: "A manuscript's folios in reading order, with their IIIF image service once tiled",
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(z.array(FolioSchema), 'Folios'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
-export const upload = createRoute({
+export const upload = guardedRoute(ADMIN, {
   method: 'put',
   path: '/manuscripts/{id}/folios/{label}',
   tags,
   summary:
     'Uploads the scan of a folio (the body is the image; admins): 202, tiled in the background. A folio uploaded again keeps its tiles until the new ones are ready.',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: {
     params: FolioParams,
     body: {
@@ -53,9 +50,7 @@ export const upload = createRoute({
   },
   responses: {
     202: jsonContent(FolioSchema, 'Stored, to be tiled'),
-    400: errorResponse(MESSAGES.invalidInput),
-    ...authErrors,
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
     408: errorResponse('The upload was cut off before it was complete'),
     413: errorResponse(`${MESSAGES.payloadTooLarge} (FOLIO_MAX_BYTES)`),
     415: errorResponse(`${MESSAGES.unsupportedMediaType}: ${FOLIO_MESSAGES.contentType}`),
@@ -63,18 +58,15 @@ export const upload = createRoute({
   },
 });
 
-export const remove = createRoute({
+export const remove = guardedRoute(ADMIN, {
   method: 'delete',
   path: '/manuscripts/{id}/folios/{label}',
   tags,
   summary: 'Deletes a folio and its tiles (admins)',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { params: FolioParams },
   responses: {
     200: jsonContent(MessageSchema, FOLIO_MESSAGES.deleted),
     400: errorResponse(MESSAGES.invalidInput),
-    ...authErrors,
     404: errorResponse(FOLIO_MESSAGES.notFound),
   },
 });
@@ -90,8 +82,7 @@ export const manifest = createRoute({
       description: 'IIIF Presentation 3 manifest',
       content: { 'application/ld+json': { schema: z.object({}).passthrough() } },
     },
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
@@ -112,19 +103,16 @@ export const regions = createRoute({
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(z.array(RegionSchema), 'Regions'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
-export const createRegion = createRoute({
+export const createRegion = guardedRoute(ADMIN, {
   method: 'post',
   path: '/manuscripts/{id}/folios/{label}/regions',
   tags,
   summary:
     'Draws a region on a tiled folio (a rectangle or polygon in its pixels) and links it to a technique (admins)',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { params: FolioParams, body: jsonBody(RegionInput) },
   responses: {
     201: jsonContent(RegionSchema, 'Region drawn'),
@@ -133,13 +121,11 @@ export const createRegion = createRoute({
   },
 });
 
-export const patchRegion = createRoute({
+export const patchRegion = guardedRoute(ADMIN, {
   method: 'patch',
   path: '/regions/{id}',
   tags,
   summary: 'Changes a region: its shape, technique, transcription or translations (admins)',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { params: RegionParams, body: jsonBody(RegionPatch) },
   responses: {
     200: jsonContent(RegionSchema, 'Region'),
@@ -148,18 +134,15 @@ export const patchRegion = createRoute({
   },
 });
 
-export const removeRegion = createRoute({
+export const removeRegion = guardedRoute(ADMIN, {
   method: 'delete',
   path: '/regions/{id}',
   tags,
   summary: 'Deletes a region (admins)',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { params: RegionParams },
   responses: {
     200: jsonContent(MessageSchema, REGION_MESSAGES.deleted),
     400: errorResponse(MESSAGES.invalidInput),
-    ...authErrors,
     404: errorResponse(REGION_MESSAGES.notFound),
   },
 });
@@ -173,8 +156,7 @@ export const techniqueSources = createRoute({
   request: { params: RegionParams },
   responses: {
     200: jsonContent(z.array(TechniqueSourceSchema), 'Sources'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
@@ -184,6 +166,5 @@ export const sources = createRoute({
   tags: ['Techniques'],
   summary:
     'Every passage linked to a technique, by technique then manuscript date (what the site builds its pages from)',
-  middleware: [cached(libraryTags)] as const,
   responses: { 200: jsonContent(z.array(TechniqueSourceSchema), 'Sources') },
 });

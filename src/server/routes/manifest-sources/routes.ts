@@ -6,11 +6,11 @@ import {
   ManifestSourceInput,
   ManifestSourceSchema,
 } from '../../../contract/manifest-sources';
-import { requireAdmin } from '../../middleware/auth';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { authErrors, bearer, bodyErrors } from '../content/responses';
+import { bodyErrors, idErrors } from '../content/responses';
 import { jsonBody } from '../content/bodies';
+import { ADMIN, guardedRoute } from '../content/guarded-route';
 
 const tags = ['Manuscripts'];
 const path = '/manuscripts/{id}/manifest-source';
@@ -23,24 +23,20 @@ export const read = createRoute({
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(ManifestSourceSchema, 'Manifest source'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 
-export const put = createRoute({
+export const put = guardedRoute(ADMIN, {
   method: 'put',
   path,
   tags,
   summary:
     "Reads a manuscript from a library's IIIF manifest (admins): the server fetches it (https, public addresses only, size and time limits), keeps a copy, and the reader shows the library's images",
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { params: ManuscriptParams, body: jsonBody(ManifestSourceInput) },
   responses: {
     200: jsonContent(ManifestSourceSchema, 'Imported'),
     ...bodyErrors,
-    ...authErrors,
     404: errorResponse(MESSAGES.notFound),
     422: errorResponse(
       `${MESSAGES.unprocessable}: ${Object.values(MANIFEST_SOURCE_MESSAGES)
@@ -50,18 +46,14 @@ export const put = createRoute({
   },
 });
 
-export const remove = createRoute({
+export const remove = guardedRoute(ADMIN, {
   method: 'delete',
   path,
   tags,
   summary: "Reads a manuscript from its own folios again, forgetting the library's manifest (admins)",
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { params: ManuscriptParams },
   responses: {
     200: jsonContent(MessageSchema, MANIFEST_SOURCE_MESSAGES.removed),
-    400: errorResponse(MESSAGES.invalidInput),
-    ...authErrors,
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });

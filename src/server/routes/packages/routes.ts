@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../../middleware/auth';
 import { PackageBody, PackageListQuery, PackagePatchBody, PackageSchema } from '../../../contract/packages';
 import { IdParam } from '../../../contract/fields';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { CART_MESSAGES } from '../../services/commerce/cart/rules';
 import { jsonBody } from '../content/bodies';
-import { authErrors, bearer, bodyErrors } from '../content/responses';
+import { authErrors, bodyErrors } from '../content/responses';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
 const tags = ['Packages'];
 const notFound = { 404: errorResponse(CART_MESSAGES.packageNotFound) };
@@ -30,35 +30,29 @@ export const one = createRoute({
   responses: { 200: jsonContent(PackageSchema, 'The package'), ...badId, ...notFound },
 });
 
-export const create = createRoute({
+export const create = guardedRoute(SIGNED_IN, {
   method: 'post',
   path: '/packages',
   tags,
   summary: "Bundles some of the seller's posts at one price (a connected seller, or an admin)",
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(PackageBody) },
-  responses: { 201: jsonContent(PackageSchema, 'The new package'), ...bodyErrors, ...authErrors },
+  responses: { 201: jsonContent(PackageSchema, 'The new package'), ...bodyErrors, 403: authErrors[403] },
 });
 
-export const patch = createRoute({
+export const patch = guardedRoute(SIGNED_IN, {
   method: 'patch',
   path: '/packages/{id}',
   tags,
   summary: 'Edits a package (its seller or an admin; only the fields given)',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { params: IdParam, body: jsonBody(PackagePatchBody) },
-  responses: { 200: jsonContent(PackageSchema, 'The package'), ...bodyErrors, ...authErrors, ...notFound },
+  responses: { 200: jsonContent(PackageSchema, 'The package'), ...bodyErrors, 403: authErrors[403], ...notFound },
 });
 
-export const remove = createRoute({
+export const remove = guardedRoute(SIGNED_IN, {
   method: 'delete',
   path: '/packages/{id}',
   tags,
   summary: 'Deletes a package (its seller or an admin); buyers keep what they bought',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { params: IdParam },
-  responses: { 204: { description: 'Deleted' }, ...badId, ...authErrors, ...notFound },
+  responses: { 204: { description: 'Deleted' }, ...badId, 403: authErrors[403], ...notFound },
 });

@@ -1,5 +1,5 @@
 import { priceToCents } from '../../../contract/price';
-import type { AppRouteHandler } from '../../context';
+import type { AppDeps, AppRouteHandler } from '../../context';
 import { currentUser } from '../../middleware/auth';
 import { cacheTag } from '../../../contract/cache-tags';
 import { invalidate } from '../../services/cache';
@@ -28,31 +28,15 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   return c.json(items, 200);
 };
 
-export const trends: AppRouteHandler<typeof routes.trends> = async (c) => {
-  const { db, storage } = c.var.deps;
-  return c.json(
-    await posts.listPosts(db, storage, {
-      page: 1,
-      perPage: c.req.valid('query').limit,
-      order: 'views',
-      where: posts.listed(),
-    }),
-    200,
-  );
-};
+/** The first `limit` posts of the public lists in `order` (home TRENDS and News). */
+const firstListed = ({ db, storage }: AppDeps, limit: number, order: posts.PostOrder) =>
+  posts.listPosts(db, storage, { page: 1, perPage: limit, order, where: posts.listed() });
 
-export const news: AppRouteHandler<typeof routes.news> = async (c) => {
-  const { db, storage } = c.var.deps;
-  return c.json(
-    await posts.listPosts(db, storage, {
-      page: 1,
-      perPage: c.req.valid('query').limit,
-      order: 'recent',
-      where: posts.listed(),
-    }),
-    200,
-  );
-};
+export const trends: AppRouteHandler<typeof routes.trends> = async (c) =>
+  c.json(await firstListed(c.var.deps, c.req.valid('query').limit, 'views'), 200);
+
+export const news: AppRouteHandler<typeof routes.news> = async (c) =>
+  c.json(await firstListed(c.var.deps, c.req.valid('query').limit, 'recent'), 200);
 
 export const one: AppRouteHandler<typeof routes.one> = async (c) => {
   const { db, storage } = c.var.deps;

@@ -1,24 +1,22 @@
-import { createRoute } from '@hono/zod-openapi';
 import { PublicProfileSchema } from '../../../contract/profiles';
 import { IdParam } from '../../../contract/fields';
-import { MESSAGES, notFound } from '../../lib/http-error';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { notFound } from '../../lib/http-error';
+import { jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { publicProfile } from '../../services/profiles';
-import { cached, profileTags } from '../content/cache';
+import { profileTags } from '../content/cache';
+import { cachedRoute } from '../content/cached-route';
+import { idErrors } from '../content/responses';
 
-const one = createRoute({
-  method: 'get',
+const one = cachedRoute(profileTags, {
   path: '/users/{id}/profile',
   tags: ['Users'],
   summary:
     "A member's public profile (no token): username, avatar, counts of posts and likes received. Their posts: GET /api/posts?user={id}",
-  middleware: [cached(profileTags)] as const,
   request: { params: IdParam },
   responses: {
     200: jsonContent(PublicProfileSchema, 'The public profile'),
-    400: errorResponse(MESSAGES.invalidInput),
-    404: errorResponse(MESSAGES.notFound),
+    ...idErrors,
   },
 });
 

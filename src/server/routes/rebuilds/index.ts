@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { currentUser, requireAdmin } from '../../middleware/auth';
+import { currentUser } from '../../middleware/auth';
 import { RebuildListSchema, RebuildSchema } from '../../../contract/rebuilds';
 import { IdParam } from '../../../contract/fields';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
@@ -8,8 +8,7 @@ import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import type { AppDeps } from '../../context';
 import { publishState } from '../../services/rebuilds/site-state';
-
-const authErrors = { 401: errorResponse('No valid bearer token'), 403: errorResponse('Not an admin') } as const;
+import { ADMIN, guardedRoute } from '../content/guarded-route';
 
 const manager = (deps: AppDeps) => {
   if (!deps.rebuilds) throw new HttpError(503, 'Rebuilds are not available on this server');
@@ -26,43 +25,38 @@ const serialize = (
     createdAt: row.createdAt.toISOString(),
   }) as z.infer<typeof RebuildSchema>;
 
-const create = createRoute({
+const create = guardedRoute(ADMIN, {
   method: 'post',
   path: '/rebuilds',
   tags: ['Rebuilds'],
   summary: 'Publish: rebuild the static site (coalesced with a build already queued)',
-  middleware: [requireAdmin] as const,
-  responses: { 202: jsonContent(RebuildSchema, 'Accepted: queued or running'), ...authErrors },
+  responses: { 202: jsonContent(RebuildSchema, 'Accepted: queued or running') },
 });
 
-const list = createRoute({
+const list = guardedRoute(ADMIN, {
   method: 'get',
   path: '/rebuilds',
   tags: ['Rebuilds'],
   summary: 'Recent rebuilds and whether content changed since the last publish',
-  middleware: [requireAdmin] as const,
   responses: {
     200: jsonContent(RebuildListSchema, 'Rebuilds, newest first'),
-    ...authErrors,
   },
 });
 
-const one = createRoute({
+const one = guardedRoute(ADMIN, {
   method: 'get',
   path: '/rebuilds/{id}',
   tags: ['Rebuilds'],
   summary: 'One rebuild: status, progress and log tail',
-  middleware: [requireAdmin] as const,
   request: { params: IdParam },
-  responses: { 200: jsonContent(RebuildSchema, 'The rebuild'), 404: errorResponse(MESSAGES.notFound), ...authErrors },
+  responses: { 200: jsonContent(RebuildSchema, 'The rebuild'), 404: errorResponse(MESSAGES.notFound) },
 });
 
-const events = createRoute({
+const events = guardedRoute(ADMIN, {
   method: 'get',
   path: '/rebuilds/{id}/events',
   tags: ['Rebuilds'],
   summary: 'Live status of a rebuild as server-sent events (`rebuild` events carrying the Rebuild JSON)',
-  middleware: [requireAdmin] as const,
   request: { params: IdParam },
   responses: {
     200: {
@@ -70,7 +64,6 @@ const events = createRoute({
       description: 'An SSE stream ending when the build ends',
     },
     404: errorResponse(MESSAGES.notFound),
-    ...authErrors,
   },
 });
 

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { OnboardingLinkSchema, SellerStatusSchema } from '../../../contract/sellers';
 import type { AppRouteHandler } from '../../context';
-import { currentUser, requireUser } from '../../middleware/auth';
+import { currentUser } from '../../middleware/auth';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import {
   completeTestOnboarding,
@@ -10,44 +9,39 @@ import {
   startOnboarding,
 } from '../../services/commerce/payments/sellers';
 import { createContentRouter } from '../content/router';
-import { authErrors, bearer } from '../content/responses';
+import { authErrors } from '../content/responses';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
 const tags = ['Sellers'];
 
-const me = createRoute({
+const me = guardedRoute(SIGNED_IN, {
   method: 'get',
   path: '/sellers/me',
   tags,
   summary: 'The signed-in user’s seller account (Stripe Connect Express)',
-  security: bearer,
-  middleware: [requireUser] as const,
-  responses: { 200: jsonContent(SellerStatusSchema, 'Status'), ...authErrors },
+  responses: { 200: jsonContent(SellerStatusSchema, 'Status'), 403: authErrors[403] },
 });
 
-const onboarding = createRoute({
+const onboarding = guardedRoute(SIGNED_IN, {
   method: 'post',
   path: '/sellers/onboarding',
   tags,
   summary: 'Starts or resumes Stripe Connect Express onboarding: answers the account link to open',
-  security: bearer,
-  middleware: [requireUser] as const,
   responses: {
     201: jsonContent(OnboardingLinkSchema, 'Open `url`'),
-    ...authErrors,
+    403: authErrors[403],
     503: errorResponse(SELLER_MESSAGES.unavailable),
   },
 });
 
-const testOnboarding = createRoute({
+const testOnboarding = guardedRoute(SIGNED_IN, {
   method: 'post',
   path: '/sellers/test-onboarding',
   tags,
   summary: 'The built-in onboarding’s last step when Stripe is not configured: the test account may receive payouts',
-  security: bearer,
-  middleware: [requireUser] as const,
   responses: {
     200: jsonContent(SellerStatusSchema, 'Status'),
-    ...authErrors,
+    403: authErrors[403],
     404: errorResponse(SELLER_MESSAGES.testOff),
     409: errorResponse(SELLER_MESSAGES.notTestAccount),
   },

@@ -1,39 +1,30 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireAdmin } from '../../middleware/auth';
+import { z } from '@hono/zod-openapi';
 import { PostStatSchema, PostStatsQuery, StatsQuery, StatsSchema } from '../../../contract/stats';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { counts, listPostStats, series, topPosts } from '../../services/stats';
+import { ADMIN, guardedRoute } from '../content/guarded-route';
 
 const tags = ['Statistics'];
-const bearer = [{ bearerAuth: [] }];
-const guarded = {
-  400: errorResponse(MESSAGES.invalidInput),
-  401: errorResponse(MESSAGES.unauthorized),
-  403: errorResponse(MESSAGES.forbidden),
-} as const;
+const badInput = { 400: errorResponse(MESSAGES.invalidInput) } as const;
 
-const overview = createRoute({
+const overview = guardedRoute(ADMIN, {
   method: 'get',
   path: '/stats',
   tags,
   summary: 'Dashboard figures (admin): counts, views and sales per day, top posts',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { query: StatsQuery },
-  responses: { 200: jsonContent(StatsSchema, 'The figures'), ...guarded },
+  responses: { 200: jsonContent(StatsSchema, 'The figures'), ...badInput },
 });
 
-const postStats = createRoute({
+const postStats = guardedRoute(ADMIN, {
   method: 'get',
   path: '/stats/posts',
   tags,
   summary: 'Every post with its views, likes, rating and sales (admin): searched, sorted, paginated (X-Total-Count)',
-  security: bearer,
-  middleware: [requireAdmin] as const,
   request: { query: PostStatsQuery },
-  responses: { 200: jsonContent(z.array(PostStatSchema), 'A page of posts'), ...guarded },
+  responses: { 200: jsonContent(z.array(PostStatSchema), 'A page of posts'), ...badInput },
 });
 
 export const statsRoutes = createRouter()

@@ -1,42 +1,35 @@
-import { createRoute } from '@hono/zod-openapi';
 import { TRANSCODE_MESSAGES } from '../../../contract/messages';
 import { FailedTranscodeListSchema, TranscodeJobParam, TranscodeRetriedSchema } from '../../../contract/streams';
 import type { AppDeps } from '../../context';
 import { HttpError, notFound } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { requireAdmin } from '../../middleware/auth';
-
-const authErrors = { 401: errorResponse('No valid bearer token'), 403: errorResponse('Not an admin') } as const;
+import { ADMIN, guardedRoute } from '../content/guarded-route';
 
 const queue = (deps: AppDeps) => {
   if (!deps.transcodes) throw new HttpError(503, TRANSCODE_MESSAGES.notRunning);
   return deps.transcodes;
 };
 
-const failed = createRoute({
+const failed = guardedRoute(ADMIN, {
   method: 'get',
   path: '/admin/transcodes/failed',
   tags: ['Transcoding'],
   summary: 'Video transcodes that failed after all their retries, oldest first',
-  middleware: [requireAdmin] as const,
   responses: {
     200: jsonContent(FailedTranscodeListSchema, 'The failed transcodes'),
-    ...authErrors,
     503: errorResponse(TRANSCODE_MESSAGES.notRunning),
   },
 });
 
-const retry = createRoute({
+const retry = guardedRoute(ADMIN, {
   method: 'post',
   path: '/admin/transcodes/{id}/retry',
   tags: ['Transcoding'],
   summary: 'Queue a failed transcode again, with a fresh set of retries',
-  middleware: [requireAdmin] as const,
   request: { params: TranscodeJobParam },
   responses: {
     200: jsonContent(TranscodeRetriedSchema, 'Queued again: the post whose video it is'),
-    ...authErrors,
     404: errorResponse(TRANSCODE_MESSAGES.noFailedJob),
     409: errorResponse(TRANSCODE_MESSAGES.postDeleted),
     503: errorResponse(TRANSCODE_MESSAGES.notRunning),

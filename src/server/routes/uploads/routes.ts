@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireUser } from '../../middleware/auth';
 import {
   UploadedVideoSchema,
   UploadPathParams,
@@ -9,16 +8,15 @@ import {
 } from '../../../contract/uploads';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { authErrors, bearer } from '../content/responses';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
-export const presign = createRoute({
+export const presign = guardedRoute(SIGNED_IN, {
   method: 'get',
   path: '/generate-presigned-url',
   tags: ['Uploads'],
-  summary: 'A short-lived signed address to PUT one video, sent as video/mp4 whatever its container (bound to you, to video/mp4 and to VIDEO_MAX_BYTES)',
-  security: bearer,
-  middleware: [requireUser] as const,
-  responses: { 200: jsonContent(VideoUploadSchema, 'Upload address and key'), 401: authErrors[401] },
+  summary:
+    'A short-lived signed address to PUT one video, sent as video/mp4 whatever its container (bound to you, to video/mp4 and to VIDEO_MAX_BYTES)',
+  responses: { 200: jsonContent(VideoUploadSchema, 'Upload address and key') },
 });
 
 export const put = createRoute({

@@ -4,8 +4,8 @@ import { FOLIO_MESSAGES } from '../../../contract/folios';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse } from '../../lib/openapi';
 import { TUS_MESSAGES } from '../../services/uploads/tus-server';
-import { requireUser } from '../../middleware/auth';
 import { authErrors, bearer } from '../content/responses';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
 const tusHeaders = (names: string[]) =>
   Object.fromEntries(names.map((name) => [name, { schema: { type: 'string' as const } }]));
@@ -43,14 +43,12 @@ export const tusOptions = createRoute({
   },
 });
 
-export const tusCreate = createRoute({
+export const tusCreate = guardedRoute(SIGNED_IN, {
   method: 'post',
   path: '/uploads',
   tags: ['Uploads'],
   summary:
-    'tus 1.0 creation of a resumable upload (headers Tus-Resumable: 1.0.0, Upload-Length). A video by default: its id, the last segment of Location, is the `videoKey` of POST /api/posts once finished. A folio scan (admins) when Upload-Metadata names it: `manuscript` (its id), `folio` (its label, as 25r) and `filetype` (image/jpeg|png|tiff|webp); once finished it becomes the folio\'s scan as with PUT /api/manuscripts/{id}/folios/{label}',
-  security: bearer,
-  middleware: [requireUser] as const,
+    "tus 1.0 creation of a resumable upload (headers Tus-Resumable: 1.0.0, Upload-Length). A video by default: its id, the last segment of Location, is the `videoKey` of POST /api/posts once finished. A folio scan (admins) when Upload-Metadata names it: `manuscript` (its id), `folio` (its label, as 25r) and `filetype` (image/jpeg|png|tiff|webp); once finished it becomes the folio's scan as with PUT /api/manuscripts/{id}/folios/{label}",
   responses: {
     201: { description: 'Created: PATCH the bytes to Location', headers: { ...tusOnly, ...tusHeaders(['Location']) } },
     ...UPLOAD_ERRORS,
@@ -80,14 +78,12 @@ export const tusHead = createRoute({
   },
 });
 
-export const tusPatch = createRoute({
+export const tusPatch = guardedRoute(SIGNED_IN, {
   method: 'patch',
   path: '/uploads/{id}',
   tags: ['Uploads'],
   summary:
     'tus 1.0: the next bytes of your upload from Upload-Offset; the last ones finish it: a video ffprobe reads (MP4, MOV, WebM, MKV, M4V…), or a folio scan sharp reads within FOLIO_MAX_PIXELS (then tiled in the background), else 422 and it is removed',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: {
     params: TusUploadParams,
     body: {
@@ -112,13 +108,11 @@ export const tusPatch = createRoute({
   },
 });
 
-export const tusDelete = createRoute({
+export const tusDelete = guardedRoute(SIGNED_IN, {
   method: 'delete',
   path: '/uploads/{id}',
   tags: ['Uploads'],
   summary: 'tus 1.0 termination: your unfinished upload and its bytes are removed',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { params: TusUploadParams },
   responses: { 204: { description: 'Terminated', headers: tusOnly }, ...UPLOAD_ERRORS },
 });

@@ -1,17 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { UserSchema } from '../../../contract/auth';
 import { AvatarForm } from '../../../contract/users';
 import { IdParam } from '../../../contract/fields';
 import { users } from '../../db/schema';
-import { currentUser, requireUser } from '../../middleware/auth';
+import { currentUser } from '../../middleware/auth';
 import { assertAllowed } from '../../services/access/permissions';
 import { userWriteTags, writeContent } from '../../services/content-changes';
 import { HttpError, invalidInput, MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findUserById } from '../../services/auth/accounts';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 import { toUserView } from '../../services/auth/user-view';
 import { AVATAR_MAX_BYTES, deleteAvatar, storeAvatar } from '../../services/avatar';
 import { ImageRejectedError } from '../../services/images';
@@ -20,13 +20,12 @@ import { errorBody } from '../../lib/error-body';
 
 const FILE_FIELDS = ['file', 'image', 'avatar'] as const;
 
-const upload = createRoute({
+const upload = guardedRoute(SIGNED_IN, {
   method: 'post',
   path: '/users/{id}/image',
   tags: ['Users'],
   summary: 'Sets the avatar (multipart field `file`): JPEG, PNG, WebP, GIF or AVIF up to 5 MB, stored as a 256 px WebP',
   middleware: [
-    requireUser,
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 64 * 1024,
       onError: (c) => c.json(errorBody(MESSAGES.payloadTooLarge, { file: [USER_MESSAGES.avatarTooLarge] }), 413),
@@ -46,7 +45,6 @@ const upload = createRoute({
   responses: {
     200: jsonContent(UserSchema, 'The user with the new fileUrl'),
     400: errorResponse(`${MESSAGES.invalidInput} (not an image, SVG, unreadable, or no file)`),
-    401: errorResponse(MESSAGES.unauthorized),
     403: errorResponse(MESSAGES.forbidden),
     404: errorResponse(MESSAGES.notFound),
     413: errorResponse(MESSAGES.payloadTooLarge),

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { currentUser, requireAdmin, requireUser } from '../../middleware/auth';
+import { z } from '@hono/zod-openapi';
+import { currentUser } from '../../middleware/auth';
 import { assertAllowed, can } from '../../services/access/permissions';
 import { cacheTag } from '../../../contract/cache-tags';
 import { postsEngagedBy } from '../../services/engagement/likes';
@@ -27,38 +27,32 @@ import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mai
 import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';
 import { passwordRoutes } from './password';
+import { ADMIN, SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
-const guarded = {
-  401: errorResponse(MESSAGES.unauthorized),
-  403: errorResponse(MESSAGES.forbidden),
-} as const;
-
-const list = createRoute({
+const list = guardedRoute(ADMIN, {
   method: 'get',
   path: '/users',
   tags: ['Users'],
   summary: 'Every user (admin), by id, paginated (X-Total-Count gives the total)',
-  middleware: [requireAdmin] as const,
   request: { query: UserListQuery },
-  responses: { 200: jsonContent(z.array(UserSchema), 'Users'), 400: errorResponse(MESSAGES.invalidInput), ...guarded },
+  responses: { 200: jsonContent(z.array(UserSchema), 'Users'), 400: errorResponse(MESSAGES.invalidInput) },
 });
 
-const one = createRoute({
+const one = guardedRoute(SIGNED_IN, {
   method: 'get',
   path: '/users/{id}',
   tags: ['Users'],
   summary: 'One user: oneself, or anyone for an admin',
-  middleware: [requireUser] as const,
   request: { params: IdParam },
   responses: {
     200: jsonContent(UserSchema, 'The user'),
     400: errorResponse(MESSAGES.invalidInput),
-    ...guarded,
+    403: errorResponse(MESSAGES.forbidden),
     404: errorResponse(MESSAGES.notFound),
   },
 });
 
-const patch = createRoute({
+const patch = guardedRoute(SIGNED_IN, {
   method: 'patch',
   path: '/users/{id}',
   tags: ['Users'],
@@ -67,12 +61,10 @@ const patch = createRoute({
     'A new e-mail address needs the caller’s `currentPassword` or a sign-in less than 5 minutes old. It ends ' +
     'every session and reset link of the user, mails a notice to the old address, and a confirmation link to the ' +
     'new one; the member keeps signing in meanwhile. Changing one’s own address also returns new tokens.',
-  middleware: [requireUser] as const,
   request: { params: IdParam, body: { content: { 'application/json': { schema: UserPatchBody } }, required: true } },
   responses: {
     200: jsonContent(UserPatchResponse, 'The updated user'),
     400: errorResponse(MESSAGES.invalidInput),
-    401: errorResponse(MESSAGES.unauthorized),
     403: errorResponse(
       `${MESSAGES.forbidden}; or, for a new e-mail address, "${REAUTH_MESSAGES.required}" or "${REAUTH_MESSAGES.wrong}"`,
     ),
@@ -82,18 +74,17 @@ const patch = createRoute({
   },
 });
 
-const remove = createRoute({
+const remove = guardedRoute(SIGNED_IN, {
   method: 'delete',
   path: '/users/{id}',
   tags: ['Users'],
   summary:
     'Deletes an account and everything it owns; a seller whose posts have buyers is closed by an admin, who refunds them',
-  middleware: [requireUser] as const,
   request: { params: IdParam },
   responses: {
     204: { description: 'Deleted' },
     400: errorResponse(MESSAGES.invalidInput),
-    ...guarded,
+    403: errorResponse(MESSAGES.forbidden),
     404: errorResponse(MESSAGES.notFound),
     409: errorResponse(USER_MESSAGES.hasBuyers),
     422: errorResponse(USER_MESSAGES.lastAdmin),

@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { PasswordChangeBody, PasswordChangeResponse } from '../../../contract/users';
 import { IdParam } from '../../../contract/fields';
 import { users } from '../../db/schema';
-import { currentUser, requireUser } from '../../middleware/auth';
+import { currentUser } from '../../middleware/auth';
 import { assertAllowed } from '../../services/access/permissions';
 import { MESSAGES, notFound, unauthorized } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
@@ -13,8 +12,9 @@ import { confirmCaller, REAUTH_MESSAGES } from '../../services/auth/recent-auth'
 import { openSession } from '../../services/auth/session-tokens';
 import { hashPassword } from '../../services/passwords';
 import { USER_MESSAGES } from './messages';
+import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
-const change = createRoute({
+const change = guardedRoute(SIGNED_IN, {
   method: 'patch',
   path: '/users/{id}/password',
   tags: ['Users'],
@@ -23,7 +23,6 @@ const change = createRoute({
     'Every access and refresh token and every reset link of the user stop working (oneself gets a fresh pair of tokens)',
   description:
     'An administrator changing another user’s password confirms with their own current password or recent sign-in.',
-  middleware: [requireUser] as const,
   request: {
     params: IdParam,
     body: { content: { 'application/json': { schema: PasswordChangeBody } }, required: true },
@@ -31,7 +30,6 @@ const change = createRoute({
   responses: {
     200: jsonContent(PasswordChangeResponse, USER_MESSAGES.passwordChanged),
     400: errorResponse(MESSAGES.invalidInput),
-    401: errorResponse(MESSAGES.unauthorized),
     403: errorResponse(
       `${MESSAGES.forbidden}; or "${REAUTH_MESSAGES.required}" (no current password, no recent sign-in); ` +
         `or "${REAUTH_MESSAGES.wrong}" (field message in \`errors.currentPassword\`)`,

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { centsToPrice } from '../../../contract/price';
 import type { Post } from '../../../contract/posts';
 import type { Executor } from '../../db/client';
-import { cartPackages, cartPosts, carts, packages, posts } from '../../db/schema';
-import { listPosts } from '../posts';
+import { cartPackages, cartPosts, carts, packages } from '../../db/schema';
+import { postsById } from '../posts';
 import type { Storage } from '../storage/types';
 
 /** Spec §3 Active cart: what the sign-in answer and the `hdx-active_cart` cookie carry. */
@@ -34,11 +34,11 @@ export async function loadActiveCart(db: Executor, storage: Storage, userId: num
       .where(eq(cartPackages.cartId, cart.id))
       .orderBy(asc(cartPackages.id)),
   ]);
-  const postIds = postLines.map((line) => line.postId);
-  const views = postIds.length
-    ? await listPosts(db, storage, { page: 1, perPage: postIds.length, where: inArray(posts.id, postIds) })
-    : [];
-  const byId = new Map(views.map((post) => [post.id, post]));
+  const byId = await postsById(
+    db,
+    storage,
+    postLines.map((line) => line.postId),
+  );
   return {
     id: cart.id,
     status: 'active',

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Post } from '../../../contract/posts';
 import type { Database, Executor } from '../../db/client';
 import { lockFor } from '../../db/locks';
 import { favorites, posts } from '../../db/schema';
-import { listPosts } from '../posts/queries';
+import { postsById } from '../posts/queries';
 import type { Storage } from '../storage/types';
 
 export type FavoriteOutcome = 'added' | 'kept' | 'no-post';
@@ -75,15 +75,11 @@ export async function listFavorites(
   ]);
   const total = Number(count?.n ?? 0);
   if (!rows.length) return { items: [], total };
-  const views = await listPosts(db, storage, {
-    page: 1,
-    perPage: rows.length,
-    where: inArray(
-      posts.id,
-      rows.map((row) => row.postId),
-    ),
-  });
-  const byId = new Map(views.map((post) => [post.id, post]));
+  const byId = await postsById(
+    db,
+    storage,
+    rows.map((row) => row.postId),
+  );
   const items = rows.flatMap((row) => {
     const post = byId.get(row.postId);
     return post ? [{ postId: row.postId, createdAt: new Date(row.createdAt).toISOString(), post }] : [];

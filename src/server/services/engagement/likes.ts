@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Post } from '../../../contract/posts';
 import type { Database, Executor } from '../../db/client';
 import { likes, posts, ratings, users } from '../../db/schema';
 import { lockFor } from '../../db/locks';
-import { getPost, listPosts } from '../posts/queries';
+import { getPost, postsById } from '../posts/queries';
 import type { Storage } from '../storage/types';
 
 export type LikeToggle =
@@ -95,15 +95,11 @@ export async function listUserLikes(db: Executor, storage: Storage, userId: numb
     .orderBy(desc(likes.createdAt), desc(likes.id))
     .limit(1000);
   if (!rows.length) return [];
-  const postViews = await listPosts(db, storage, {
-    page: 1,
-    perPage: rows.length,
-    where: inArray(
-      posts.id,
-      rows.map((row) => row.postId),
-    ),
-  });
-  const byId = new Map(postViews.map((post) => [post.id, post]));
+  const byId = await postsById(
+    db,
+    storage,
+    rows.map((row) => row.postId),
+  );
   return rows.flatMap((row) => {
     const post = byId.get(row.postId);
     return post

@@ -36,6 +36,13 @@ export async function listPosts(db: Executor, storage: Storage, options: ListOpt
   return rows.map((row) => toView(row, storage));
 }
 
+/** The posts of these ids by id (those gone left out): for the lists holding posts (cart, likes, favorites). */
+export async function postsById(db: Executor, storage: Storage, ids: number[]): Promise<Map<number, Post>> {
+  if (!ids.length) return new Map();
+  const views = await listPosts(db, storage, { page: 1, perPage: ids.length, where: inArray(posts.id, ids) });
+  return new Map(views.map((post) => [post.id, post]));
+}
+
 export async function countPosts(db: Executor, where?: SQL): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
 import { releaseSnapshot } from './release-snapshot';
-import { indexMoments, type Moment } from './moments';
-import { indexPosts, type PostIndex } from './related';
+import { indexMoments, type Moment } from '../lib/moments';
+import { indexPosts, type PostIndex } from '../lib/related';
 import type {
   LibraryContent,
   Manuscript,
@@ -13,7 +13,7 @@ import type {
   Technique,
   TechniqueSource,
   Weapon,
-} from './types';
+} from '../lib/types';
 
 export interface Library {
   posts: Post[];
@@ -111,7 +111,7 @@ let republishing: Promise<Library> | null = null;
 
 /**
  * Everything the content layer loaded from the API, with lookups; built once per build. While
- * a publish re-renders pages through a served release (src/lib/republish.ts), the content it
+ * a publish re-renders pages through a served release (src/render/republish.ts), the content it
  * read for that publish; on demand in a release made that way, the content of its publish.
  */
 export function loadLibrary(): Promise<Library> {
@@ -127,4 +127,4 @@ export function useRepublishLibrary(library: Library | null): void {
   republishing = library && Promise.resolve(library);
 }
 
-export { links } from './links';
+export { links } from '../lib/links';

@@ -1,15 +1,15 @@
-import { inEveryLocale, localePaths } from './i18n/locale-param';
+import { inEveryLocale, localePaths } from '../lib/i18n/locale-param';
 import { loadLibrary, type Library } from './library';
 import { contentKey, everythingKey, pageFile, pathnameOf, selectChanged, shellKey, shown } from './page-keys';
-import { momentsOfTechniques, withTimeline } from './moments';
-import { relatedPosts } from './related';
-import { isReservedRootSegment, nameSlug } from './slug';
-import type { Post } from './types';
+import { momentsOfTechniques, withTimeline } from '../lib/moments';
+import { relatedPosts } from '../lib/related';
+import { isReservedRootSegment, nameSlug } from '../lib/slug';
+import type { Post } from '../lib/types';
 
 /**
  * getStaticPaths helpers of the page files under src/pages/[...locale]/. Each returns the
  * params and the entity as a prop, once per language, and only the pages whose content key
- * changed on an incremental build (src/lib/page-keys.ts). `pattern` is the route's path with
+ * changed on an incremental build (src/render/page-keys.ts). `pattern` is the route's path with
  * its parameters in brackets, e.g. `/videos/[id]`.
  */
 type Entry = { params: Record<string, string | undefined>; props?: unknown };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Library } from './library';
-import type { Post } from './types';
+import type { Post } from '../lib/types';
 
 /**
  * Incremental publishing (issue 17): each pre-rendered page gets a content key computed from
@@ -57,7 +57,7 @@ export function pageFile(pathname: string): string {
 
 /**
  * A page-keys pass: the previous release's keys, and where the new ones go. A publish renders
- * pages through a release's own server (src/lib/republish.ts), which runs every route's
+ * pages through a release's own server (src/render/republish.ts), which runs every route's
  * getStaticPaths inside one pass.
  */
 export interface KeyPass {
@@ -83,7 +83,7 @@ export async function withKeyPass<T>(pass: KeyPass, work: () => Promise<T>): Pro
  */
 export function selectChanged<Entry>(route: string, entries: { file: string; key: string; entry: Entry }[]): Entry[] {
   const pass = activePass;
-  // A publish builds the code without pages and renders them afterwards through its server (src/lib/republish.ts).
+  // A publish builds the code without pages and renders them afterwards through its server (src/render/republish.ts).
   if (!pass) return process.env.HDX_PRERENDER === 'none' ? [] : entries.map((item) => item.entry);
   pass.record(route, Object.fromEntries(entries.map((item) => [item.file, item.key])));
   const before = pass.previous;

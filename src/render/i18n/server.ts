@@ -1,5 +1,5 @@
 import { createInstance, type i18n, type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, LOCALES, NAMESPACES, type Locale } from './config';
+import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, LOCALES, NAMESPACES, type Locale } from '../../lib/i18n/config';
 
 /**
  * Build-time (and on-demand page) translations: the same JSON files the browser loads

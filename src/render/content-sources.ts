@@ -9,14 +9,14 @@ import {
   WeaponSchema,
 } from '../contract';
 import { TechniqueSourceSchema } from '../contract/folios';
-import { fetchAllPosts, fetchList, type ContentSource } from './content-api';
-import type { LibraryContent } from './types';
+import { fetchAllPosts, fetchList, type ContentSource } from '../lib/content-api';
+import type { LibraryContent } from '../lib/types';
 
 /**
  * What the site's pages are built from: each collection's API read and its schema (every entry
  * is one of the API's answers, so its schema is the contract's). The content layer loads them
  * (src/content.config.ts); a publish that re-renders through a served release reads them the
- * same way (src/lib/republish.ts).
+ * same way (src/render/republish.ts).
  */
 export const contentSources = {
   posts: { label: 'posts', read: (source: ContentSource) => fetchAllPosts(source), schema: PostSchema },

@@ -1,4 +1,4 @@
-/** Where a publish asks a release's app, in-process (src/lib/republish.ts): POST plan, then GET page?path= for each changed page. */
+/** Where a publish asks a release's app, in-process (src/render/republish.ts): POST plan, then GET page?path= for each changed page. */
 export const REPUBLISH_PREFIX = '/hdx-republish/';
 
 /**

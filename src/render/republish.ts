@@ -11,7 +11,7 @@ import { pageFile, pathnameOf, withKeyPass } from './page-keys';
  * getStaticPaths on the publish's content, with the previous release's keys (`planRepublish`),
  * then renders each changed page's module as a component with the props its getStaticPaths
  * gave, for the page's own address (`plannedPage`). Only the publishing server itself can ask
- * (`isRepublishRequest`, src/lib/republish-access.ts): the routes under /hdx-republish/
+ * (`isRepublishRequest`, src/render/republish-access.ts): the routes under /hdx-republish/
  * answer 404 to anyone else.
  */
 

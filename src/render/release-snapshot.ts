@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LibraryContent } from './types';
+import type { LibraryContent } from '../lib/types';
 
-/** Beside a release's `client/` and `server/`: the content its publish rendered from (src/lib/republish.ts). */
+/** Beside a release's `client/` and `server/`: the content its publish rendered from (src/render/republish.ts). */
 export const SNAPSHOT_FILE = 'library.json';
 
 /** The release folder this code was loaded from: the nearest parent holding `server/entry.mjs`. */

@@ -1,4 +1,4 @@
-import type { Locale } from './config';
+import type { Locale } from '../../lib/i18n/config';
 import { useTranslations } from './server';
 
 /** The language a page renders in, and its translator, as every component reads them from `Astro.locals`. */
