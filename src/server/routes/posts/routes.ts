@@ -60,7 +60,11 @@ export const one = createRoute({
   summary: 'One post, with its captions and chapters',
   middleware: [cached(onePostTags)] as const,
   request: { params: IdParam },
-  responses: { 200: jsonContent(PostDetailSchema, 'The post, with its captions and chapters'), ...badId, ...postNotFound },
+  responses: {
+    200: jsonContent(PostDetailSchema, 'The post, with its captions and chapters'),
+    ...badId,
+    ...postNotFound,
+  },
 });
 
 export const related = createRoute({

@@ -15,7 +15,8 @@ export const presign = createRoute({
   method: 'get',
   path: '/generate-presigned-url',
   tags: ['Uploads'],
-  summary: 'A short-lived signed address to PUT one video, sent as video/mp4 whatever its container (bound to you, to video/mp4 and to VIDEO_MAX_BYTES)',
+  summary:
+    'A short-lived signed address to PUT one video, sent as video/mp4 whatever its container (bound to you, to video/mp4 and to VIDEO_MAX_BYTES)',
   security: bearer,
   middleware: [requireUser] as const,
   responses: { 200: jsonContent(VideoUploadSchema, 'Upload address and key'), 401: authErrors[401] },
