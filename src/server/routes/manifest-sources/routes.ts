@@ -44,9 +44,28 @@ export const put = createRoute({
     404: errorResponse(MESSAGES.notFound),
     422: errorResponse(
       `${MESSAGES.unprocessable}: ${Object.values(MANIFEST_SOURCE_MESSAGES)
-        .filter((text) => text !== MANIFEST_SOURCE_MESSAGES.removed)
+        .filter((text) => text !== MANIFEST_SOURCE_MESSAGES.removed && text !== MANIFEST_SOURCE_MESSAGES.notImported)
         .join('; ')}; too large (MANIFEST_IMPORT_MAX_BYTES); an error status`,
     ),
+  },
+});
+
+export const refresh = createRoute({
+  method: 'post',
+  path: `${path}/refresh`,
+  tags,
+  summary:
+    "Fetches the library's manifest again from the address it was imported from (admins), under the same rules as the import; the kept copy is replaced only when the new one is accepted",
+  security: bearer,
+  middleware: [requireAdmin] as const,
+  request: { params: ManuscriptParams },
+  responses: {
+    200: jsonContent(ManifestSourceSchema, 'Refreshed'),
+    400: errorResponse(MESSAGES.invalidInput),
+    ...authErrors,
+    404: errorResponse(MESSAGES.notFound),
+    409: errorResponse(MANIFEST_SOURCE_MESSAGES.notImported),
+    422: errorResponse(`${MESSAGES.unprocessable}: the import's refusals, on the field url`),
   },
 });
 
