@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageInfo } from '../../src/server/services/folios/tile-set';
+import { isValidKey } from '../../src/server/services/storage/types';
 import { tileScan } from '../../src/server/services/folios/tiling';
 import { scan, tileUrls } from './folio-helpers';
 
@@ -33,6 +34,8 @@ describe('a folio tiled at level 0 serves every address a IIIF 3 client asks for
     const { files, asked } = await tiled(width, height);
     expect(asked).toEqual(['full/max/0/default.jpg']);
     expect(files).toEqual(expect.arrayContaining([...asked, `full/${width},${height}/0/default.jpg`]));
+    // Every file can be stored and served under a tile set's keys.
+    expect(files.filter((file) => !isValidKey(`iiif/${'s'.repeat(24)}/${file}`))).toEqual([]);
   });
 
   it('1000 × 1400 px (a pyramid): every tile, the smallest level named by its size', async () => {
