@@ -568,6 +568,10 @@ export const API_MESSAGES = {
       en: 'The manuscript is read from its own folios again',
       fr: 'Le manuscrit se lit de nouveau sur ses propres folios',
     },
+    notImported: {
+      en: 'This manuscript is read from its own folios: it has no library manifest to refresh',
+      fr: 'Ce manuscrit se lit sur ses propres folios : il n’a pas de manifeste de bibliothèque à actualiser',
+    },
     tooLarge: {
       en: 'Manifests are limited to {{bytes}} bytes',
       fr: 'Les manifestes sont limités à {{bytes}} octets',

@@ -10,8 +10,8 @@ export const UNLISTED_CODE = 'unlisted';
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** A template with its {{name}} parts filled; a part without a value stays as written. */
-export function fillApiText(template: string, params: ApiParams = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole);
+export function fillApiText(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => String(params[name] ?? whole));
 }
 
 /** The names of a template's {{name}} parts. */

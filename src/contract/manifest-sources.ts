@@ -9,6 +9,7 @@ export const MANIFEST_SOURCE_MESSAGES = {
   unreachable: 'The library could not be reached at this address',
   notManifest: 'This address holds no IIIF Presentation 2 or 3 manifest with images HDX can show',
   removed: 'The manuscript is read from its own folios again',
+  notImported: 'This manuscript is read from its own folios: it has no library manifest to refresh',
 } as const;
 
 /** The refusals that quote a value (codes `manifestSources.tooLarge`, `manifestSources.status`). */

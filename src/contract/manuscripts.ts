@@ -16,6 +16,8 @@ export const ManuscriptSchema = z
     description: z.string(),
     titleFr: z.string().openapi({ description: "The French title; '' when not yet translated" }),
     descriptionFr: z.string().openapi({ description: "The French description; '' when not yet translated" }),
+    dateLabelFr: z.string().openapi({ description: "The French date; '' when not yet translated" }),
+    languageFr: z.string().openapi({ description: "The French name of its language; '' when not yet translated" }),
     fileUrl: z.string().nullable(),
   })
   .openapi('Manuscript');
@@ -30,6 +32,8 @@ const text = {
   description: plainParagraphs(limits.description),
   titleFr: plainText(limits.title).optional().openapi({ example: 'Fleur de la bataille (Getty)' }),
   descriptionFr: plainParagraphs(limits.description).optional(),
+  dateLabelFr: plainText(limits.dateLabel).optional().openapi({ example: 'v. 1404' }),
+  languageFr: plainText(limits.language).optional().openapi({ example: 'italien' }),
 };
 
 export const ManuscriptCreateForm = z.object({
@@ -41,6 +45,8 @@ export const ManuscriptCreateForm = z.object({
   description: text.description.optional(),
   titleFr: text.titleFr,
   descriptionFr: text.descriptionFr,
+  dateLabelFr: text.dateLabelFr,
+  languageFr: text.languageFr,
   year: formYear,
   authorId: formLinkId.openapi({ description: 'The master history who wrote it' }),
   file: fileField.optional(),
@@ -56,6 +62,8 @@ export const ManuscriptPatch = z
     description: text.description.optional(),
     titleFr: text.titleFr,
     descriptionFr: text.descriptionFr,
+    dateLabelFr: text.dateLabelFr,
+    languageFr: text.languageFr,
     year: z.number().int().min(1).max(2100).nullable().optional(),
     authorId: jsonLinkId,
   })

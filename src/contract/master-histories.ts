@@ -12,6 +12,8 @@ export const MasterHistorySchema = z
     origin: z.string(),
     description: z.string(),
     ...FRENCH_NAMED_OUTPUT,
+    periodFr: z.string().openapi({ description: "The French period; '' when not yet translated" }),
+    originFr: z.string().openapi({ description: "The French origin; '' when not yet translated" }),
     fileUrl: z.string().nullable(),
     influencedBy: z.array(z.number().int()).openapi({ description: 'Ids of the masters who influenced this one' }),
     influenced: z.array(z.number().int()).openapi({ description: 'Ids of the masters this one influenced' }),
@@ -25,6 +27,8 @@ const fields = {
   origin: plainText(limits.origin),
   description: plainParagraphs(limits.description),
   ...frenchTexts(limits),
+  periodFr: plainText(limits.period).optional().openapi({ example: 'v. 1350 – après 1409' }),
+  originFr: plainText(limits.origin).optional(),
 };
 
 export const MasterHistoryCreateForm = z.object({
@@ -34,6 +38,8 @@ export const MasterHistoryCreateForm = z.object({
   description: fields.description.optional(),
   nameFr: fields.nameFr,
   descriptionFr: fields.descriptionFr,
+  periodFr: fields.periodFr,
+  originFr: fields.originFr,
   influencedBy: formIdList.openapi({
     description: 'Ids of influencing masters: repeat the field or separate with commas',
   }),
@@ -48,6 +54,8 @@ export const MasterHistoryPatch = z
     description: fields.description.optional(),
     nameFr: fields.nameFr,
     descriptionFr: fields.descriptionFr,
+    periodFr: fields.periodFr,
+    originFr: fields.originFr,
     influencedBy: jsonIdList.optional().openapi({ description: 'Replaces the whole lineage list' }),
   })
   .openapi('MasterHistoryPatch');

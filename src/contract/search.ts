@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { LocaleSchema } from './auth';
 import { searchText } from './fields';
 import { PostSchema } from './posts';
 import { LIBRARY_CATEGORIES, SUGGESTION_CATEGORIES } from './suggestion-categories';
@@ -18,6 +19,9 @@ export const SuggestionSchema = z
 
 export const SuggestionQuery = z.object({
   q: searchText(100).openapi({ example: 'zorn', description: 'Typed text; empty gives []' }),
+  lang: LocaleSchema.optional().openapi({
+    description: "The page's language: library entries are named in it (French where written, else English)",
+  }),
 });
 
 /** `contentType[]=Sparring`: one value arrives as a string, several as an array. */

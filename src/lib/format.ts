@@ -2,6 +2,7 @@
  * The one place numbers, money, plurals and dates are written for people, in the page's
  * language (Intl): "18,420" / "18 420", "4.99 €" / "4,99 €", "3.5" / "3,5".
  */
+import { fillApiText } from '../contract/api-texts';
 
 /** The Intl locale of a site language: British English, metropolitan French. */
 function intlLocale(locale: string): string {
@@ -57,9 +58,7 @@ export function pluralForm(count: number, locale: string): Intl.LDMLPluralRule {
 
 /** Replaces {{name}} placeholders (i18next style); a name without a value stays as written. */
 export function fill(template: string | undefined, values: Record<string, string | number> = {}): string {
-  return (template ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fillApiText(template ?? '', values);
 }
 
 /** `fill` with numbers written in the language's format. */

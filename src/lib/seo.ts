@@ -1,4 +1,4 @@
-import { descriptionIn, nameTextIn } from './library-text';
+import { descriptionIn, nameTextIn, textIn } from './library-text';
 import { isoDuration, summary } from './format';
 import type { Locale } from './i18n/config';
 import { localizePath } from './i18n/paths';
@@ -82,7 +82,9 @@ export function personLd(master: MasterHistory, pageUrl: URL, site: URL | string
     inLanguage: description.lang,
     image: absolute(master.fileUrl, site),
     url: pageUrl.href,
-    homeLocation: master.origin ? { '@type': 'Place', name: master.origin } : undefined,
+    homeLocation: master.origin
+      ? { '@type': 'Place', name: textIn(master.origin, master.originFr, locale).text }
+      : undefined,
     knowsAbout: 'Historical European Martial Arts',
   };
 }
@@ -100,12 +102,12 @@ export function bookLd(
     '@type': ['Book', 'CreativeWork'],
     name: nameTextIn(manuscript, locale),
     description: summary(descriptionIn(manuscript, locale).text, 300),
-    // The manuscript's own language (the book's), not the page's.
     image: absolute(manuscript.fileUrl, site),
     url: pageUrl.href,
-    inLanguage: manuscript.language || undefined,
+    // The manuscript's own language (the book's, not the page's), named in the page's language.
+    inLanguage: textIn(manuscript.language, manuscript.languageFr, locale).text || undefined,
     dateCreated: manuscript.year ? String(manuscript.year) : undefined,
-    temporalCoverage: manuscript.dateLabel || undefined,
+    temporalCoverage: textIn(manuscript.dateLabel, manuscript.dateLabelFr, locale).text || undefined,
     identifier: manuscript.shelfmark || undefined,
     holdingArchive: manuscript.institution
       ? { '@type': 'ArchiveOrganization', name: manuscript.institution }

@@ -131,3 +131,127 @@ describe('/api/techniques in French (JSON)', () => {
     expect(listed.find((row) => row.id === created.id)).toMatchObject({ nameFr: 'Coup de colère', descriptionFr: '' });
   });
 });
+
+const facts = [
+  {
+    path: '/api/master_histories',
+    create: { name: 'Salvator Fabris', period: '1544 – 1618', origin: 'Padua' },
+    french: { periodFr: '1544 – 1618', originFr: 'Padoue' },
+    limit: LIBRARY_LIMITS.masterHistory.period,
+  },
+  {
+    path: '/api/manuscripts',
+    create: { title: 'Scienza e pratica', dateLabel: 'c. 1606', language: 'Italian' },
+    french: { dateLabelFr: 'v. 1606', languageFr: 'italien' },
+    limit: LIBRARY_LIMITS.manuscript.dateLabel,
+  },
+] as const;
+
+describe.each(facts)('$path: the short facts in French too', (e) => {
+  it("writes, reads and clears them beside the English ('' when left out)", async () => {
+    const created = await json<Row>(await sendForm(t, 'POST', e.path, { ...e.create, ...e.french }, admin.token));
+    expect(created).toMatchObject({ ...e.create, ...e.french });
+    const [first, second] = Object.keys(e.french) as [string, string];
+    await t.call('PATCH', `${e.path}/${created.id}`, {
+      token: admin.token,
+      json: { [first]: '  Autre  ', [second]: '' },
+    });
+    expect(await json<Row>(await t.call('GET', `${e.path}/${created.id}`))).toMatchObject({
+      ...e.create,
+      [first]: 'Autre',
+      [second]: '',
+    });
+    const bare = await json<Row>(
+      await sendForm(
+        t,
+        'POST',
+        e.path,
+        { ...e.create, [Object.keys(e.create)[0]!]: `${created.id} bare` },
+        admin.token,
+      ),
+    );
+    expect(bare).toMatchObject({ [first]: '', [second]: '' });
+  });
+
+  it('refuses a French fact on two lines or over the English limit with 422, changing nothing', async () => {
+    const created = await json<Row>(
+      await sendForm(t, 'POST', e.path, { ...e.create, [Object.keys(e.create)[0]!]: `${e.path} refused` }, admin.token),
+    );
+    const [field] = Object.keys(e.french) as [string];
+    for (const [value, message] of [
+      ['Deux\nlignes', 'Must be a single line: no line breaks or tabs'],
+      ['x'.repeat(e.limit + 1), `At most ${e.limit} characters`],
+    ] as const) {
+      const res = await t.call('PATCH', `${e.path}/${created.id}`, { token: admin.token, json: { [field]: value } });
+      expect(res.status, value).toBe(422);
+      expect((await json<ErrorBody>(res)).errors?.[field]).toEqual([message]);
+    }
+    expect(await json<Row>(await t.call('GET', `${e.path}/${created.id}`))).toEqual(created);
+  });
+});
+
+describe('the home sections and the suggestions in the page language', () => {
+  it('a random master and content type come with how the home shows them in `lang`, the server picking the texts', async () => {
+    for (const base of ['/api/master_histories', '/api/post_types']) {
+      for (const row of await json<Row[]>(await t.call('GET', base))) {
+        await t.call('DELETE', `${base}/${row.id}`, { token: admin.token });
+      }
+    }
+    await sendForm(
+      t,
+      'POST',
+      '/api/master_histories',
+      {
+        name: 'Fiore dei Liberi',
+        nameFr: 'Fiore dei Liberi',
+        description: 'First.\n\nSecond.',
+        descriptionFr: 'Premier.\n\nSecond.',
+      },
+      admin.token,
+    );
+    await sendForm(t, 'POST', '/api/post_types', { name: 'Solo drills', description: 'Alone.' }, admin.token);
+    const master = await json<Row & { shown: unknown }>(await t.call('GET', '/api/master_histories/random?lang=fr'));
+    expect(master.shown).toEqual({
+      path: '/fr/history/fiore-dei-liberi',
+      name: 'Fiore dei Liberi',
+      nameLang: 'fr',
+      text: 'Premier.',
+      textLang: 'fr',
+    });
+    const type = await json<Row & { shown: unknown }>(await t.call('GET', '/api/post_types/random?lang=fr'));
+    expect(type.shown).toEqual({
+      path: '/fr/solo-drills',
+      name: 'Solo drills',
+      nameLang: 'en',
+      text: 'Alone.',
+      textLang: 'en',
+    });
+    const english = await json<Row & { shown: unknown }>(await t.call('GET', '/api/master_histories/random'));
+    expect(english.shown).toMatchObject({ path: '/history/fiore-dei-liberi', text: 'First.', textLang: 'en' });
+    const refused = await t.call('GET', '/api/post_types/random?lang=de');
+    expect(refused.status).toBe(400);
+    expect((await json<ErrorBody>(refused)).code).toBe('common.invalidInput');
+  });
+
+  it('suggestions name library entries in `lang` (French where written), posts keep their title', async () => {
+    await sendForm(t, 'POST', '/api/weapons', { name: 'Sidesword', nameFr: 'Épée de côté' }, admin.token);
+    await sendForm(
+      t,
+      'POST',
+      '/api/manuscripts',
+      { title: 'Sidesword book', titleFr: 'Livre de l’épée de côté' },
+      admin.token,
+    );
+    const names = async (query: string) =>
+      (
+        await json<{ name: string | null; title: string | null }[]>(
+          await t.call('GET', `/api/search/suggestions?${query}`),
+        )
+      ).map((s) => s.name ?? s.title);
+    expect(await names('q=sidesword&lang=fr')).toEqual(
+      expect.arrayContaining(['Épée de côté', 'Livre de l’épée de côté']),
+    );
+    expect(await names('q=epee%20de%20cote')).toEqual(expect.arrayContaining(['Sidesword', 'Sidesword book']));
+    expect((await t.call('GET', '/api/search/suggestions?q=side&lang=xx')).status).toBe(400);
+  });
+});

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import type { Folio, TechniqueSource } from '../../src/contract/folios';
+import { missesFrench } from '../../src/lib/library-text';
 import { separateSharedDemoVideos, SHARED_DEMO_VIDEO_KEY } from '../../src/server/db/seed/demo-videos';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { eq } from 'drizzle-orm';
@@ -156,6 +157,23 @@ describe('demo content', () => {
     }
     const weapons = await get<Entry[]>('/api/weapons');
     expect(weapons.find((w) => w.name === 'Longsword')?.nameFr).toBe('Épée longue');
+  });
+
+  it("gives every demo master's period and origin and every manuscript's date and language in French (issue 32)", async () => {
+    for (const path of ['/api/master_histories', '/api/manuscripts']) {
+      const entries = await get<Record<string, unknown>[]>(path);
+      expect(
+        entries.filter((entry) => missesFrench(entry)).map((entry) => entry.slug),
+        path,
+      ).toEqual([]);
+    }
+    const fiore = (await get<Record<string, unknown>[]>('/api/master_histories')).find(
+      (m) => m.slug === 'fiore-dei-liberi',
+    );
+    expect(fiore).toMatchObject({
+      origin: 'Premariacco, near Cividale del Friuli',
+      originFr: 'Premariacco, près de Cividale del Friuli',
+    });
   });
 
   it('holds at least 40 posts by several users, free and paid, liked and rated', async () => {

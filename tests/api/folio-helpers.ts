@@ -37,14 +37,18 @@ export interface ImageInfo {
   tiles: { width: number; scaleFactors: number[] }[];
 }
 
-/** The tile addresses a IIIF client asks for, from an info.json (Image API 3, implementation notes). */
+/**
+ * The tile addresses a IIIF client asks for, from an info.json (Image API 3, implementation
+ * notes): the whole image at its full size is asked for by the canonical `max`, as OpenSeadragon 5 does.
+ */
 export function tileUrls(info: ImageInfo): string[] {
   const urls: string[] = [];
   const { width: size, scaleFactors } = info.tiles[0]!;
   for (const sf of scaleFactors) {
     const region = size * sf;
     if (region >= info.width && region >= info.height) {
-      urls.push(`${info.id}/full/${Math.ceil(info.width / sf)},${Math.ceil(info.height / sf)}/0/default.jpg`);
+      const size = sf === 1 ? 'max' : `${Math.ceil(info.width / sf)},${Math.ceil(info.height / sf)}`;
+      urls.push(`${info.id}/full/${size}/0/default.jpg`);
       continue;
     }
     for (let y = 0; y < info.height; y += region)

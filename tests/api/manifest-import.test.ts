@@ -1,4 +1,5 @@
 import https from 'node:https';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Folio } from '../../src/contract/folios';
 import type { ManifestSource } from '../../src/contract/manifest-sources';
@@ -257,5 +258,58 @@ describe('the SSRF guard refuses, and nothing changes', () => {
         )
         .on('error', reject),
     );
+  });
+});
+
+describe('POST /api/manuscripts/{id}/manifest-source/refresh: the library read again', () => {
+  const refresh = (id: number, token = admin.token) =>
+    t.call('POST', `/api/manuscripts/${id}/manifest-source/refresh`, { token });
+
+  it('fetches the kept address again and keeps the new copy (a library that added folios)', async () => {
+    library.route('/iiif/growing/manifest.json', jsonHandler(presentation3(library.origin, ['1r'])));
+    const m = await manuscript();
+    expect((await importFrom(m.id, `${library.origin}/iiif/growing/manifest.json`)).status).toBe(200);
+    const first = await source(m.id);
+    library.route('/iiif/growing/manifest.json', jsonHandler(presentation3(library.origin, ['1r', '1v'])));
+    const res = await refresh(m.id);
+    expect(res.status).toBe(200);
+    const refreshed = await json<ManifestSource>(res);
+    expect(refreshed).toMatchObject({ url: `${library.origin}/iiif/growing/manifest.json`, canvases: 2 });
+    expect(Date.parse(refreshed.fetchedAt!)).toBeGreaterThanOrEqual(Date.parse(first.fetchedAt!));
+    expect((await folios(m.id)).map((folio) => folio.label)).toEqual(['1r', '1v']);
+  });
+
+  it('keeps the old copy when the library now answers with something refused', async () => {
+    library.route('/iiif/broken/manifest.json', jsonHandler(presentation3(library.origin, ['3r'])));
+    const m = await manuscript();
+    await importFrom(m.id, `${library.origin}/iiif/broken/manifest.json`);
+    const before = await source(m.id);
+    library.route('/iiif/broken/manifest.json', jsonHandler({ not: 'a manifest' }));
+    expect(await refusal(await refresh(m.id))).toEqual({ status: 422, code: 'manifestSources.notManifest' });
+    expect(await source(m.id)).toEqual(before);
+  });
+
+  it('goes through the same guard: a kept address that now leads to loopback is refused', async () => {
+    const m = await manuscript();
+    await importFrom(m.id, `${library.origin}/iiif/ms/manifest.json`);
+    library.route('/iiif/ms/moved.json', (_req, res) => {
+      res.writeHead(302, { Location: `https://127.0.0.1:${library.port + 1}/m.json` }).end();
+    });
+    await t.deps.db.execute(
+      sql`update manuscripts set manifest_url = ${`${library.origin}/iiif/ms/moved.json`} where id = ${m.id}`,
+    );
+    expect(await refusal(await refresh(m.id))).toEqual({ status: 422, code: 'manifestSources.address' });
+  });
+
+  it('answers 409 for a manuscript read from its own folios, 404 for none, and is for admins only', async () => {
+    const own = await manuscript();
+    const res = await refresh(own.id);
+    expect(res.status).toBe(409);
+    expect((await json<{ code: string }>(res)).code).toBe('manifestSources.notImported');
+    expect((await refresh(999_999)).status).toBe(404);
+    const m = await manuscript();
+    await importFrom(m.id, `${library.origin}/iiif/ms/manifest.json`);
+    expect((await t.call('POST', `/api/manuscripts/${m.id}/manifest-source/refresh`)).status).toBe(401);
+    expect((await refresh(m.id, member.token)).status).toBe(403);
   });
 });

@@ -30,6 +30,10 @@ const KINDS: Record<string, Kind> = {
   language: 'line',
   period: 'line',
   origin: 'line',
+  dateLabelFr: 'line',
+  languageFr: 'line',
+  periodFr: 'line',
+  originFr: 'line',
   // Paragraphs.
   description: 'lines',
   descriptionFr: 'lines',

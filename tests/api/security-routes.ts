@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
-import { folios, postCaptions } from '../../src/server/db/schema';
+import { folios, manuscripts, postCaptions } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import {
   connectSeller,
@@ -144,6 +144,15 @@ const freshUser = async (f: Fixtures) => {
 };
 
 const manuscriptId = async (f: Fixtures) => (await insertManuscript(f.t.deps.db, unique('Manuscript'))).id;
+/** A manuscript read from the test library's manifest (its address kept, as an import leaves it). */
+const importedManuscriptId = async (f: Fixtures) => {
+  const id = await manuscriptId(f);
+  await f.t.deps.db
+    .update(manuscripts)
+    .set({ manifestUrl: `${f.library.origin}/manifest.json` })
+    .where(eq(manuscripts.id, id));
+  return id;
+};
 
 /** A folio of a new manuscript whose scan (the fixture PNG) is tiled. */
 async function tiledFolio(f: Fixtures) {
@@ -284,6 +293,10 @@ export const ROUTES: Record<string, RouteCase> = {
   'PUT /api/manuscripts/{id}/manifest-source': {
     expect: adminOnly(200),
     build: async (f) => ({ params: { id: await manuscriptId(f) }, json: { url: `${f.library.origin}/manifest.json` } }),
+  },
+  'POST /api/manuscripts/{id}/manifest-source/refresh': {
+    expect: adminOnly(200),
+    build: async (f) => ({ params: { id: await importedManuscriptId(f) } }),
   },
   'DELETE /api/manuscripts/{id}/manifest-source': {
     expect: adminOnly(200),

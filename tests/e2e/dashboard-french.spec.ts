@@ -60,3 +60,31 @@ test('an admin sees which techniques miss French and writes the French beside th
   });
   await request.delete(`/api/techniques/${id}`, { headers: bearer(token) });
 });
+
+test("a master's period and origin, and a manuscript's date and language, are edited in both languages side by side", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openScreen(page, '/dashboard/master-histories', 'Master histories');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Fiore dei Liberi');
+  await chooseRowAction(page, 'Fiore dei Liberi', 'Edit');
+  const master = page.getByRole('dialog', { name: 'Edit: Master history' });
+  await expect(master.getByRole('group', { name: 'English' }).getByLabel('Period', { exact: true })).toHaveValue(
+    'c. 1350 – after 1409',
+  );
+  const french = master.getByRole('group', { name: 'French' });
+  await expect(french.getByLabel('French period')).toHaveValue('v. 1350 – après 1409');
+  await expect(french.getByLabel('French origin')).toHaveValue('Premariacco, près de Cividale del Friuli');
+  await expect(french.getByLabel('French origin')).toHaveAttribute('lang', 'fr');
+  await master.getByRole('button', { name: 'Cancel' }).click();
+
+  await openScreen(page, '/dashboard/manuscripts', 'Manuscripts');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Getty');
+  await chooseRowAction(page, 'Fior di Battaglia (Getty MS Ludwig XV 13)', 'Edit');
+  const manuscript = page.getByRole('dialog', { name: 'Edit: Manuscript' });
+  const frenchFacts = manuscript.getByRole('group', { name: 'French' });
+  await expect(frenchFacts.getByLabel('French date')).toHaveValue('v. 1400–1410');
+  await expect(frenchFacts.getByLabel('Language in French')).toHaveValue('italien');
+  await expectNoViolations(page, 'manuscript form in both languages');
+});

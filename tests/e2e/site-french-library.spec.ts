@@ -38,7 +38,14 @@ test("a French master's page tells his history in French, and the English page i
   await openSitePage(page, '/fr/history/fiore-dei-liberi');
   const article = page.locator('[data-master-history]');
   await expect(article.getByText(/Fiore dei Liberi, fils de Benedetto des Liberi de Premariacco/)).toBeVisible();
+  // His period and origin too, and the JSON-LD names his home in French.
+  await expect(article.getByText('v. 1350 – après 1409', { exact: true })).toBeVisible();
+  await expect(article.getByText('Premariacco, près de Cividale del Friuli', { exact: true })).toBeVisible();
   await expect(article.locator('[data-untranslated]')).toHaveCount(0);
+  const person = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Person');
+  expect(person).toMatchObject({ homeLocation: { name: 'Premariacco, près de Cividale del Friuli' } });
   await expectNoViolations(page, '/fr/history/fiore-dei-liberi');
   await openSitePage(page, '/history/fiore-dei-liberi');
   await expect(page.locator('[data-master-history]').getByText(/Fiore dei Liberi, son of Benedetto/)).toBeVisible();
@@ -56,6 +63,13 @@ test('the French lists and weapon pages use the French names', async ({ page }) 
   await expectNoViolations(page, '/fr/weapons/longsword');
   await openSitePage(page, '/fr/manuscripts');
   await expect(page.getByRole('link', { name: 'La Fleur de la bataille (Getty MS Ludwig XV 13)' })).toBeVisible();
+  // A manuscript's date and language in French; its shelfmark and institution as the library writes them.
+  await openSitePage(page, '/fr/manuscripts/getty-ms-ludwig-xv-13');
+  const facts = page.locator('dl').first();
+  await expect(facts.getByText('italien', { exact: true })).toBeVisible();
+  await expect(facts.getByText('v. 1400–1410', { exact: true })).toBeVisible();
+  await expect(facts.getByText('MS Ludwig XV 13', { exact: true })).toBeVisible();
+  await expect(facts.locator('[data-untranslated]')).toHaveCount(0);
 });
 
 test('the search finds the longsword by its French name, accents optional', async ({ request }) => {

@@ -24,6 +24,6 @@ describe('the reader’s place in the address', () => {
 
   it('writes the folio and region, keeping the other parameters', () => {
     expect(writeLink('https://hdx.test/fr/manuscripts/x?lang=1&region=1,1,1,1', '2v')).toBe('/fr/manuscripts/x?lang=1&folio=2v');
-    expect(writeLink('https://hdx.test/manuscripts/x', '2v', { x: 1, y: 2, w: 3, h: 4 })).toBe('/manuscripts/x?folio=2v&region=1%2C2%2C3%2C4');
+    expect(writeLink('https://hdx.test/manuscripts/x', '2v', { x: 1, y: 2, w: 3, h: 4 })).toBe('/manuscripts/x?folio=2v&region=1,2,3,4');
   });
 });

@@ -32,6 +32,10 @@ describe('library texts in the page language', () => {
     expect(missesFrench({ ...longsword, descriptionFr: 'Une épée.' })).toBe(false);
     expect(missesFrench({ ...longsword, nameFr: '', descriptionFr: 'Une épée.' })).toBe(true);
     expect(missesFrench({ name: 'Drill', nameFr: 'Exercice', description: '', descriptionFr: '' })).toBe(false);
+    const master = { name: 'Fiore', nameFr: 'Fiore', description: '', descriptionFr: '', period: 'c. 1350', periodFr: '' };
+    expect(missesFrench(master)).toBe(true);
+    expect(missesFrench({ ...master, periodFr: 'v. 1350' })).toBe(false);
+    expect(missesFrench({ ...master, period: '' })).toBe(false);
   });
 
   it("the dashboard table's filter keeps only what misses French, before the search", () => {

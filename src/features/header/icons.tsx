@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
+
 const common = { 'aria-hidden': true, focusable: false, width: 24, height: 24, viewBox: '0 0 24 24' } as const;
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
+const stroke = { ...line, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/** A header icon drawn in lines of the text colour on a 24-unit grid; the link beside it names it. */
+export const LineIcon = ({ size, children }: { size: number; children: ReactNode }) => (
+  <svg {...common} {...line} width={size} height={size}>
+    {children}
+  </svg>
+);
 
 export const MenuIcon = () => (
   <svg {...common} {...stroke}>

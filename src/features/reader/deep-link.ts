@@ -36,5 +36,7 @@ export function writeLink(href: string, folio: string, region: Region | null = n
   url.searchParams.set('folio', folio);
   if (region) url.searchParams.set('region', `${region.x},${region.y},${region.w},${region.h}`);
   else url.searchParams.delete('region');
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The spec's form `region=x,y,w,h`: a comma needs no escaping in a query, and the address the
+  // reader writes stays the one a deep link gives (searchParams would write `%2C`).
+  return `${url.pathname}${url.search.replace(/%2C/gi, ',')}${url.hash}`;
 }

@@ -60,7 +60,13 @@ export function openFolio(
     viewer.viewport.fitBounds(bounds, true);
     // The passage framed on the folio, so the eye finds it when the reader zooms out.
     const outline = document.createElement('div');
-    outline.className = 'pointer-events-none rounded-sm outline outline-4 outline-offset-2 outline-amber-500';
+    // Styled here, not with utility classes: the public pages' stylesheet stays without the reader's frame.
+    Object.assign(outline.style, {
+      pointerEvents: 'none',
+      borderRadius: '2px',
+      outline: '4px solid #f59e0b',
+      outlineOffset: '2px',
+    });
     outline.setAttribute('aria-hidden', 'true');
     outline.dataset.regionOutline = '';
     viewer.addOverlay({ element: outline, location: bounds });

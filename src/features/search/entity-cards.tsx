@@ -1,6 +1,6 @@
 import { localizePath } from '../../lib/i18n/paths';
 import type { Locale } from '../../lib/i18n/config';
-import { nameIn } from '../../lib/library-text';
+import { shownText } from '../../lib/shown-text';
 import { libraryMatchPath, type LibraryMatch } from './logic/library-match';
 import type { SearchT } from './logic/search-texts';
 
@@ -12,8 +12,6 @@ interface Props {
   headingLevel: 2 | 3;
 }
 
-const shown = (entity: LibraryMatch, locale: Locale) => nameIn({ name: entity.name, nameFr: entity.nameFr }, locale);
-
 /** The masters, manuscripts, techniques, weapons and content types the search text names, each linking to its page. */
 export function EntityCards({ entities, locale, t, headingLevel }: Props) {
   if (!entities.length) return null;
@@ -24,24 +22,27 @@ export function EntityCards({ entities, locale, t, headingLevel }: Props) {
         {t('entities.title')}
       </Heading>
       <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-        {entities.map((entity) => (
-          <li
-            key={`${entity.category}:${entity.id}`}
-            className="rounded-lg border-2 border-gold-ink/40 bg-amber-50 p-1.5"
-            data-entity-card={entity.category}
-          >
-            <p className="text-xs font-bold tracking-wide text-gold-ink uppercase">
-              {t(`suggestions.categories.${entity.category}`)}
-            </p>
-            <a
-              href={localizePath(libraryMatchPath(entity), locale)}
-              className="font-serif text-lg font-bold hover:text-blood hover:underline"
-              lang={shown(entity, locale).lang === locale ? undefined : 'en'}
+        {entities.map((entity) => {
+          const [name, lang] = shownText(entity.name, entity.nameFr, locale);
+          return (
+            <li
+              key={`${entity.category}:${entity.id}`}
+              className="rounded-lg border-2 border-gold-ink/40 bg-amber-50 p-1.5"
+              data-entity-card={entity.category}
             >
-              {shown(entity, locale).text}
-            </a>
-          </li>
-        ))}
+              <p className="text-xs font-bold tracking-wide text-gold-ink uppercase">
+                {t(`suggestions.categories.${entity.category}`)}
+              </p>
+              <a
+                href={localizePath(libraryMatchPath(entity), locale)}
+                className="font-serif text-lg font-bold hover:text-blood hover:underline"
+                lang={lang}
+              >
+                {name}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

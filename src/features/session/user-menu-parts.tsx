@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import { DESKTOP_QUERY } from '../../lib/viewport';
+import { LineIcon } from '../header/icons';
 
 /** Spec §2: hover opens the user menu on desktop (over 1024 px). */
 
@@ -14,23 +14,6 @@ export function useDesktop(): boolean {
     return () => query.removeEventListener('change', update);
   }, []);
   return desktop;
-}
-
-/** A header icon drawn in lines of the text colour on a 24-unit grid; the link beside it names it. */
-function LineIcon({ size, children }: { size: number; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      {children}
-    </svg>
-  );
 }
 
 export function CartLink({ href, label, count }: { href: string; label: string; count: number }) {

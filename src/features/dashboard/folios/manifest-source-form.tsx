@@ -50,6 +50,18 @@ export function ManifestSourceForm({
     void toast.success(fill(text.imported, { count: result.data.canvases }));
   };
 
+  /** The same address fetched again: a library that changed its manifest (the copy kept if refused). */
+  const refresh = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await apiSignedIn(`POST /manuscripts/${manuscriptId}/manifest-source/refresh`);
+    setBusy(false);
+    if (!result.ok) return setError(result.errors.url?.[0] ?? result.message ?? toastText.networkError);
+    setSource(result.data);
+    markChanged();
+    void toast.success(fill(text.refreshed, { count: result.data.canvases }));
+  };
+
   const ownFolios = async () => {
     setBusy(true);
     const result = await apiSignedIn(`DELETE /manuscripts/${manuscriptId}/manifest-source`);
@@ -73,14 +85,24 @@ export function ManifestSourceForm({
               {source.url}
             </a>
           </p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void ownFolios()}
-            className="self-start text-sm underline"
-          >
-            {text.own}
-          </button>
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void refresh()}
+              className="rounded bg-ink px-2 py-0.5 text-sm font-semibold text-white hover:bg-steel disabled:opacity-60"
+            >
+              {busy ? text.refreshing : text.refresh}
+            </button>
+            <button type="button" disabled={busy} onClick={() => void ownFolios()} className="text-sm underline">
+              {text.own}
+            </button>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-red-800" data-refresh-error>
+              {error}
+            </p>
+          )}
         </div>
       ) : (
         <form

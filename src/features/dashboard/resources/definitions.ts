@@ -73,6 +73,14 @@ function bilingual(field: 'name' | 'title', limits: { name: number; description:
   ];
 }
 
+/** A short library text (a master's period, a manuscript's date) in English and French, side by side. */
+function bilingualText(name: 'period' | 'origin' | 'dateLabel' | 'language', maxLength: number): FieldDef[] {
+  return [
+    { name, label: name, kind: 'text', maxLength, lang: 'en' },
+    { name: `${name}Fr`, label: `${name}Fr`, kind: 'text', maxLength, lang: 'fr' },
+  ];
+}
+
 const manuscriptLimits = { name: LIBRARY_LIMITS.manuscript.title, description: LIBRARY_LIMITS.manuscript.description };
 
 export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
@@ -106,8 +114,8 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
     imagePath: 'images',
     fields: [
       ...bilingual('name', LIBRARY_LIMITS.masterHistory),
-      { name: 'period', label: 'period', kind: 'text', maxLength: LIBRARY_LIMITS.masterHistory.period },
-      { name: 'origin', label: 'origin', kind: 'text', maxLength: LIBRARY_LIMITS.masterHistory.origin },
+      ...bilingualText('period', LIBRARY_LIMITS.masterHistory.period),
+      ...bilingualText('origin', LIBRARY_LIMITS.masterHistory.origin),
       {
         name: 'influencedBy',
         label: 'influencedBy',
@@ -130,9 +138,9 @@ export const RESOURCES: Record<Exclude<ResourceKey, 'posts'>, ResourceDef> = {
       ...bilingual('title', manuscriptLimits),
       { name: 'shelfmark', label: 'shelfmark', kind: 'text', maxLength: LIBRARY_LIMITS.manuscript.shelfmark },
       { name: 'institution', label: 'institution', kind: 'text', maxLength: LIBRARY_LIMITS.manuscript.institution },
-      { name: 'dateLabel', label: 'dateLabel', kind: 'text', maxLength: LIBRARY_LIMITS.manuscript.dateLabel },
+      ...bilingualText('dateLabel', LIBRARY_LIMITS.manuscript.dateLabel),
       { name: 'year', label: 'year', kind: 'year' },
-      { name: 'language', label: 'language', kind: 'text', maxLength: LIBRARY_LIMITS.manuscript.language },
+      ...bilingualText('language', LIBRARY_LIMITS.manuscript.language),
       { name: 'authorId', label: 'author', kind: 'select', lookup: 'masterHistories' },
     ],
     columns: [column('dateLabel'), column('authorId', 'author', 'masterHistories'), column('institution')],

@@ -41,17 +41,7 @@ export function ResourceScreen({ def, rowDialog }: { def: ResourceDef; rowDialog
 
   const [onlyMissingFrench, setOnlyMissingFrench] = useState(false);
   const nameOf = useCallback((item: Item) => textOf(item[def.titleField]), [def.titleField]);
-  const missing = useCallback(
-    (item: Item) =>
-      def.frenchName !== undefined &&
-      missesFrench({
-        name: nameOf(item),
-        nameFr: textOf(item[def.frenchName]),
-        description: textOf(item.description),
-        descriptionFr: textOf(item.descriptionFr),
-      }),
-    [def.frenchName, nameOf],
-  );
+  const missing = useCallback((item: Item) => def.frenchName !== undefined && missesFrench(item), [def.frenchName]);
   const labelOf = useCallback(
     (key: string, item: Item) => {
       const column = def.columns.find((c) => c.name === key);

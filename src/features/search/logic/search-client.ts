@@ -11,6 +11,7 @@ import {
 import { FILTER_GROUPS, type FilterGroup } from './pagefind-index';
 import { LIBRARY_CATEGORIES, type LibraryMatch, type TextResults } from './library-match';
 import { SUGGESTION_CATEGORIES, type SearchResult, type Suggestion } from './search-logic';
+import { pageLocale } from './search-texts';
 
 /**
  * The search calls of spec §7 (GET /search/suggestions?q=, /search?{group}[]=) and the
@@ -118,7 +119,7 @@ function toLibraryMatches(body: unknown): LibraryMatch[] {
             category: entity.category as LibraryMatch['category'],
             id: Number(entity.id ?? 0),
             name: entity.name,
-            nameFr: typeof entity.nameFr === 'string' ? entity.nameFr : '',
+            nameFr: String(entity.nameFr ?? ''),
             slug: entity.slug,
           },
         ]
@@ -137,7 +138,8 @@ function toTextResults(body: unknown): TextResults {
 
 export function fetchSuggestions(text: string, signal?: AbortSignal): Promise<Answer<Suggestion[]>> {
   return withFallback(
-    async () => toSuggestions(await getJson(`/search/suggestions?q=${encodeURIComponent(text)}`, signal)),
+    async () =>
+      toSuggestions(await getJson(`/search/suggestions?q=${encodeURIComponent(text)}&lang=${pageLocale()}`, signal)),
     () => pagefindSuggestions(text),
   );
 }

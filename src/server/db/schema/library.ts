@@ -66,6 +66,8 @@ export const masterHistories = pgTable(
     /** French texts; '' means not yet translated (the English is shown with a marker). */
     nameFr: text().notNull().default(''),
     descriptionFr: text().notNull().default(''),
+    periodFr: text().notNull().default(''),
+    originFr: text().notNull().default(''),
     fileUrl: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -100,6 +102,8 @@ export const manuscripts = pgTable(
     /** French texts; '' means not yet translated (the English is shown with a marker). */
     titleFr: text().notNull().default(''),
     descriptionFr: text().notNull().default(''),
+    dateLabelFr: text().notNull().default(''),
+    languageFr: text().notNull().default(''),
     /** A library's IIIF manifest this manuscript is read from instead of its own folios (https). */
     manifestUrl: text(),
     /** The kept copy of that manifest (fetched by the server, admin-only), and when it was fetched. */

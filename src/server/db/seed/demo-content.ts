@@ -96,6 +96,8 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
           origin: m.origin,
           description: m.description,
           ...french(data.masterHistoriesFr, m.slug),
+          periodFr: data.masterFactsFr[m.slug]?.period ?? '',
+          originFr: data.masterFactsFr[m.slug]?.origin ?? '',
           fileUrl: images.get(`master:${m.slug}`) ?? null,
         })
         .returning({ id: masterHistories.id });
@@ -123,6 +125,8 @@ export async function seedDemoContent(db: Database, storage: Storage, now = new 
           language: m.language,
           description: m.description,
           ...frenchTitle(data.manuscriptsFr, m.slug),
+          dateLabelFr: data.manuscriptFactsFr[m.slug]?.dateLabel ?? '',
+          languageFr: data.manuscriptFactsFr[m.slug]?.language ?? '',
           fileUrl: images.get(`manuscript:${m.slug}`) ?? null,
         })
         .returning({ id: manuscripts.id });

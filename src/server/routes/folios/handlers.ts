@@ -119,7 +119,10 @@ export const manifest: AppRouteHandler<typeof routes.manifest> = async (c) => {
     return c.json(manuscript.manifest as Record<string, unknown>, 200, { 'Content-Type': 'application/ld+json' });
   }
   const rows = await foliosOf(deps.db, id);
-  const regionRows = await regionRowsOf(deps, rows.map((folio) => folio.id));
+  const regionRows = await regionRowsOf(
+    deps,
+    rows.map((folio) => folio.id),
+  );
   const body = manuscriptManifest(deps.env.PUBLIC_URL, manuscript, rows, regionRows);
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(body, 200, {

@@ -6,4 +6,5 @@ import * as routes from './routes';
 export const manifestSourceRoutes = createContentRouter()
   .openapi(routes.read, handlers.read)
   .openapi(routes.put, handlers.put)
+  .openapi(routes.refresh, handlers.refresh)
   .openapi(routes.remove, handlers.remove);

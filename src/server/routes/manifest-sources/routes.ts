@@ -40,9 +40,24 @@ export const put = guardedRoute(ADMIN, {
     404: errorResponse(MESSAGES.notFound),
     422: errorResponse(
       `${MESSAGES.unprocessable}: ${Object.values(MANIFEST_SOURCE_MESSAGES)
-        .filter((text) => text !== MANIFEST_SOURCE_MESSAGES.removed)
+        .filter((text) => text !== MANIFEST_SOURCE_MESSAGES.removed && text !== MANIFEST_SOURCE_MESSAGES.notImported)
         .join('; ')}; too large (MANIFEST_IMPORT_MAX_BYTES); an error status`,
     ),
+  },
+});
+
+export const refresh = guardedRoute(ADMIN, {
+  method: 'post',
+  path: `${path}/refresh`,
+  tags,
+  summary:
+    "Fetches the library's manifest again from the address it was imported from (admins), under the same rules as the import; the kept copy is replaced only when the new one is accepted",
+  request: { params: ManuscriptParams },
+  responses: {
+    200: jsonContent(ManifestSourceSchema, 'Refreshed'),
+    ...idErrors,
+    409: errorResponse(MANIFEST_SOURCE_MESSAGES.notImported),
+    422: errorResponse(`${MESSAGES.unprocessable}: the import's refusals, on the field url`),
   },
 });
 

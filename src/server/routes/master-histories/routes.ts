@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MasterHistoryCreateForm, MasterHistoryPatch, MasterHistorySchema } from '../../../contract/master-histories';
+import { RandomQuery, ShownEntrySchema } from '../../../contract/shown-entry';
 import { MESSAGES } from '../../lib/http-error';
-import { jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { formBody } from '../content/bodies';
 import { crudRoutes } from '../content/crud-routes';
 
@@ -22,5 +23,12 @@ export const random = createRoute({
   path: '/master_histories/random',
   tags: ['Master histories'],
   summary: "A random master history (home section 3, 'History : {name}')",
-  responses: { 200: jsonContent(MasterHistorySchema.nullable(), 'A master history, or null when there is none') },
+  request: { query: RandomQuery },
+  responses: {
+    200: jsonContent(
+      MasterHistorySchema.extend({ shown: ShownEntrySchema }).nullable(),
+      'A master history with how the home shows it in `lang`, or null when there is none',
+    ),
+    400: errorResponse(MESSAGES.invalidInput),
+  },
 });

@@ -2,6 +2,8 @@ import type { AppRouteHandler } from '../../context';
 import { MESSAGES } from '../../lib/http-error';
 import { LIBRARY_IMAGE_FOLDERS } from '../../services/library/image-folders';
 import * as service from '../../services/library/post-types';
+import { shownEntry } from '../../services/library/shown-entry';
+import { links } from '../../../lib/links';
 import { createWithImage, found, removeWithImage, replaceImage, updateOr404 } from '../content/actions';
 import type { crud, random as randomRoute } from './routes';
 
@@ -14,7 +16,11 @@ export const list: AppRouteHandler<Routes['list']> = async (c) =>
 
 export const random: AppRouteHandler<typeof randomRoute> = async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json(await service.randomPostType(c.var.deps.db), 200);
+  const entry = await service.randomPostType(c.var.deps.db);
+  return c.json(
+    entry && { ...entry, shown: shownEntry(entry, links.postType(entry), c.req.valid('query').lang ?? 'en') },
+    200,
+  );
 };
 
 export const one: AppRouteHandler<Routes['one']> = async (c) =>

@@ -2,8 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { PostTypeCreateForm, PostTypePatch, PostTypeSchema } from '../../../contract/post-types';
 import { formBody } from '../content/bodies';
 import { crudRoutes } from '../content/crud-routes';
+import { RandomQuery, ShownEntrySchema } from '../../../contract/shown-entry';
 import { MESSAGES } from '../../lib/http-error';
-import { jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 
 export const crud = crudRoutes({
   base: '/post_types',
@@ -22,5 +23,12 @@ export const random = createRoute({
   path: '/post_types/random',
   tags: ['Content types'],
   summary: 'A random content type (home section 3)',
-  responses: { 200: jsonContent(PostTypeSchema.nullable(), 'A content type, or null when there is none') },
+  request: { query: RandomQuery },
+  responses: {
+    200: jsonContent(
+      PostTypeSchema.extend({ shown: ShownEntrySchema }).nullable(),
+      'A content type with how the home shows it in `lang`, or null when there is none',
+    ),
+    400: errorResponse(MESSAGES.invalidInput),
+  },
 });

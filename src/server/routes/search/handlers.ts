@@ -4,8 +4,10 @@ import { searchPosts, type SearchFilter, suggestions as findSuggestions } from '
 import { searchFullText } from '../../services/search/fulltext';
 import type * as routes from './routes';
 
-export const suggestions: AppRouteHandler<typeof routes.suggestions> = async (c) =>
-  c.json(await findSuggestions(c.var.deps.db, c.req.valid('query').q), 200);
+export const suggestions: AppRouteHandler<typeof routes.suggestions> = async (c) => {
+  const { q, lang } = c.req.valid('query');
+  return c.json(await findSuggestions(c.var.deps.db, q, lang), 200);
+};
 
 const sectionsOf = (query: Partial<Record<`${SearchFilter}[]`, string[] | undefined>>) => ({
   contentType: query['contentType[]'],

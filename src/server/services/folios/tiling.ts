@@ -77,6 +77,11 @@ export async function tileScan(source: string, outDir: string, maxPixels: number
         : error;
     });
   await fs.rm(path.join(outDir, 'tiles', 'info.json'), { force: true });
+  // A folio that fits one tile: libvips names its whole image by its size, but a IIIF 3 client
+  // (OpenSeadragon 5, so Mirador) asks for it by the canonical `max`, which level 0 must serve.
+  const whole = path.join(outDir, 'tiles', 'full', `${width},${height}`);
+  if (await fs.stat(whole).catch(() => null))
+    await fs.cp(whole, path.join(outDir, 'tiles', 'full', 'max'), { recursive: true });
   for (const size of wholeFolioSizes(width, height)) {
     const dir = path.join(outDir, 'tiles', 'full', `${size.width},${size.height}`, '0');
     await fs.mkdir(dir, { recursive: true });

@@ -17,6 +17,8 @@ const columns = {
   description: manuscripts.description,
   titleFr: manuscripts.titleFr,
   descriptionFr: manuscripts.descriptionFr,
+  dateLabelFr: manuscripts.dateLabelFr,
+  languageFr: manuscripts.languageFr,
   fileUrl: manuscripts.fileUrl,
 };
 
@@ -32,6 +34,8 @@ export interface ManuscriptInput {
   description?: string | undefined;
   titleFr?: string | undefined;
   descriptionFr?: string | undefined;
+  dateLabelFr?: string | undefined;
+  languageFr?: string | undefined;
   fileUrl?: string | null | undefined;
 }
 
@@ -50,6 +54,8 @@ const resource = namedResource<typeof manuscripts, typeof columns, ManuscriptInp
     description: '',
     titleFr: '',
     descriptionFr: '',
+    dateLabelFr: '',
+    languageFr: '',
     fileUrl: null,
   },
   check: (db, input) => assertLinked(db, masterHistories, input.authorId, 'authorId', 'master history'),

@@ -13,6 +13,8 @@ const columns = {
   description: masterHistories.description,
   nameFr: masterHistories.nameFr,
   descriptionFr: masterHistories.descriptionFr,
+  periodFr: masterHistories.periodFr,
+  originFr: masterHistories.originFr,
   fileUrl: masterHistories.fileUrl,
   influencedBy: sql<
     number[]
@@ -33,6 +35,8 @@ export interface MasterHistoryInput {
   description?: string | undefined;
   nameFr?: string | undefined;
   descriptionFr?: string | undefined;
+  periodFr?: string | undefined;
+  originFr?: string | undefined;
   fileUrl?: string | null | undefined;
   /** Ids of the masters who influenced this one (replaces the whole list on update). */
   influencedBy?: number[] | undefined;
@@ -62,7 +66,7 @@ const resource = namedResource<typeof masterHistories, typeof columns, MasterHis
   columns,
   field: 'name',
   slugKind: 'master',
-  defaults: { period: '', origin: '', description: '', nameFr: '', descriptionFr: '', fileUrl: null },
+  defaults: { period: '', origin: '', description: '', nameFr: '', descriptionFr: '', periodFr: '', originFr: '', fileUrl: null },
   afterWrite: async (db, id, input) => {
     if (input.influencedBy !== undefined) await writeLineage(db, id, input.influencedBy);
   },

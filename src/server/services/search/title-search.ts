@@ -1,6 +1,7 @@
 import { and, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../contract/posts';
 import { LIBRARY_CATEGORIES, type LibraryCategory, type LibraryMatch, type Suggestion } from '../../../contract/search';
+import type { Locale } from '../../../contract/auth';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { masterHistories, postTechniques, postTypes, posts, techniques, weapons } from '../../db/schema';
@@ -50,13 +51,17 @@ function libraryBranch(category: LibraryCategory, limit: number): SQL {
       order by rank, size, t.id limit ${limit})`;
 }
 
-const toSuggestion = (row: Suggestion): Suggestion => ({
-  category: row.category,
-  id: Number(row.id),
-  name: row.name,
-  title: row.title,
-  slug: row.slug,
-});
+/** A suggestion named in the page's language: a library entry's French name (title) where written. */
+function toSuggestion(row: Suggestion & { label_fr: string | null }, locale: Locale): Suggestion {
+  const french = locale === 'fr' && row.label_fr ? row.label_fr : null;
+  return {
+    category: row.category,
+    id: Number(row.id),
+    name: row.name === null ? null : (french ?? row.name),
+    title: row.title === null ? null : row.category === 'post' ? row.title : (french ?? row.title),
+    slug: row.slug,
+  };
+}
 
 /**
  * Suggestions across content types, weapons, masters, techniques, manuscripts and posts,
@@ -65,7 +70,7 @@ const toSuggestion = (row: Suggestion): Suggestion => ({
  * At most 10. One statement: the typed text is folded once (CTE `q`); posts match their
  * stored `title_folded` through its trigram index.
  */
-export async function suggestions(db: Executor, query: string): Promise<Suggestion[]> {
+export async function suggestions(db: Executor, query: string, locale: Locale = 'en'): Promise<Suggestion[]> {
   const text = query.trim();
   if (!text) return [];
   const postBranch = sql`
@@ -78,12 +83,12 @@ export async function suggestions(db: Executor, query: string): Promise<Suggesti
     [...LIBRARY_CATEGORIES.map((category) => libraryBranch(category, SUGGESTION_LIMIT)), postBranch],
     sql` union all `,
   );
-  const rows = rowsOf<Suggestion>(
+  const rows = rowsOf<Suggestion & { label_fr: string | null }>(
     await db.execute(sql`with ${foldedQuery(text)}
-      select category, id, name, title, slug from (${union}) s
+      select category, id, name, title, label_fr, slug from (${union}) s
       order by rank, weight, size, coalesce(name, title), id limit ${SUGGESTION_LIMIT}`),
   );
-  return rows.map(toSuggestion);
+  return rows.map((row) => toSuggestion(row, locale));
 }
 
 /**

@@ -51,10 +51,10 @@ export const HLS_KEY_PATTERN =
 /**
  * The tiles of a folio scan (issue 32, services/folios): a IIIF Image API 3 level-0 tile set in a
  * random folder (group 1), `iiif/{set}/{region}/{w},{h}/0/default.jpg` with region `x,y,w,h` or
- * `full` (the listed sizes).
+ * `full` (the listed sizes), and `iiif/{set}/full/max/0/default.jpg` (a folio that fits one tile).
  */
 export const IIIF_KEY_PATTERN =
-  /^iiif\/([A-Za-z0-9_-]{16,64})\/(\d{1,6},\d{1,6},\d{1,6},\d{1,6}|full)\/\d{1,6},\d{1,6}\/0\/default\.jpg$/;
+  /^iiif\/([A-Za-z0-9_-]{16,64})\/(?:(?:\d{1,6},\d{1,6},\d{1,6},\d{1,6}|full)\/\d{1,6},\d{1,6}|full\/max)\/0\/default\.jpg$/;
 
 export function isValidKey(key: string): boolean {
   return STORAGE_KEY_PATTERN.test(key) || HLS_KEY_PATTERN.test(key) || IIIF_KEY_PATTERN.test(key);

@@ -11,4 +11,6 @@ export { postTypesFr } from './french/post-types';
 export { weaponsFr } from './french/weapons';
 export { masterHistoriesFr } from './french/master-histories';
 export { manuscriptsFr } from './french/manuscripts';
+export { masterFactsFr } from './french/master-facts';
+export { manuscriptFactsFr } from './french/manuscript-facts';
 export { techniquesFr } from './french/techniques';

@@ -85,3 +85,15 @@ export interface FrenchSeed {
   name: string;
   description: string;
 }
+
+/** A demo master's period and origin in French. */
+export interface FrenchMasterFacts {
+  period: string;
+  origin: string;
+}
+
+/** A demo manuscript's date and language in French. */
+export interface FrenchManuscriptFacts {
+  dateLabel: string;
+  language: string;
+}
