@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -8,13 +9,40 @@ import { json, sendForm, type Actor } from '../api/content-helpers';
 import { pollUntil } from './poll';
 import type { TestApp } from './test-app';
 
-/** An H.264 MP4 with a tone made with ffmpeg (testsrc2 + sine), rather than stored; its bytes. */
+const CLIPS = path.resolve(import.meta.dirname, '../../node_modules/.cache/hdx-tests/clips');
+
+/**
+ * An H.264 MP4 with a tone made with ffmpeg (testsrc2 + sine), rather than stored; its bytes,
+ * also written to `file`. The same clip from the same ffmpeg is made once and kept (the API tests
+ * run twice in CI, and two files ask for the same 10 s 720p clip).
+ */
 export function makeClip(file: string, { seconds, size, rate = 25 }: { seconds: number; size: string; rate?: number }) {
-  execFileSync(binaryPath('ffmpeg'), [
-    ...['-v', 'error', '-threads', '2', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast'],
-    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', '-y', file],
-  ]);
+  const ffmpeg = binaryPath('ffmpeg');
+  const stat = fs.statSync(ffmpeg);
+  const key = createHash('sha256')
+    .update(JSON.stringify([ffmpeg, stat.size, stat.mtimeMs, seconds, size, rate]))
+    .digest('hex');
+  const kept = path.join(CLIPS, `${key.slice(0, 16)}.mp4`);
+  if (!fs.existsSync(kept)) {
+    fs.mkdirSync(CLIPS, { recursive: true });
+    const partial = `${kept}.${process.pid}.mp4`;
+    execFileSync(ffmpeg, [
+      ...[
+        '-v',
+        'error',
+        '-threads',
+        '2',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`,
+      ],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast'],
+      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', '-y', partial],
+    ]);
+    fs.renameSync(partial, kept);
+  }
+  fs.copyFileSync(kept, file);
   return fs.readFileSync(file);
 }
 
