@@ -1,7 +1,7 @@
 /** `npm run check` runs this: no import circles, and the server's layers point one way. */
 /** The lib modules that run only in Node (builds, on-demand renders, the server): the browser never loads them. */
 const NODE_ONLY_LIB =
-  '^src/lib/(page-keys|release-snapshot|republish|republish-access|i18n/server|i18n/locals|library|content-sources|on-demand-pages|static-paths)[.]ts$';
+  '^src/lib/(page-keys|republish|republish-access|i18n/server|i18n/locals|library|content-sources|on-demand-pages|static-paths)[.]ts$';
 
 module.exports = {
   forbidden: [

@@ -8,11 +8,13 @@ import { postTakedowns } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/db/seed/factories';
 import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
+import { readPublishedContent } from '../../src/server/services/rebuilds/published-content';
 import { markContentChanged } from '../../src/server/services/rebuilds/site-state';
 import { recordTakedowns, takedownRows } from '../../src/server/services/takedowns/record';
 import type { BuildOptions } from '../../src/server/site/site-builder';
 import { SiteHost } from '../../src/server/site/site-host';
 import { SiteReleases } from '../../src/server/site/site-releases';
+import { sendForm } from './content-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -192,5 +194,40 @@ describe('rebuilds', () => {
     const res = await t.call('GET', '/api/rebuilds/999999', { token: admin });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: 'Error 404: Resource not found' });
+  });
+
+  describe('the published content', () => {
+    const publish = async () => {
+      const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
+      await t.deps.rebuilds!.idle();
+      return (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as { status: string; log: string };
+    };
+    const weaponNames = async () => (await readPublishedContent(t.deps.db))?.weapons.map((weapon) => weapon.name) ?? [];
+
+    it('is what the publish rendered from, recorded with it; edits after it stay out until the next publish', async () => {
+      expect((await publish()).status).toBe('succeeded');
+      const published = await readPublishedContent(t.deps.db);
+      expect(published).toEqual(JSON.parse(JSON.stringify(builds.at(-1)!.content)));
+
+      const name = `Published spadone ${process.pid}`;
+      expect((await sendForm(t, 'POST', '/api/weapons', { name }, admin)).status).toBe(201);
+      expect(await weaponNames()).not.toContain(name);
+
+      const next = await publish();
+      expect(next.status).toBe('succeeded');
+      expect(await weaponNames()).toContain(name);
+      // Only the sources whose answer changed get the new version.
+      expect(next.log).toMatch(/Published content version \d+ \(changed: [^)]*weapons/);
+      expect(next.log).not.toMatch(/changed: [^)]*manuscripts/);
+    });
+
+    it('stays as it was when the publish fails', async () => {
+      expect((await publish()).status).toBe('succeeded');
+      const name = `Unpublished dussack ${process.pid}`;
+      expect((await sendForm(t, 'POST', '/api/weapons', { name }, admin)).status).toBe(201);
+      failNext = 'astro build exited with code 1';
+      expect((await publish()).status).toBe('failed');
+      expect(await weaponNames()).not.toContain(name);
+    });
   });
 });

@@ -1,0 +1,8 @@
+-- Issue 30: the published site's content, one row per content source, written by Publish in its transaction.
+CREATE TABLE "published_content" (
+	"source" text PRIMARY KEY NOT NULL,
+	"answer" jsonb NOT NULL,
+	"digest" text NOT NULL,
+	"version" integer NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL
+);
