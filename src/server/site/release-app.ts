@@ -17,7 +17,7 @@ interface ReleaseEntry {
 }
 
 /** The published content a release's pages show (null: what its build loaded); undefined leaves it as it is. */
-export type PublishedContent = LibraryContent | null | undefined;
+type PublishedContent = LibraryContent | null | undefined;
 
 /** A release's Astro app, loaded in this thread: renders a request in-process. */
 export interface ReleaseApp {

@@ -20,7 +20,7 @@ export function readLiveContent(api: ApiFetch): Promise<LibraryContent> {
 
 const digestOf = (answer: unknown): string => createHash('sha256').update(JSON.stringify(answer)).digest('base64url');
 
-export interface PublishedVersion {
+interface PublishedVersion {
   /** The publish's version: one more than the newest row's, or the same when nothing changed. */
   version: number;
   /** The sources whose answer changed (every source on the first publish). */
