@@ -1,5 +1,6 @@
 import { getCollection } from 'astro:content';
 import { indexMoments, type Moment } from './moments';
+import { byViews } from './post-counts';
 import { indexPosts, type PostIndex } from './related';
 import type {
   LibraryContent,
@@ -49,7 +50,7 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
 /** The library of some content, sorted and indexed as every page reads it. */
 export function libraryOf(content: LibraryContent): Library {
   const posts = [...content.posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-  const postsByViews = [...posts].sort((a, b) => b.views - a.views || b.id - a.id);
+  const postsByViews = byViews(posts);
   const masterHistories = [...content.masterHistories].sort((a, b) => a.name.localeCompare(b.name));
   const techniques = [...content.techniques].sort((a, b) => a.name.localeCompare(b.name));
   const weapons = [...content.weapons].sort((a, b) => a.name.localeCompare(b.name));

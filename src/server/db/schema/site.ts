@@ -50,13 +50,16 @@ export const postTakedowns = pgTable(
 /**
  * The published site's content (issue 30): each content source's answer (src/lib/content-sources.ts) as
  * Publish read it, written in the publish's transaction. Every server renders its public pages from
- * these rows, never from the live tables: edits stay invisible until Publish. `version` is the publish
- * that last changed the row; `digest` tells a publish which sources changed.
+ * these rows, never from the live tables: edits stay invisible until Publish. `digest` tells a publish
+ * whether the answer changed at all (then the row is written), `shownDigest` whether what the pages
+ * show of it changed (a post's live counters left out, src/lib/post-counts.ts): only then does the row
+ * get the publish's `version`, which is the publish that last changed what the pages show.
  */
 export const publishedContent = pgTable('published_content', {
   source: text().primaryKey(),
   answer: jsonb().$type<unknown[]>().notNull(),
   digest: text().notNull(),
+  shownDigest: text().notNull(),
   version: integer().notNull(),
   publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { publishedContent } from '../../db/schema';
 import { contentSources, readContent } from '../../../lib/content-sources';
+import { byViews, withoutCounts } from '../../../lib/post-counts';
 import type { LibraryContent } from '../../../lib/types';
 import type { ApiFetch } from '../../site/release-app';
 
@@ -20,35 +21,59 @@ export function readLiveContent(api: ApiFetch): Promise<LibraryContent> {
 
 const digestOf = (answer: unknown): string => createHash('sha256').update(JSON.stringify(answer)).digest('base64url');
 
+/** What the pages show of a source's answer: the posts without their live counters, but in their order by views. */
+function shownDigestOf(content: LibraryContent, source: keyof LibraryContent): string {
+  if (source !== 'posts') return digestOf(content[source]);
+  return digestOf([content.posts.map(withoutCounts), byViews(content.posts).map((post) => post.id)]);
+}
+
 interface PublishedVersion {
-  /** The publish's version: one more than the newest row's, or the same when nothing changed. */
+  /** The publish's version: one more than the newest row's, or the same when what the pages show did not change. */
   version: number;
-  /** The sources whose answer changed (every source on the first publish). */
+  /** The sources of which what the pages show changed (every source on the first publish). */
   changed: (keyof LibraryContent)[];
 }
 
 /**
- * Records `content` as the published content, in the caller's transaction (the publish's): the rows
- * of the sources whose answer changed get it with the next version.
+ * Records `content` as the published content, in the caller's transaction (the publish's). A source
+ * whose answer changed is written; it gets the next version only when what the pages show of it
+ * changed: new view counts alone keep the posts' version and leave them out of `changed`.
  */
 export async function recordPublishedContent(tx: Executor, content: LibraryContent): Promise<PublishedVersion> {
   const rows = await tx
-    .select({ source: publishedContent.source, digest: publishedContent.digest, version: publishedContent.version })
+    .select({
+      source: publishedContent.source,
+      digest: publishedContent.digest,
+      shownDigest: publishedContent.shownDigest,
+      version: publishedContent.version,
+    })
     .from(publishedContent);
-  const stored = new Map(rows.map((row) => [row.source, row.digest]));
+  const stored = new Map(rows.map((row) => [row.source, row]));
   const latest = Math.max(0, ...rows.map((row) => row.version));
-  const digests = new Map(SOURCES.map((source) => [source, digestOf(content[source])]));
-  const changed = SOURCES.filter((source) => stored.get(source) !== digests.get(source));
-  if (!changed.length) return { version: latest, changed };
-  const version = latest + 1;
+  const next = SOURCES.map((source) => ({
+    source,
+    digest: digestOf(content[source]),
+    shownDigest: shownDigestOf(content, source),
+  }));
+  const written = next.filter((row) => stored.get(row.source)?.digest !== row.digest);
+  const changed = written.filter((row) => stored.get(row.source)?.shownDigest !== row.shownDigest).map((row) => row.source);
+  const version = changed.length ? latest + 1 : latest;
+  if (!written.length) return { version, changed };
   await tx
     .insert(publishedContent)
-    .values(changed.map((source) => ({ source, answer: content[source], digest: digests.get(source)!, version })))
+    .values(
+      written.map((row) => ({
+        ...row,
+        answer: content[row.source],
+        version: changed.includes(row.source) ? version : stored.get(row.source)!.version,
+      })),
+    )
     .onConflictDoUpdate({
       target: publishedContent.source,
       set: {
         answer: sql`excluded.answer`,
         digest: sql`excluded.digest`,
+        shownDigest: sql`excluded.shown_digest`,
         version: sql`excluded.version`,
         publishedAt: sql`now()`,
       },
