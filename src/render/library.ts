@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { releaseSnapshot } from './release-snapshot';
 import { indexMoments, type Moment } from '../lib/moments';
+import { byViews } from '../lib/post-counts';
 import { indexPosts, type PostIndex } from '../lib/related';
 import type {
   LibraryContent,
@@ -50,7 +50,7 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
 /** The library of some content, sorted and indexed as every page reads it. */
 export function libraryOf(content: LibraryContent): Library {
   const posts = [...content.posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-  const postsByViews = [...posts].sort((a, b) => b.views - a.views || b.id - a.id);
+  const postsByViews = byViews(posts);
   const masterHistories = [...content.masterHistories].sort((a, b) => a.name.localeCompare(b.name));
   const techniques = [...content.techniques].sort((a, b) => a.name.localeCompare(b.name));
   const weapons = [...content.weapons].sort((a, b) => a.name.localeCompare(b.name));
@@ -108,18 +108,33 @@ async function fromCollections(): Promise<Library> {
 
 let cached: Promise<Library> | undefined;
 let republishing: Promise<Library> | null = null;
+/** The published content the Node server gave this release (`usePublishedContent`), its library made on first use. */
+let published: { content: LibraryContent; library?: Promise<Library> } | null = null;
 
 /**
- * Everything the content layer loaded from the API, with lookups; built once per build. While
- * a publish re-renders pages through a served release (src/render/republish.ts), the content it
- * read for that publish; on demand in a release made that way, the content of its publish.
+ * Everything the pages show, with lookups. On the Node server, the published content it read
+ * from the database (`usePublishedContent`); while a publish re-renders pages through a served
+ * release (src/render/republish.ts), the content of that publish; in a build (Netlify, dev, the
+ * code build of a full publish), what the content layer loaded from the API, built once.
  */
 export function loadLibrary(): Promise<Library> {
   if (republishing) return republishing;
-  const snapshot = releaseSnapshot(libraryOf);
-  if (snapshot) return snapshot;
+  if (published) {
+    const { content } = published;
+    published.library ??= Promise.resolve().then(() => libraryOf(content));
+    return published.library;
+  }
   cached ??= fromCollections();
   return cached;
+}
+
+/**
+ * Called by the Node server (src/server/site/release-entry.ts `connectContent`) with the published
+ * content when it serves this release, and with null when it serves another one: a release's
+ * modules stay in memory once imported, its content need not.
+ */
+export function usePublishedContent(content: LibraryContent | null): void {
+  published = content && { content };
 }
 
 /** The content a publish re-renders from (null: back to this release's own). */

@@ -1,24 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Library } from './library';
-import type { Post } from '../lib/types';
+import { withoutCounts } from '../lib/post-counts';
 
 /**
  * Incremental publishing (issue 17): each pre-rendered page gets a content key computed from
  * exactly the data it shows. A publish runs every route's getStaticPaths with the previous release's
  * keys (`withKeyPass`): only the pages whose key changed or is new render, and the builder
  * reuses the unchanged pages' files from the previous release. Outside a publish (dev, check, a
- * plain `npm run build`) every page renders.
- *
- * The live counters (views, likes, rating) are left out: islands refresh them on the page, and
- * with them in the keys every page would change all the time.
+ * plain `npm run build`) every page renders. A post's live counters are left out of its keys
+ * (`withoutCounts`, post-counts.ts): with them every page would change all the time.
  */
-export type PostShown = Omit<Post, 'views' | 'likesCount' | 'rate' | 'ratingCount'>;
-
-export function shown(post: Post): PostShown {
-  const { views: _views, likesCount: _likes, rate: _rate, ratingCount: _count, ...rest } = post;
-  return rest;
-}
-
 export function contentKey(...parts: unknown[]): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
 }
@@ -36,7 +27,7 @@ export function everythingKey(library: Library): string {
     library.manuscripts,
     library.techniques,
     library.publicities,
-    library.posts.map(shown),
+    library.posts.map(withoutCounts),
     // Lists ordered by views show another order when the views change.
     library.postsByViews.map((post) => post.id),
   );

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import { readContent } from './content-sources';
 import { libraryOf, useRepublishLibrary } from './library';
 import { pageFile, pathnameOf, withKeyPass } from './page-keys';
+import type { LibraryContent } from '../lib/types';
 
 /**
  * Re-rendering the changed pages of a publish through the served release (issue 17).
@@ -57,19 +56,17 @@ export interface RepublishPlan {
 }
 
 /**
- * Reads the content from this server's API (in-process: the server connected it), keeps it for this publish, saves it for the new
- * release's own on-demand pages (`snapshotFile`), and plans the pages to render.
+ * Keeps the content the publishing server read (src/server/services/rebuilds/published-content.ts)
+ * for this publish, and plans the pages to render.
  */
 export async function planRepublish(options: {
   previousKeys: Record<string, string>;
-  /** Where to save the content (one of several renderers of a publish saves it). */
-  snapshotFile: string | null;
+  /** The content to publish. */
+  content: LibraryContent;
   /** This renderer's share of the pages: every `count`-th changed page from `index`. */
   shard?: { index: number; count: number };
 }): Promise<RepublishPlan> {
-  const content = await readContent({});
-  if (options.snapshotFile) await fs.writeFile(options.snapshotFile, JSON.stringify(content));
-  useRepublishLibrary(libraryOf(content));
+  useRepublishLibrary(libraryOf(options.content));
   const pages: Record<string, string> = {};
   const next = new Map<string, Planned>();
   await withKeyPass(

@@ -1,7 +1,8 @@
 import { inEveryLocale, localePaths } from '../lib/i18n/locale-param';
 import { loadLibrary, type Library } from './library';
-import { contentKey, everythingKey, pageFile, pathnameOf, selectChanged, shellKey, shown } from './page-keys';
+import { contentKey, everythingKey, pageFile, pathnameOf, selectChanged, shellKey } from './page-keys';
 import { momentsOfTechniques, withTimeline } from '../lib/moments';
+import { withoutCounts } from '../lib/post-counts';
 import { relatedPosts } from '../lib/related';
 import { isReservedRootSegment, nameSlug } from '../lib/slug';
 import type { Post } from '../lib/types';
@@ -36,7 +37,7 @@ const entitiesKey = (library: Library) =>
   contentKey(shellKey(library), library.masterHistories, library.manuscripts, library.techniques, library.publicities);
 
 /** The cards a library entity page shows: its twelve most viewed posts, and how many there are. */
-const cardsKey = (posts: Post[] | undefined) => contentKey((posts ?? []).slice(0, 12).map(shown), posts?.length ?? 0);
+const cardsKey = (posts: Post[] | undefined) => contentKey((posts ?? []).slice(0, 12).map(withoutCounts), posts?.length ?? 0);
 
 /** A page without parameters that shows no library data (text pages, forms): the page in every language. */
 export async function fixedPaths(pattern: string) {
@@ -161,7 +162,7 @@ export async function postTypePaths() {
   return withKeys('/[type]', inEveryLocale(paths), ({ props }) => {
     const { typeId } = props;
     const posts = typeId === null ? [] : library.posts.filter((post) => post.postType?.id === typeId);
-    return contentKey(shell, props, posts.slice(0, CONTENT_TYPE_PAGE_SIZE).map(shown), posts.length);
+    return contentKey(shell, props, posts.slice(0, CONTENT_TYPE_PAGE_SIZE).map(withoutCounts), posts.length);
   });
 }
 
@@ -189,9 +190,9 @@ export async function postPaths() {
       contentKey(
         shell,
         // With its chapters and captions; a chapter names its technique even when the post is not tagged with it.
-        shown(props.post),
+        withoutCounts(props.post),
         props.post.chapters.map((chapter) => chapter.techniqueId && library.techniquesById.get(chapter.techniqueId)?.name),
-        relatedPosts(props.post, library.postIndex, 3).map(shown),
+        relatedPosts(props.post, library.postIndex, 3).map(withoutCounts),
       ),
   );
 }

@@ -8,6 +8,7 @@ import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { cacheInvalidationOf } from './services/cache';
 import { connectCluster, createClusterBus, ReleaseFollower } from './services/cluster';
+import { readPublishedContent } from './services/rebuilds/published-content';
 import { RebuildManager } from './services/rebuilds/rebuild-manager';
 import { pageRouter } from './services/page-routing';
 import { SiteTakedowns } from './services/takedowns';
@@ -108,9 +109,12 @@ async function main() {
   const api = getRequestListener(app.fetch);
   // Renders call this API in-process (release-app.ts), those of the page threads through their message ports.
   apiFetch = async (request) => app.fetch(request);
-  // The release published for every server on this database, else the one this server served last.
-  const initial = (await follower.published().catch(() => null)) ?? releases.current();
-  if (hasBuild(initial)) await serveRelease(site, releases, initial);
+  // The release published for every server on this database, with the published content, else
+  // the one this server served last (`npm run build`'s shows the content it was built from).
+  const published = await follower.published().catch(() => null);
+  const initial = published ?? releases.current();
+  const content = published ? await readPublishedContent(runtime.db) : null;
+  if (hasBuild(initial)) await serveRelease(site, releases, initial, content);
   follower.start();
   await bus.ready();
 

@@ -5,14 +5,18 @@ import { eq, sql } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postTakedowns } from '../../src/server/db/schema';
-import { insertUser } from '../../src/server/db/seed/factories';
+import { insertPost, insertUser } from '../../src/server/db/seed/factories';
+import { cacheTag } from '../../src/contract/cache-tags';
+import { invalidate } from '../../src/server/services/cache';
 import { signAccessToken } from '../../src/server/lib/access-tokens';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
+import { readPublishedContent } from '../../src/server/services/rebuilds/published-content';
 import { markContentChanged } from '../../src/server/services/rebuilds/site-state';
 import { recordTakedowns, takedownRows } from '../../src/server/services/takedowns/record';
 import type { BuildOptions } from '../../src/server/site/site-builder';
 import { SiteHost } from '../../src/server/site/site-host';
 import { SiteReleases } from '../../src/server/site/site-releases';
+import { sendForm } from './content-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -192,5 +196,71 @@ describe('rebuilds', () => {
     const res = await t.call('GET', '/api/rebuilds/999999', { token: admin });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: 'Error 404: Resource not found' });
+  });
+
+  describe('the published content', () => {
+    const publish = async () => {
+      const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
+      await t.deps.rebuilds!.idle();
+      return (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as { status: string; log: string };
+    };
+    const weaponNames = async () => (await readPublishedContent(t.deps.db))?.weapons.map((weapon) => weapon.name) ?? [];
+
+    it('is what the publish rendered from, recorded with it; edits after it stay out until the next publish', async () => {
+      expect((await publish()).status).toBe('succeeded');
+      const published = await readPublishedContent(t.deps.db);
+      expect(published).toEqual(JSON.parse(JSON.stringify(builds.at(-1)!.content)));
+
+      const name = `Published spadone ${process.pid}`;
+      expect((await sendForm(t, 'POST', '/api/weapons', { name }, admin)).status).toBe(201);
+      expect(await weaponNames()).not.toContain(name);
+
+      const next = await publish();
+      expect(next.status).toBe('succeeded');
+      expect(await weaponNames()).toContain(name);
+      // Only the sources whose answer changed get the new version.
+      expect(next.log).toMatch(/Published content version \d+ \(changed: [^)]*weapons/);
+      expect(next.log).not.toMatch(/changed: [^)]*manuscripts/);
+    });
+
+    it("leaves new view counts out of what changed, yet records them; a new order by views is a change", async () => {
+      const author = await insertUser(t.deps.db, { username: `counted_${process.pid}` });
+      const first = await insertPost(t.deps.db, { title: 'Most viewed', userId: author.id, views: 1_000_001 });
+      const second = await insertPost(t.deps.db, { title: 'Second most viewed', userId: author.id, views: 1_000_000 });
+      invalidate(t.deps, [cacheTag.posts]);
+      const view = async (id: number, viewer: string) =>
+        expect((await t.call('POST', `/api/posts/${id}/increment-views`, { headers: { 'User-Agent': viewer } })).status).toBe(201);
+      const versionOf = (log: string) => Number(/Published content version (\d+)/.exec(log)?.[1]);
+      const viewsOf = async (id: number) => (await readPublishedContent(t.deps.db))?.posts.find((post) => post.id === id)?.views;
+
+      const before = await publish();
+      expect(before.log).toMatch(/changed: [^)]*posts/);
+      expect(await viewsOf(first.id)).toBe(1_000_001);
+
+      // The most viewed post gets one more view: its count changes, no order does.
+      await view(first.id, 'Viewer/1');
+      const counted = await publish();
+      expect(counted.status).toBe('succeeded');
+      expect(counted.log).toMatch(/Published content version \d+ \(changed: nothing\)/);
+      expect(versionOf(counted.log)).toBe(versionOf(before.log));
+      expect(await viewsOf(first.id)).toBe(1_000_002);
+
+      // The second catches up: the lists by views show it first (the newer of equals).
+      await view(second.id, 'Viewer/2');
+      await view(second.id, 'Viewer/3');
+      const reordered = await publish();
+      expect(reordered.log).toMatch(/changed: [^)]*posts/);
+      expect(versionOf(reordered.log)).toBe(versionOf(before.log) + 1);
+      expect(await viewsOf(second.id)).toBe(1_000_002);
+    });
+
+    it('stays as it was when the publish fails', async () => {
+      expect((await publish()).status).toBe('succeeded');
+      const name = `Unpublished dussack ${process.pid}`;
+      expect((await sendForm(t, 'POST', '/api/weapons', { name }, admin)).status).toBe(201);
+      failNext = 'astro build exited with code 1';
+      expect((await publish()).status).toBe('failed');
+      expect(await weaponNames()).not.toContain(name);
+    });
   });
 });

@@ -7,8 +7,7 @@ export const prerender = false;
 
 export const POST: APIRoute = async ({ request, locals }) => {
   if (!isRepublishRender(locals)) return new Response(null, { status: 404 });
-  const body = (await request.json()) as { previousKeys: Record<string, string>; snapshotFile: string };
-  const plan = await planRepublish(body);
+  const plan = await planRepublish((await request.json()) as Parameters<typeof planRepublish>[0]);
   return new Response(JSON.stringify(plan), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
 };
 

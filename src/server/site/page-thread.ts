@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerApiCall, apiOverPort, type FromPageThread, type ToPageThread } from './page-thread-api';
 import { importRelease } from './release-app';
+import type { ThreadData } from './page-threads';
 
 /**
  * One page thread (page-threads.ts): a release's Astro app, loaded here so renders run beside
@@ -11,8 +12,8 @@ const port = parentPort!;
 const send = (message: FromPageThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const api = apiOverPort((call) => send({ api: call }));
 
-const { dir } = workerData as { dir: string };
-const release = await importRelease(dir, api.fetch);
+const { dir, content } = workerData as ThreadData;
+const release = await importRelease(dir, api.fetch, content);
 port.on('message', (message: ToPageThread) => {
   if ('api' in message) return api.receive(message.api);
   if ('render' in message) {

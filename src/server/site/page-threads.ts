@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { writeResponse } from 'astro/app/node';
 import type { Logger } from '../lib/logger';
 import { answerApiCall, apiOverPort, type ApiAnswer, type FromPageThread, type ToPageThread } from './page-thread-api';
+import type { LibraryContent } from '../../lib/types';
 import { requestOf } from './release-app';
 
 const THREAD_FILE = new URL('./page-thread.mjs', import.meta.url);
@@ -10,6 +11,12 @@ const THREAD_FILE = new URL('./page-thread.mjs', import.meta.url);
 const START_TIMEOUT_MS = 60_000;
 /** A retired thread's requests in flight may take this long before it is stopped anyway. */
 const RETIRE_GRACE_MS = 30_000;
+
+/** What a page thread starts with: the release it serves and the published content its pages show (cloned into the thread). */
+export interface ThreadData {
+  dir: string;
+  content: LibraryContent | null;
+}
 
 /** The main thread's own render of a request (the release's app, release-app.ts). */
 type RenderHere = (req: IncomingMessage, res: ServerResponse) => void;
@@ -70,6 +77,7 @@ class PageThread {
 export class PageThreads {
   #threads: PageThread[] = [];
   #dir: string | null = null;
+  #content: LibraryContent | null = null;
 
   readonly #count: number;
   /** This server's API app, which the threads' renders read in-process through their message ports. */
@@ -90,12 +98,14 @@ export class PageThreads {
   }
 
   /**
-   * Starts threads on `dir` (in parallel with the main thread's own import); the old ones retire.
+   * Starts threads on `dir` showing `content` (in parallel with the main thread's own import); the
+   * old ones retire.
    */
-  async load(dir: string): Promise<void> {
+  async load(dir: string, content: LibraryContent | null = null): Promise<void> {
     this.#dir = dir;
+    this.#content = content;
     if (this.#count === 0) return;
-    const started = await Promise.all(Array.from({ length: this.#count }, () => this.#start(dir)));
+    const started = await Promise.all(Array.from({ length: this.#count }, () => this.#start(dir, content)));
     if (this.#dir !== dir) {
       for (const thread of started) thread?.stop();
       return;
@@ -114,6 +124,7 @@ export class PageThreads {
 
   stop(): void {
     this.#dir = null;
+    this.#content = null;
     for (const thread of this.#threads) thread.stop();
     this.#threads = [];
   }
@@ -124,9 +135,9 @@ export class PageThreads {
     return best;
   }
 
-  #start(dir: string): Promise<PageThread | null> {
+  #start(dir: string, content: LibraryContent | null): Promise<PageThread | null> {
     return new Promise((resolve) => {
-      const worker = new Worker(this.#threadFile, { workerData: { dir } });
+      const worker = new Worker(this.#threadFile, { workerData: { dir, content } satisfies ThreadData });
       const timer = setTimeout(() => fail(new Error('page thread did not start in time')), START_TIMEOUT_MS);
       const fail = (error: unknown) => {
         clearTimeout(timer);
@@ -165,10 +176,11 @@ export class PageThreads {
     this.#threads = this.#threads.filter((each) => each !== thread);
     this.#logger.error({ err: error }, 'page thread stopped: starting another');
     const dir = this.#dir;
+    const content = this.#content;
     if (!dir) return;
     setTimeout(() => {
       if (this.#dir !== dir) return;
-      void this.#start(dir).then((fresh) => {
+      void this.#start(dir, content).then((fresh) => {
         if (fresh && this.#dir === dir) this.#threads.push(fresh);
         else fresh?.stop();
       });

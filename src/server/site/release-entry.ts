@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createApp } from 'astro/app/entrypoint';
 import { setGetEnv } from 'astro/env/setup';
 import { useInProcessApi } from '../../lib/api/base';
+import { usePublishedContent } from '../../render/library';
 
 /**
  * A release's server entry (`server/entry.mjs`, set by astro-adapter.ts): the release's Astro
  * app, which the server calls in-process (release-app.ts), never over HTTP and never started
- * as a server of its own. `connectApi` gives its renders this server's API.
+ * as a server of its own. `connectApi` gives its renders this server's API, `connectContent` the
+ * published content its pages show.
  */
 setGetEnv((key) => process.env[key]);
 const app = createApp({ streaming: true });
@@ -27,3 +29,4 @@ export async function render(request: Request, locals?: Partial<App.Locals>): Pr
 }
 
 export const connectApi = useInProcessApi;
+export const connectContent = usePublishedContent;

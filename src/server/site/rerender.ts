@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { REPUBLISH_PREFIX } from '../../render/republish-access';
 import type { RepublishPlan } from '../../render/republish';
-import { SNAPSHOT_FILE } from '../../render/release-snapshot';
+import type { LibraryContent } from '../../lib/types';
 import { linkTree } from './page-reuse';
 import { slimForIndex } from './search-index';
 import { answerApiCall, type ApiAnswer, type ApiCall } from './page-thread-api';
@@ -63,8 +63,8 @@ export interface RenderOptions {
   api: ApiFetch;
   /** The previous release's keys: only pages whose key changed render ({}: every page). */
   previousKeys: Record<string, string>;
-  /** Where to save the content for the new release's on-demand pages (null: another renderer does). */
-  snapshotFile: string | null;
+  /** The content to publish, which every page renders from. */
+  content: LibraryContent;
   /** The new release's search sources: each rendered page's slim copy goes there (search-index.ts). */
   searchDir: string;
   shard?: { index: number; count: number };
@@ -77,7 +77,7 @@ export interface RenderOptions {
  * the plan, then for each planned page, and writes them.
  */
 export async function renderThroughRelease(options: RenderOptions): Promise<RenderResult> {
-  const { releaseDir, clientDir, searchDir, api, previousKeys, snapshotFile, shard, onLine, signal } = options;
+  const { releaseDir, clientDir, searchDir, api, previousKeys, content, shard, onLine, signal } = options;
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
   // The release's app, called in-process; its renders read the API in-process too.
   const release = await importRelease(releaseDir, api);
@@ -88,13 +88,13 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
     const planned = await fetch(`${base}plan`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ previousKeys, snapshotFile, shard }),
+      body: JSON.stringify({ previousKeys, content, shard }),
       signal: signal ?? null,
     });
     if (!planned.ok) throw new Error(`the release cannot render pages (plan: ${planned.status})`);
     const plan = (await planned.json()) as RepublishPlan;
     onLine?.(
-      `Read the content and planned ${plan.changed.length} of ${Object.keys(plan.pages).length} pages to render in ${seconds(planStarted)} s`,
+      `Planned ${plan.changed.length} of ${Object.keys(plan.pages).length} pages to render in ${seconds(planStarted)} s`,
     );
 
     const rendered: string[] = [];
@@ -128,6 +128,7 @@ export async function rerenderThroughRelease(options: {
   previousDir: string;
   outDir: string;
   api: ApiFetch;
+  content: LibraryContent;
   previousKeys: Record<string, string>;
   searchDir: string;
   onLine?: ((line: string) => void) | undefined;
@@ -144,7 +145,6 @@ export async function rerenderThroughRelease(options: {
     ...options,
     releaseDir: previousDir,
     clientDir,
-    snapshotFile: path.join(outDir, SNAPSHOT_FILE),
   });
 }
 
@@ -162,24 +162,25 @@ const WORKER_FILE = new URL('./render-worker.mjs', import.meta.url);
 export async function renderWholeRelease(options: {
   outDir: string;
   api: ApiFetch;
+  content: LibraryContent;
   searchDir: string;
   onLine?: ((line: string) => void) | undefined;
   signal?: AbortSignal | undefined;
 }): Promise<RenderResult> {
-  const { outDir, api, searchDir, onLine, signal } = options;
+  const { outDir, api, content, searchDir, onLine, signal } = options;
   const base = {
     releaseDir: outDir,
     clientDir: path.join(outDir, 'client'),
     searchDir,
     previousKeys: {},
+    content,
   };
-  const snapshotFile = path.join(outDir, SNAPSHOT_FILE);
-  if (!fs.existsSync(WORKER_FILE)) return renderThroughRelease({ ...base, api, snapshotFile, onLine, signal });
-  // Each renderer holds the whole content and computes every key: a few cores are enough.
+  if (!fs.existsSync(WORKER_FILE)) return renderThroughRelease({ ...base, api, onLine, signal });
+  // Each renderer holds the whole content (cloned into it) and computes every key: a few cores are enough.
   const count = Math.min(MAX_RENDERERS, Math.max(1, os.availableParallelism()));
   const shares = await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      runWorker({ ...base, snapshotFile: index === 0 ? snapshotFile : null, shard: { index, count } }, api, onLine, signal),
+      runWorker({ ...base, shard: { index, count } }, api, onLine, signal),
     ),
   );
   return { pages: shares[0]!.pages, rendered: shares.flatMap((share) => share.rendered) };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readManifest, writeManifest, type PageManifest } from './page-manifest';
 import { linkFiles, reusePages } from './page-reuse';
 import { projectRoot } from './project-root';
+import type { LibraryContent } from '../../lib/types';
 import type { ApiFetch } from './release-app';
 import { renderWholeRelease, rerenderThroughRelease } from './rerender';
 import { SEARCH_SOURCE_DIR } from './search-index';
@@ -18,6 +19,8 @@ export interface BuildOptions {
   apiUrl: string;
   /** This server's API app, which the release's renders read in-process. */
   api: ApiFetch;
+  /** The content to publish (read once by the publish): every page renders from it. */
+  content: LibraryContent;
   publicUrl: string;
   /** The release being served: pages whose content did not change are reused from it (issue 17). */
   previousDir?: string | null;
@@ -44,7 +47,7 @@ export type SiteBuilder = (options: BuildOptions) => Promise<BuildReport>;
  * HTTP (PGlite is single-process: nothing else opens DATA_DIR). Then the search index is updated from the slim copies of the indexed
  * pages. On failure the half-written folder is removed, so nothing ever serves it.
  */
-export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, publicUrl, previousDir, onLine, signal }) => {
+export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, content, publicUrl, previousDir, onLine, signal }) => {
   const root = projectRoot();
   const astroBin = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const version = sourceVersion(root);
@@ -61,7 +64,7 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, publicUrl, p
     let how = '';
     if (incremental) {
       try {
-        const result = await rerenderThroughRelease({ previousDir, outDir, api, previousKeys: previous.pages, searchDir, onLine, signal });
+        const result = await rerenderThroughRelease({ previousDir, outDir, api, content, previousKeys: previous.pages, searchDir, onLine, signal });
         pages = result.pages;
         rendered = new Set([...result.rendered].filter((file) => file in result.pages));
         how = 'through the served release';
@@ -76,7 +79,7 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, publicUrl, p
       const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PRERENDER: 'none' };
       await runNode(root, [astroBin, 'build'], env, onLine, signal);
       onLine?.(`Built the code in ${seconds(renderStarted)} s (astro build)`);
-      const result = await renderWholeRelease({ outDir, api, searchDir, onLine, signal });
+      const result = await renderWholeRelease({ outDir, api, content, searchDir, onLine, signal });
       pages = result.pages;
       rendered = new Set(result.rendered.filter((file) => file in result.pages));
       how = 'through the new release';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { buildingPage } from './building-page';
 import type { PageCache } from './page-cache';
 import type { PageThreads } from './page-threads';
-import { importRelease, type ApiFetch, type NodeHandler } from './release-app';
+import type { LibraryContent } from '../../lib/types';
+import { importRelease, type ApiFetch, type NodeHandler, type ReleaseApp } from './release-app';
 import { isNamedByContent, StaticFiles, type PageRewrite } from './static-files';
 
 /**
@@ -47,6 +48,7 @@ function keepPrivate(res: ServerResponse): void {
  */
 export class SiteHost {
   private handler: NodeHandler | null = null;
+  private release: ReleaseApp | null = null;
   private files: StaticFiles | null = null;
   /** The content-named files of the build served before this one (see `load`). */
   private previousFiles: StaticFiles | null = null;
@@ -85,12 +87,15 @@ export class SiteHost {
     return this.dir;
   }
 
-  /** Imports a build's entry and serves it. */
-  async load(dir: string): Promise<void> {
+  /**
+   * Imports a build's entry and serves it, its pages showing `content` (the published content;
+   * null: what the build loaded).
+   */
+  async load(dir: string, content: LibraryContent | null = null): Promise<void> {
     const [release, files] = await Promise.all([
-      importRelease(dir, this.api),
+      importRelease(dir, this.api, content),
       StaticFiles.load(path.join(dir, 'client')),
-      this.threads?.load(dir),
+      this.threads?.load(dir, content),
     ]);
     // A page of the old build still open in a browser may ask for its own chunks (a lazy
     // island, a search index fragment) after the switch: they stay reachable one build longer.
@@ -98,6 +103,10 @@ export class SiteHost {
     // Both switch together, so a request never mixes two builds.
     this.handler = release.handle;
     this.files = files;
+    // The old release's modules stay in memory (Node never unloads them): its content need not.
+    // (The same folder imported again is the same module, which now shows the new content.)
+    if (this.dir !== dir) this.release?.showContent(null);
+    this.release = release;
     this.dir = dir;
     // Pages of the old build name its assets: none is served again.
     this.pages?.clear();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -46,3 +46,20 @@ export const postTakedowns = pgTable(
   },
   (t) => [check('post_takedowns_kind', sql`${t.kind} in ('deleted', 'withdrawn')`)],
 );
+
+/**
+ * The published site's content (issue 30): each content source's answer (src/render/content-sources.ts) as
+ * Publish read it, written in the publish's transaction. Every server renders its public pages from
+ * these rows, never from the live tables: edits stay invisible until Publish. `digest` tells a publish
+ * whether the answer changed at all (then the row is written), `shownDigest` whether what the pages
+ * show of it changed (a post's live counters left out, src/lib/post-counts.ts): only then does the row
+ * get the publish's `version`, which is the publish that last changed what the pages show.
+ */
+export const publishedContent = pgTable('published_content', {
+  source: text().primaryKey(),
+  answer: jsonb().$type<unknown[]>().notNull(),
+  digest: text().notNull(),
+  shownDigest: text().notNull(),
+  version: integer().notNull(),
+  publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

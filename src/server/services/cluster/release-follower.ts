@@ -5,6 +5,7 @@ import { serveRelease } from '../../site/serve-release';
 import { hasBuild } from '../../site/release-app';
 import type { SiteHost } from '../../site/site-host';
 import type { SiteReleases } from '../../site/site-releases';
+import { readPublishedContent } from '../rebuilds/published-content';
 import { publishedRelease } from '../rebuilds/site-state';
 
 /** How often a server reads which release is published (when a message from the publisher was missed). */
@@ -60,7 +61,8 @@ export class ReleaseFollower {
         );
         return;
       }
-      await serveRelease(this.host, this.releases, dir);
+      // Read after the release's name: a publish in between is followed next (Redis, or the next check).
+      await serveRelease(this.host, this.releases, dir, await readPublishedContent(this.db));
       this.logger.info({ release: name }, 'serving the release another server published');
       this.onSwitch();
     });

@@ -10,7 +10,9 @@ import type { SiteHost } from '../../site/site-host';
 import type { SiteReleases } from '../../site/site-releases';
 import { forgetTakedownsBefore } from '../takedowns/record';
 import type { SiteTakedowns } from '../takedowns/site-takedowns';
+import type { LibraryContent } from '../../../lib/types';
 import { BuildProgress } from './build-progress';
+import { readLiveContent, readPublishedContent, recordPublishedContent } from './published-content';
 import { markPublished, markRelease, publishedRelease } from './site-state';
 
 export type Rebuild = typeof rebuilds.$inferSelect;
@@ -138,10 +140,14 @@ export class RebuildManager {
         .returning();
       if (row) this.listeners.get(id)?.forEach((listener) => listener(row));
     };
-    const onLine = (line: string) => {
+    /** A line of the log, saved with the next save. */
+    const note = (line: string) => {
       log.push(line);
       if (log.length > LOG_LINES) log.shift();
       progress.feed(line);
+    };
+    const onLine = (line: string) => {
+      note(line);
       void save({}).catch((error: unknown) => logger.warn({ err: error }, 'rebuild progress not saved'));
     };
 
@@ -158,18 +164,22 @@ export class RebuildManager {
           await save({ status: 'succeeded', finishedAt: new Date() }, true);
           return;
         }
-        let release: string | null = null;
+        let built: { release: string; content: LibraryContent } | null = null;
         if (this.options.netlifyBuildHookUrl) await this.triggerNetlify(onLine);
-        else release = await this.buildLocally(id, onLine, progress);
+        else built = await this.buildLocally(id, onLine, progress);
         progress.finish();
-        // The publish mark and the build's success are one change: a crash leaves neither.
+        // The publish mark, the published content and the build's success are one change: a crash leaves none.
         await db.transaction(async (tx) => {
           await markPublished(tx, startedAt);
-          if (release) await markRelease(tx, release);
+          if (built) {
+            await markRelease(tx, built.release);
+            const { version, changed } = await recordPublishedContent(tx, built.content);
+            note(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`);
+          }
           await forgetTakedownsBefore(tx, startedAt);
           await save({ status: 'succeeded', finishedAt: new Date() }, true, tx);
         });
-        if (release) this.afterPublish(release);
+        if (built) this.afterPublish(built.release);
       });
       await this.options.takedowns?.refresh();
       logger.info({ rebuild: id }, 'site rebuilt');
@@ -192,7 +202,7 @@ export class RebuildManager {
     if (!published?.publishedAt || !row || Date.parse(published.publishedAt) < row.createdAt.getTime()) return false;
     const dir = releases.dirOf(published.name);
     if (!dir || !hasBuild(dir)) return false;
-    if (host.servedDir !== dir) await serveRelease(host, releases, dir);
+    if (host.servedDir !== dir) await serveRelease(host, releases, dir, await readPublishedContent(db));
     onLine(PUBLISHED_ELSEWHERE);
     return true;
   }
@@ -213,11 +223,21 @@ export class RebuildManager {
       .where(and(eq(rebuilds.status, 'running'), ne(rebuilds.id, except)));
   }
 
-  /** Builds a release and serves it; returns its folder name. */
-  private async buildLocally(id: number, onLine: (line: string) => void, progress: BuildProgress): Promise<string> {
-    const { builder, releases, host, publicUrl } = this.options;
+  /**
+   * Reads the content to publish, builds a release from it and serves it showing that content;
+   * returns the release's folder name and the content (recorded as published by the caller).
+   */
+  private async buildLocally(
+    id: number,
+    onLine: (line: string) => void,
+    progress: BuildProgress,
+  ): Promise<{ release: string; content: LibraryContent }> {
+    const { builder, releases, host, publicUrl, api } = this.options;
     const apiUrl = this.options.apiUrl();
     if (!apiUrl) throw new Error('The server is not listening yet');
+    const readStarted = performance.now();
+    const content = await readLiveContent(api);
+    onLine(`Read the content to publish in ${((performance.now() - readStarted) / 1000).toFixed(1)} s`);
     const outDir = releases.newReleaseDir(id);
     // No server prunes a release being built.
     releases.hold(outDir);
@@ -226,7 +246,8 @@ export class RebuildManager {
       const report = await builder({
         outDir,
         apiUrl,
-        api: this.options.api,
+        api,
+        content,
         publicUrl,
         previousDir: host.servedDir,
         onLine,
@@ -235,14 +256,14 @@ export class RebuildManager {
       this.options.logger.info({ rebuild: id, ...report }, 'site built');
       // Switch only once the new build is complete and importable.
       const switchStarted = performance.now();
-      await serveRelease(host, releases, outDir);
+      await serveRelease(host, releases, outDir, content);
       onLine(`Switched to the new release in ${((performance.now() - switchStarted) / 1000).toFixed(1)} s`);
     } catch (error) {
       releases.release(outDir);
       throw error;
     }
     if (progress.pageCount > 0) this.lastPageCount = progress.pageCount;
-    return path.basename(outDir);
+    return { release: path.basename(outDir), content };
   }
 
   private async triggerNetlify(onLine: (line: string) => void) {
