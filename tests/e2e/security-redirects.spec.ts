@@ -58,6 +58,14 @@ function landingOf({ next }: RedirectCase, origin: string): string {
 
 const signInUrl = (next: string) => `/sign-in?next=${encodeURIComponent(next)}`;
 
+/** The demo member signed in on `page`, every leak from the site watched from then on. */
+async function signedInWatching(page: Page, baseURL: string | undefined, signIn: (role: 'demo') => Promise<void>) {
+  const origin = new URL(baseURL!).origin;
+  const leaks = watchForLeaks(page, origin);
+  await signIn('demo');
+  return { origin, leaks };
+}
+
 // Every auth page form is refused by the unit test; here a few show there is no loop back to sign-in.
 const SIGNED_IN_CASES = [
   ...OPEN_REDIRECT_CORPUS,
@@ -71,9 +79,7 @@ for (const slice of slices(SIGNED_IN_CASES)) {
     baseURL,
     signIn,
   }) => {
-    const origin = new URL(baseURL!).origin;
-    const leaks = watchForLeaks(page, origin);
-    await signIn('demo');
+    const { origin, leaks } = await signedInWatching(page, baseURL, signIn);
     for (const entry of slice.cases) {
       await test.step(entry.name, async () => {
         await page.goto(signInUrl(entry.next), { waitUntil: 'commit' });
@@ -89,9 +95,7 @@ test('a signed-in visitor following the reported links, as typed, stays on the s
   baseURL,
   signIn,
 }) => {
-  const origin = new URL(baseURL!).origin;
-  const leaks = watchForLeaks(page, origin);
-  await signIn('demo');
+  const { origin, leaks } = await signedInWatching(page, baseURL, signIn);
   for (const query of ['next=/%09/127.0.0.1:9999/pwned', 'next=/%0A/127.0.0.1:9999/pwned', 'next=/%0D%0A/evil.com']) {
     await page.goto(`/sign-in?${query}`);
     await expect(page).toHaveURL(`${origin}/`);
