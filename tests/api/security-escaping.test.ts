@@ -30,11 +30,18 @@ const KEEPS_TEXT = ['POST /api/contact website'];
 const isSecret = (operationField: string) => /(password|refresh_token)$/i.test(operationField);
 
 describe('markup in text fields', () => {
-  it('is refused in every form by every documented body field but the reviewed ones that keep it as text', async () => {
-    const accepted = new Set<string>();
-    for (const [operation, route] of Object.entries(ROUTES)) {
+  it('reviews only fields of documented operations', () => {
+    for (const field of KEEPS_TEXT)
+      expect(Object.keys(ROUTES).some((operation) => field.startsWith(`${operation} `))).toBe(true);
+  });
+
+  // One test an operation: each has its own time, and a new route adds a test, not time to one.
+  it.each(Object.entries(ROUTES))(
+    '%s: refused in every form by every documented body field but the reviewed ones that keep it as text',
+    async (operation, route) => {
       const op = inputs.get(operation)!;
       const caller = callerFor(route);
+      const accepted = new Set<string>();
       for (const field of op.bodyFields) {
         let valid: Request | null = null;
         for (const form of MARKUP_FORMS) {
@@ -51,9 +58,10 @@ describe('markup in text fields', () => {
           await res.body?.cancel();
         }
       }
-    }
-    expect([...accepted].filter((field) => !isSecret(field)).sort()).toEqual([...KEEPS_TEXT].sort());
-  });
+      const reviewed = KEEPS_TEXT.filter((field) => field.startsWith(`${operation} `));
+      expect([...accepted].filter((field) => !isSecret(field)).sort()).toEqual(reviewed.sort());
+    },
+  );
 
   it('keeps a lone angle bracket as plain text (a < b, <3) in posts, packages, profiles and the contact form', async () => {
     const post = await insertPost(f.t.deps.db, { title: 'Before', userId: f.owner.id });

@@ -87,7 +87,14 @@ for (const locale of LOCALES) {
       await page.goto(`${locale.prefix}/news`);
       const box = await headerBox(page);
       await box.fill('lund');
-      const title = "Meyer's Lund Fechtbuch (MS A.4º.2)";
+      // The suggestion and the card name the manuscript in the page's language (its French title on French pages).
+      const manuscripts = await apiJson<{ slug: string; title: string; titleFr: string }[]>(
+        request,
+        baseURL,
+        'manuscripts',
+      );
+      const lund = manuscripts.find((manuscript) => manuscript.slug === 'meyer-lund')!;
+      const title = locale.lang === 'fr' && lund.titleFr ? lund.titleFr : lund.title;
       const option = page.getByRole('option').filter({ hasText: title });
       await expect(option).toContainText(locale.manuscriptCategory);
       await option.click();
@@ -96,15 +103,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { name: 'Résultats de la recherche :' })).toBeVisible();
       const card = page.locator('[data-entity-card="manuscript"]');
       await expect(card).toContainText(locale.manuscriptCategory);
-      // The card names the manuscript in the page's language (its French title on French pages).
-      const manuscripts = await apiJson<{ slug: string; title: string; titleFr: string }[]>(
-        request,
-        baseURL,
-        'manuscripts',
-      );
-      const lund = manuscripts.find((manuscript) => manuscript.slug === 'meyer-lund')!;
-      const cardTitle = locale.lang === 'fr' && lund.titleFr ? lund.titleFr : lund.title;
-      await expect(card.getByRole('link', { name: cardTitle })).toHaveAttribute(
+      await expect(card.getByRole('link', { name: title })).toHaveAttribute(
         'href',
         `${locale.prefix}/manuscripts/meyer-lund`,
       );
