@@ -14,7 +14,6 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later',
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not available at the moment: please try again in a moment',
-  routeNotFound: 'Error 404: Resource not found',
   malformedJson: 'Malformed JSON body',
   requestTimeout: 'Error 408: Request timeout',
 } as const;

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { fileField, formIdList, plainText, priceString, TEXT_RULE_MESSAGES } from '../../src/contract/fields';
+import { fileField, formIdList, plainText, priceString } from '../../src/contract/fields';
+import { TEXT_RULE_MESSAGES } from '../../src/contract/field-messages';
 import { ChaptersPut } from '../../src/contract/chapters';
 import { RATE_RULE_MESSAGES, RateBody } from '../../src/contract/ratings';
 import { zodFieldErrors } from '../../src/server/lib/zod-errors';
@@ -38,7 +40,7 @@ import {
   folioTooManyPixels,
   REGION_MESSAGES,
   regionOutside,
-} from '../../src/contract/folios';
+} from '../../src/contract/folio-rules';
 import { MANIFEST_SOURCE_MESSAGES, manifestStatus, manifestTooLarge } from '../../src/contract/manifest-sources';
 
 type Catalog = Record<string, Record<string, string>>;
@@ -79,6 +81,26 @@ const SERVER_TEXTS = {
   MANIFEST_SOURCE_MESSAGES,
 };
 
+const SRC = path.resolve(import.meta.dirname, '../../src');
+
+/** The string literals of src/ (comments aside) that are one of `texts`, with the file that writes each. */
+function sourceLiterals(texts: Set<string>): { text: string; file: string }[] {
+  const files = (fs.readdirSync(SRC, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));
+  return files.flatMap((file) => {
+    const content = fs.readFileSync(path.join(SRC, file), 'utf8');
+    if (![...texts].some((text) => content.includes(text))) return [];
+    const source = ts.createSourceFile(file, content, ts.ScriptTarget.Latest);
+    const found: { text: string; file: string }[] = [];
+    const visit = (node: ts.Node) => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && texts.has(node.text))
+        found.push({ text: node.text, file });
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
+}
+
 describe('the catalogue of API error codes (src/contract/api-messages.ts)', () => {
   it('gives every code both an English and a French text, with the same {{name}} parts', () => {
     for (const { code, en, fr: french } of apiCodes()) {
@@ -91,6 +113,16 @@ describe('the catalogue of API error codes (src/contract/api-messages.ts)', () =
   it('gives each English text one code, so the server names it without doubt', () => {
     const texts = apiCodes().map(({ en }) => en);
     expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+  });
+
+  it('writes each English text once in src/: the catalogue takes it from the constant that throws or shows it', () => {
+    const english = new Set(apiCodes().map(({ en }) => en));
+    const written = new Map<string, string[]>();
+    for (const { text, file } of sourceLiterals(english)) written.set(text, [...(written.get(text) ?? []), file]);
+    const twice = [...written]
+      .filter(([, files]) => files.length > 1)
+      .map(([text, files]) => `${text}: ${files.join(', ')}`);
+    expect(twice).toEqual([]);
   });
 
   it('is what public/locales/{en,fr}/api.json hold (npm run api-locales writes them)', () => {

@@ -2,14 +2,13 @@ import type { ApiCode } from '../../../contract/api-messages';
 import type { ActiveCart } from '../../../lib/cart-cookie';
 import { ApiError } from '../../../lib/api/error';
 import { transmit } from '../../../lib/api/transmit';
+import { fillApiText } from '../../../contract/api-texts';
+import { SESSION_MESSAGES, SESSION_TEMPLATES } from '../../../contract/session-messages';
 
 /** Spec §8 Refresh and session refresh messages, quoted exactly. */
 export const REFRESH_MESSAGES = {
-  authenticationFailed: 'Authentication failed. Please log in again.',
-  unexpected: 'An unexpected error occurred during token refresh',
-  notOk: 'Network response was not ok',
-  noToken: 'No token in response',
-  failed: (status: number, body: string) => `Failed to refresh token: ${status} ${body}`,
+  ...SESSION_MESSAGES,
+  failed: (status: number, body: string) => fillApiText(SESSION_TEMPLATES.failed, { status: String(status), body }),
 } as const;
 
 /** The codes of REFRESH_MESSAGES, by which a French page translates them. */

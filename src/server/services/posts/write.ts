@@ -11,6 +11,7 @@ import {
   weapons,
 } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
 import { assertLinked, defined } from '../library/shared';
 import { recordTakedowns } from '../takedowns/record';
 
@@ -66,7 +67,7 @@ export async function createPost(tx: Tx, input: NewPost): Promise<number> {
   await assertLinks(tx, input);
   if (input.mediaKey) {
     const [used] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.mediaKey, input.mediaKey)).limit(1);
-    if (used) throw unprocessable({ videoKey: ['This upload already belongs to a post'] });
+    if (used) throw unprocessable({ videoKey: [API_MESSAGES.posts.uploadUsed.en] });
   }
   const [row] = await tx
     .insert(posts)
