@@ -6,7 +6,7 @@ import { MANIFEST_SOURCE_MESSAGES, MANIFEST_SOURCE_TEMPLATES } from './manifest-
 import { MESSAGES, TRANSCODE_MESSAGES } from './messages';
 import { PASSWORD_MESSAGES, PASSWORD_TEMPLATES } from './password';
 import { RATE_RULE_MESSAGES } from './ratings';
-import { SESSION_MESSAGES, SESSION_TEMPLATES } from './session-messages';
+import { REFRESH_MESSAGES } from './session-messages';
 import { TIMELINE_MESSAGES, TIMELINE_TEMPLATES } from './timeline-messages';
 
 /**
@@ -442,23 +442,23 @@ export const API_MESSAGES = {
   },
   session: {
     authenticationFailed: {
-      en: SESSION_MESSAGES.authenticationFailed,
+      en: REFRESH_MESSAGES.authenticationFailed,
       fr: "L'authentification a échoué. Veuillez vous reconnecter.",
     },
     unexpected: {
-      en: SESSION_MESSAGES.unexpected,
+      en: REFRESH_MESSAGES.unexpected,
       fr: "Une erreur inattendue s'est produite pendant le renouvellement de la session",
     },
     notOk: {
-      en: SESSION_MESSAGES.notOk,
+      en: REFRESH_MESSAGES.notOk,
       fr: "La réponse du réseau n'était pas correcte",
     },
     noToken: {
-      en: SESSION_MESSAGES.noToken,
+      en: REFRESH_MESSAGES.noToken,
       fr: 'Aucun jeton dans la réponse',
     },
     failed: {
-      en: SESSION_TEMPLATES.failed,
+      en: REFRESH_MESSAGES.failed('{{status}}', '{{body}}'),
       fr: 'Échec du renouvellement de la session : {{status}} {{body}}',
     },
   },

@@ -1,11 +1,16 @@
 // Zod-free: the server's errors and the browser's §8 texts both read it.
+// The few texts an island shows on its own are constants apart, so its bundle takes them without the whole object.
+export const INVALID_INPUT = 'Error 400: Invalid input';
+export const UNPROCESSABLE = 'Error 422: Unprocessable entity';
+export const POST_NOT_FOUND = 'Post not found';
+
 /** The literal messages of the spec's error catalogue (§8). */
 export const MESSAGES = {
   badRequest: 'Error 400 : Bad request',
-  invalidInput: 'Error 400: Invalid input',
-  unprocessable: 'Error 422: Unprocessable entity',
+  invalidInput: INVALID_INPUT,
+  unprocessable: UNPROCESSABLE,
   notFound: 'Error 404: Resource not found',
-  postNotFound: 'Post not found',
+  postNotFound: POST_NOT_FOUND,
   masterNotFound: 'MasterHistory resource not found',
   unauthorized: 'Authentication required',
   forbidden: 'You do not have permission to do this',

@@ -1,13 +1,15 @@
 // Zod-free and small: the session store throws these words (spec §8), the catalogue
 // (api-messages.ts) gives them their codes `session.*` and their French.
+
+// Apart from REFRESH_MESSAGES: the cart store shows it too, without taking the whole object into its chunk.
+export const NETWORK_NOT_OK = 'Network response was not ok';
+
 /** Spec §8 Refresh and session refresh messages, quoted exactly. */
-export const SESSION_MESSAGES = {
+export const REFRESH_MESSAGES = {
   authenticationFailed: 'Authentication failed. Please log in again.',
   unexpected: 'An unexpected error occurred during token refresh',
-  notOk: 'Network response was not ok',
+  notOk: NETWORK_NOT_OK,
   noToken: 'No token in response',
-} as const;
-
-export const SESSION_TEMPLATES = {
-  failed: 'Failed to refresh token: {{status}} {{body}}',
+  /** The catalogue's template is this text with `{{status}}` and `{{body}}` as the values. */
+  failed: (status: number | string, body: string) => `Failed to refresh token: ${status} ${body}`,
 } as const;

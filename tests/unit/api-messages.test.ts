@@ -83,20 +83,33 @@ const SERVER_TEXTS = {
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 
-/** The string literals of src/ (comments aside) that are one of `texts`, with the file that writes each. */
-function sourceLiterals(texts: Set<string>): { text: string; file: string }[] {
+/** A text's shape: its {{name}} parts (or a template literal's `${…}` parts) all written `{{}}`. */
+const shapeOf = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '{{}}');
+const templateShape = (node: ts.TemplateExpression) =>
+  node.head.text + node.templateSpans.map((span) => `{{}}${span.literal.text}`).join('');
+
+/**
+ * The texts of src/ (comments aside) whose shape is one of `shapes`, with the file that writes
+ * each: string literals, and template literals whose fixed parts are a template's words.
+ */
+function writtenTexts(shapes: Set<string>): { shape: string; file: string }[] {
+  const words = [...shapes].map((shape) => shape.split('{{}}').sort((a, b) => b.length - a.length)[0] ?? '');
   const files = (fs.readdirSync(SRC, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));
   return files.flatMap((file) => {
     const content = fs.readFileSync(path.join(SRC, file), 'utf8');
-    if (![...texts].some((text) => content.includes(text))) return [];
-    const source = ts.createSourceFile(file, content, ts.ScriptTarget.Latest);
-    const found: { text: string; file: string }[] = [];
+    if (!words.some((word) => content.includes(word))) return [];
+    const found: { shape: string; file: string }[] = [];
     const visit = (node: ts.Node) => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && texts.has(node.text))
-        found.push({ text: node.text, file });
+      const shape =
+        ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+          ? shapeOf(node.text)
+          : ts.isTemplateExpression(node)
+            ? templateShape(node)
+            : null;
+      if (shape !== null && shapes.has(shape)) found.push({ shape, file });
       ts.forEachChild(node, visit);
     };
-    visit(source);
+    visit(ts.createSourceFile(file, content, ts.ScriptTarget.Latest));
     return found;
   });
 }
@@ -115,10 +128,10 @@ describe('the catalogue of API error codes (src/contract/api-messages.ts)', () =
     expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
   });
 
-  it('writes each English text once in src/: the catalogue takes it from the constant that throws or shows it', () => {
-    const english = new Set(apiCodes().map(({ en }) => en));
+  it('writes each English text once in src/ (as text or template): the catalogue takes it from its constant or gives it', () => {
+    const shapes = new Set(apiCodes().map(({ en }) => shapeOf(en)));
     const written = new Map<string, string[]>();
-    for (const { text, file } of sourceLiterals(english)) written.set(text, [...(written.get(text) ?? []), file]);
+    for (const { shape, file } of writtenTexts(shapes)) written.set(shape, [...(written.get(shape) ?? []), file]);
     const twice = [...written]
       .filter(([, files]) => files.length > 1)
       .map(([text, files]) => `${text}: ${files.join(', ')}`);

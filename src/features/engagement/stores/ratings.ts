@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
-import { MESSAGES } from '../../../contract/messages';
+import { INVALID_INPUT, UNPROCESSABLE } from '../../../contract/messages';
 
 /** Spec §5/§9: 0.5 to 5 stars in steps of 0.5. */
 export const RATE_MAX = 5;
@@ -9,8 +9,8 @@ export const RATE_STEP = 0.5;
 
 /** Spec §8 Rating: the literal texts. */
 export const RATE_MESSAGES = {
-  invalid: MESSAGES.invalidInput,
-  unprocessable: MESSAGES.unprocessable,
+  invalid: INVALID_INPUT,
+  unprocessable: UNPROCESSABLE,
   success: 'Rate added successfully',
   failureToast: 'Failed to add rate, please try again or contact an administrator.',
 } as const;

@@ -2,14 +2,10 @@ import type { ApiCode } from '../../../contract/api-messages';
 import type { ActiveCart } from '../../../lib/cart-cookie';
 import { ApiError } from '../../../lib/api/error';
 import { transmit } from '../../../lib/api/transmit';
-import { fillApiText } from '../../../contract/api-texts';
-import { SESSION_MESSAGES, SESSION_TEMPLATES } from '../../../contract/session-messages';
+import { REFRESH_MESSAGES } from '../../../contract/session-messages';
 
-/** Spec §8 Refresh and session refresh messages, quoted exactly. */
-export const REFRESH_MESSAGES = {
-  ...SESSION_MESSAGES,
-  failed: (status: number, body: string) => fillApiText(SESSION_TEMPLATES.failed, { status: String(status), body }),
-} as const;
+// The session store reaches them through this module's namespace (it imports it on demand).
+export { REFRESH_MESSAGES };
 
 /** The codes of REFRESH_MESSAGES, by which a French page translates them. */
 const refreshCode = (key: Exclude<keyof typeof REFRESH_MESSAGES, 'failed'>) => ({

@@ -1,5 +1,6 @@
 import type { AppRouteHandler } from '../../context';
 import { forbidden, HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { videoTooLarge, wrongType } from '../../services/video/containers';
 import { API_MESSAGES } from '../../../contract/api-messages';
 import { currentUser } from '../../middleware/auth';
 import { LocalStorage } from '../../services/storage/local-storage';
@@ -28,10 +29,10 @@ export const put: AppRouteHandler<typeof routes.put> = async (c) => {
   const { grant } = check;
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== grant.contentType)
-    throw new HttpError(415, MESSAGES.unsupportedMediaType, { 'Content-Type': [`Must be ${grant.contentType}`] });
+    throw new HttpError(415, MESSAGES.unsupportedMediaType, { 'Content-Type': [wrongType(grant.contentType)] });
   const length = Number(c.req.header('Content-Length') ?? '0');
   if (length > grant.maxBytes)
-    throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [`Videos are limited to ${grant.maxBytes} bytes`] });
+    throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [videoTooLarge(grant.maxBytes)] });
   if (await storage.stat(key)) throw new HttpError(409, API_MESSAGES.media.addressUsed.en);
   try {
     const stored = await receiveVideo(storage, key, c.req.raw.body, grant.maxBytes);
