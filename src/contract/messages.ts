@@ -1,8 +1,5 @@
 // Zod-free: the server's errors and the browser's §8 texts both read it.
-// The few texts an island shows on its own are constants apart, so its bundle takes them without the whole object.
-export const INVALID_INPUT = 'Error 400: Invalid input';
-export const UNPROCESSABLE = 'Error 422: Unprocessable entity';
-export const POST_NOT_FOUND = 'Post not found';
+import { INVALID_INPUT, UNPROCESSABLE } from './status-texts';
 
 /** The literal messages of the spec's error catalogue (§8). */
 export const MESSAGES = {
@@ -10,7 +7,7 @@ export const MESSAGES = {
   invalidInput: INVALID_INPUT,
   unprocessable: UNPROCESSABLE,
   notFound: 'Error 404: Resource not found',
-  postNotFound: POST_NOT_FOUND,
+  postNotFound: 'Post not found',
   masterNotFound: 'MasterHistory resource not found',
   unauthorized: 'Authentication required',
   forbidden: 'You do not have permission to do this',

@@ -1,8 +1,6 @@
 // Zod-free and small: the session store throws these words (spec §8), the catalogue
 // (api-messages.ts) gives them their codes `session.*` and their French.
-
-// Apart from REFRESH_MESSAGES: the cart store shows it too, without taking the whole object into its chunk.
-export const NETWORK_NOT_OK = 'Network response was not ok';
+import { NETWORK_NOT_OK } from './network-text';
 
 /** Spec §8 Refresh and session refresh messages, quoted exactly. */
 export const REFRESH_MESSAGES = {

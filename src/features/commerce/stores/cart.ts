@@ -1,8 +1,7 @@
 import type { ApiCall, RequestOf, ResponseOf } from '../../../lib/api/endpoints';
 import { call } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/error';
+import { ApiError, NETWORK_NOT_OK } from '../../../lib/api/error';
 import { split } from '../../../lib/api/typed';
-import { NETWORK_NOT_OK } from '../../../contract/session-messages';
 import { setActiveCart } from '../../session/stores/session';
 
 // The API's own shapes, from the contract (types only: no zod, nothing of the server is bundled).

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
-import { INVALID_INPUT, UNPROCESSABLE } from '../../../contract/messages';
+import { INVALID_INPUT, UNPROCESSABLE } from '../../../contract/status-texts';
 
 /** Spec §5/§9: 0.5 to 5 stars in steps of 0.5. */
 export const RATE_MAX = 5;
