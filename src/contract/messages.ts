@@ -1,11 +1,10 @@
 // Zod-free: the server's errors and the browser's §8 texts both read it.
-import { INVALID_INPUT, UNPROCESSABLE } from './status-texts';
 
 /** The literal messages of the spec's error catalogue (§8). */
 export const MESSAGES = {
   badRequest: 'Error 400 : Bad request',
-  invalidInput: INVALID_INPUT,
-  unprocessable: UNPROCESSABLE,
+  invalidInput: 'Error 400: Invalid input',
+  unprocessable: 'Error 422: Unprocessable entity',
   notFound: 'Error 404: Resource not found',
   postNotFound: 'Post not found',
   masterNotFound: 'MasterHistory resource not found',

@@ -1,8 +1,5 @@
 import type { ApiFailure, FieldErrors } from './result';
 
-// Re-exported here so that it travels in this module's chunk (the cart and the session refresh both load it).
-export { NETWORK_NOT_OK } from '../../contract/network-text';
-
 /** A failure turned into an exception, for callers that throw (market, search, refresh, server loaders). */
 export class ApiError extends Error {
   override name = 'ApiError';

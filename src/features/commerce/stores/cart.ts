@@ -1,6 +1,6 @@
 import type { ApiCall, RequestOf, ResponseOf } from '../../../lib/api/endpoints';
 import { call } from '../../../lib/api/client';
-import { ApiError, NETWORK_NOT_OK } from '../../../lib/api/error';
+import { ApiError } from '../../../lib/api/error';
 import { split } from '../../../lib/api/typed';
 import { setActiveCart } from '../../session/stores/session';
 
@@ -24,7 +24,7 @@ type BodyOf<R extends ApiCall> = [RequestOf<R>] extends [never] ? [] : [body: Re
 export async function marketCall<R extends ApiCall>(route: R, ...[body]: BodyOf<R>): Promise<ResponseOf<R>> {
   const [method, path] = split(route);
   const answer = await call<ResponseOf<R>>(method, path, { auth: true, json: body });
-  if (answer.status === 0) throw new ApiError(NETWORK_NOT_OK);
+  if (answer.status === 0) throw new ApiError('Network response was not ok');
   if (answer.status === 204) return undefined as ResponseOf<R>;
   if (!answer.ok) throw new ApiError(answer.message ?? `${answer.status} ${answer.statusText}`, answer);
   return answer.data;

@@ -1,7 +1,6 @@
 import { map } from 'nanostores';
 import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
-import { INVALID_INPUT, UNPROCESSABLE } from '../../../contract/status-texts';
 
 /** Spec §5/§9: 0.5 to 5 stars in steps of 0.5. */
 export const RATE_MAX = 5;
@@ -9,8 +8,8 @@ export const RATE_STEP = 0.5;
 
 /** Spec §8 Rating: the literal texts. */
 export const RATE_MESSAGES = {
-  invalid: INVALID_INPUT,
-  unprocessable: UNPROCESSABLE,
+  invalid: 'Error 400: Invalid input',
+  unprocessable: 'Error 422: Unprocessable entity',
   success: 'Rate added successfully',
   failureToast: 'Failed to add rate, please try again or contact an administrator.',
 } as const;
