@@ -1,3 +1,14 @@
+import { ENTER_CURRENT_PASSWORD } from './auth';
+import { FIELD_MESSAGES, FIELD_TEMPLATES, TEXT_RULE_MESSAGES } from './field-messages';
+import { FOLIO_MESSAGES, FOLIO_TEMPLATES, REGION_MESSAGES, REGION_TEMPLATES } from './folio-rules';
+import { IMAGE_REJECTIONS } from './image-rejections';
+import { MANIFEST_SOURCE_MESSAGES, MANIFEST_SOURCE_TEMPLATES } from './manifest-sources';
+import { MESSAGES, TRANSCODE_MESSAGES } from './messages';
+import { PASSWORD_MESSAGES, PASSWORD_TEMPLATES } from './password';
+import { RATE_RULE_MESSAGES } from './ratings';
+import { REFRESH_MESSAGES } from './session-messages';
+import { TIMELINE_MESSAGES, TIMELINE_TEMPLATES } from './timeline-messages';
+
 /**
  * The one catalogue of the API's messages (issue 31): each code is "section.key", stable once
  * published; `en` is the spec's exact text (§8), `fr` its translation; {{name}} marks a value the
@@ -7,55 +18,55 @@
 export const API_MESSAGES = {
   common: {
     badRequest: {
-      en: 'Error 400 : Bad request',
+      en: MESSAGES.badRequest,
       fr: 'Erreur 400 : requête invalide',
     },
     invalidInput: {
-      en: 'Error 400: Invalid input',
+      en: MESSAGES.invalidInput,
       fr: 'Erreur 400 : données invalides',
     },
     unprocessable: {
-      en: 'Error 422: Unprocessable entity',
+      en: MESSAGES.unprocessable,
       fr: 'Erreur 422 : données impossibles à traiter',
     },
     notFound: {
-      en: 'Error 404: Resource not found',
+      en: MESSAGES.notFound,
       fr: 'Erreur 404 : ressource introuvable',
     },
     postNotFound: {
-      en: 'Post not found',
+      en: MESSAGES.postNotFound,
       fr: 'Publication introuvable',
     },
     masterNotFound: {
-      en: 'MasterHistory resource not found',
+      en: MESSAGES.masterNotFound,
       fr: 'Maître introuvable',
     },
     unauthorized: {
-      en: 'Authentication required',
+      en: MESSAGES.unauthorized,
       fr: 'Connexion requise',
     },
     forbidden: {
-      en: 'You do not have permission to do this',
+      en: MESSAGES.forbidden,
       fr: "Vous n'avez pas le droit de faire cela",
     },
     payloadTooLarge: {
-      en: 'Error 413: Payload too large',
+      en: MESSAGES.payloadTooLarge,
       fr: 'Erreur 413 : envoi trop volumineux',
     },
     unsupportedMediaType: {
-      en: 'Error 415: Unsupported media type',
+      en: MESSAGES.unsupportedMediaType,
       fr: 'Erreur 415 : type de fichier non pris en charge',
     },
     tooManyRequests: {
-      en: 'Too many requests, please try again later',
+      en: MESSAGES.tooManyRequests,
       fr: 'Trop de demandes : réessayez dans un instant',
     },
     internal: {
-      en: 'Internal server error',
+      en: MESSAGES.internal,
       fr: 'Erreur interne du serveur',
     },
     databaseUnavailable: {
-      en: 'The database is not available at the moment: please try again in a moment',
+      en: MESSAGES.databaseUnavailable,
       fr: "La base de données n'est pas disponible pour le moment : réessayez dans un instant",
     },
     invalidToken: {
@@ -63,55 +74,55 @@ export const API_MESSAGES = {
       fr: 'Session invalide ou expirée',
     },
     markup: {
-      en: 'Must be plain text: HTML is not allowed',
+      en: TEXT_RULE_MESSAGES.markup,
       fr: "Texte brut uniquement : le HTML n'est pas autorisé",
     },
     control: {
-      en: 'Must not contain control characters',
+      en: TEXT_RULE_MESSAGES.control,
       fr: 'Ne doit pas contenir de caractères de contrôle',
     },
     lineBreak: {
-      en: 'Must be a single line: no line breaks or tabs',
+      en: TEXT_RULE_MESSAGES.lineBreak,
       fr: 'Doit tenir sur une seule ligne : ni saut de ligne ni tabulation',
     },
     required: {
-      en: 'Required',
+      en: FIELD_MESSAGES.required,
       fr: 'Obligatoire',
     },
     atLeastCharacters: {
-      en: 'At least {{min}} characters',
+      en: FIELD_TEMPLATES.atLeastCharacters,
       fr: '{{min}} caractères au moins',
     },
     atMostCharacters: {
-      en: 'At most {{max}} characters',
+      en: FIELD_TEMPLATES.atMostCharacters,
       fr: '{{max}} caractères au plus',
     },
     atMostItems: {
-      en: 'At most {{max}} items',
+      en: FIELD_TEMPLATES.atMostItems,
       fr: '{{max}} éléments au plus',
     },
     fileExpected: {
-      en: 'Expected a file',
+      en: FIELD_MESSAGES.fileExpected,
       fr: 'Un fichier est attendu',
     },
     priceFormat: {
-      en: 'A price in euros with at most two decimals, such as {{example}}',
+      en: FIELD_TEMPLATES.priceFormat,
       fr: 'Un prix en euros avec deux décimales au plus, par exemple {{example}}',
     },
     atMostPrice: {
-      en: 'At most {{price}}',
+      en: FIELD_TEMPLATES.atMostPrice,
       fr: '{{price}} au plus',
     },
     emptyFile: {
-      en: 'The file is empty',
+      en: IMAGE_REJECTIONS.empty,
       fr: 'Le fichier est vide',
     },
     malformedJson: {
-      en: 'Malformed JSON body',
+      en: MESSAGES.malformedJson,
       fr: 'Le corps JSON est mal formé',
     },
     requestTimeout: {
-      en: 'Error 408: Request timeout',
+      en: MESSAGES.requestTimeout,
       fr: 'Erreur 408 : délai de la requête dépassé',
     },
   },
@@ -169,7 +180,7 @@ export const API_MESSAGES = {
       fr: "Confirmez votre mot de passe actuel pour changer de mot de passe ou d'adresse e-mail",
     },
     enterCurrent: {
-      en: 'Enter your current password',
+      en: ENTER_CURRENT_PASSWORD,
       fr: 'Saisissez votre mot de passe actuel',
     },
     wrongCurrent: {
@@ -177,15 +188,15 @@ export const API_MESSAGES = {
       fr: 'Le mot de passe actuel est incorrect',
     },
     passwordTooShort: {
-      en: 'Password must be at least {{min}} characters',
+      en: PASSWORD_TEMPLATES.tooShort,
       fr: 'Le mot de passe doit compter au moins {{min}} caractères',
     },
     passwordTooLong: {
-      en: 'Password must be at most {{max}} characters',
+      en: PASSWORD_TEMPLATES.tooLong,
       fr: 'Le mot de passe doit compter au plus {{max}} caractères',
     },
     passwordTooCommon: {
-      en: 'This password is too common, please choose another one',
+      en: PASSWORD_MESSAGES.tooCommon,
       fr: 'Ce mot de passe est trop courant : choisissez-en un autre',
     },
   },
@@ -207,11 +218,11 @@ export const API_MESSAGES = {
       fr: 'Choisissez un fichier image',
     },
     avatarTooLarge: {
-      en: 'Avatars are limited to 5 MB',
+      en: IMAGE_REJECTIONS.avatarSize,
       fr: 'Les avatars sont limités à 5 Mo',
     },
     imageTooLarge: {
-      en: 'Images are limited to 10 MB',
+      en: IMAGE_REJECTIONS.size,
       fr: 'Les images sont limitées à 10 Mo',
     },
   },
@@ -431,141 +442,141 @@ export const API_MESSAGES = {
   },
   session: {
     authenticationFailed: {
-      en: 'Authentication failed. Please log in again.',
+      en: REFRESH_MESSAGES.authenticationFailed,
       fr: "L'authentification a échoué. Veuillez vous reconnecter.",
     },
     unexpected: {
-      en: 'An unexpected error occurred during token refresh',
+      en: REFRESH_MESSAGES.unexpected,
       fr: "Une erreur inattendue s'est produite pendant le renouvellement de la session",
     },
     notOk: {
-      en: 'Network response was not ok',
+      en: REFRESH_MESSAGES.notOk,
       fr: "La réponse du réseau n'était pas correcte",
     },
     noToken: {
-      en: 'No token in response',
+      en: REFRESH_MESSAGES.noToken,
       fr: 'Aucun jeton dans la réponse',
     },
     failed: {
-      en: 'Failed to refresh token: {{status}} {{body}}',
+      en: REFRESH_MESSAGES.failed('{{status}}', '{{body}}'),
       fr: 'Échec du renouvellement de la session : {{status}} {{body}}',
     },
   },
   timeline: {
     atMostChapters: {
-      en: 'At most {{max}} chapters',
+      en: TIMELINE_TEMPLATES.atMostChapters,
       fr: '{{max}} chapitres au plus',
     },
     unsorted: {
-      en: 'Chapters must be sorted by start time, each starting after the one before',
+      en: TIMELINE_MESSAGES.unsorted,
       fr: 'Les chapitres doivent être triés par début, chacun commençant après le précédent',
     },
     beyondDuration: {
-      en: 'A chapter must start before the end of the video',
+      en: TIMELINE_MESSAGES.beyondDuration,
       fr: 'Un chapitre doit commencer avant la fin de la vidéo',
     },
     unknownTechnique: {
-      en: 'Unknown technique',
+      en: TIMELINE_MESSAGES.unknownTechnique,
       fr: 'Technique inconnue',
     },
     captionTooLarge: {
-      en: 'Caption files are limited to 512 KB',
+      en: TIMELINE_MESSAGES.captionTooLarge,
       fr: 'Les fichiers de sous-titres sont limités à 512 Ko',
     },
     captionNotText: {
-      en: 'The caption file must be UTF-8 text',
+      en: TIMELINE_MESSAGES.captionNotText,
       fr: 'Le fichier de sous-titres doit être du texte UTF-8',
     },
     captionFormat: {
-      en: 'Unsupported caption file: send WebVTT (.vtt) or SubRip (.srt)',
+      en: TIMELINE_MESSAGES.captionFormat,
       fr: 'Fichier de sous-titres non pris en charge : envoyez du WebVTT (.vtt) ou du SubRip (.srt)',
     },
     captionHeader: {
-      en: 'A WebVTT file must start with the line WEBVTT',
+      en: TIMELINE_MESSAGES.captionHeader,
       fr: 'Un fichier WebVTT doit commencer par la ligne WEBVTT',
     },
     captionTiming: {
-      en: 'A cue has an invalid timing line (expected 00:00:01.000 --> 00:00:04.000, end after start)',
+      en: TIMELINE_MESSAGES.captionTiming,
       fr: 'Un sous-titre a une ligne de minutage invalide (attendu 00:00:01.000 --> 00:00:04.000, fin après le début)',
     },
     captionNoCue: {
-      en: 'The caption file has no cue',
+      en: TIMELINE_MESSAGES.captionNoCue,
       fr: 'Le fichier de sous-titres ne contient aucun sous-titre',
     },
     captionNotFound: {
-      en: 'This post has no captions in that language',
+      en: TIMELINE_MESSAGES.captionNotFound,
       fr: "Cette publication n'a pas de sous-titres dans cette langue",
     },
   },
   folios: {
     label: {
-      en: 'A folio label is its number and side, as 25r or 25v',
+      en: FOLIO_MESSAGES.label,
       fr: 'Un folio se nomme par son numéro et son côté, comme 25r ou 25v',
     },
     contentType: {
-      en: 'A folio scan is a JPEG, PNG, TIFF or WebP image (its Content-Type)',
+      en: FOLIO_MESSAGES.contentType,
       fr: 'Une numérisation de folio est une image JPEG, PNG, TIFF ou WebP (son Content-Type)',
     },
     unreadable: {
-      en: 'This file is not a scan HDX can read: upload a JPEG, PNG, TIFF or WebP image',
+      en: FOLIO_MESSAGES.unreadable,
       fr: "Ce fichier n'est pas une numérisation lisible par HDX : envoyez une image JPEG, PNG, TIFF ou WebP",
     },
     tooLarge: {
-      en: 'Folio scans are limited to {{bytes}} bytes',
+      en: FOLIO_TEMPLATES.tooLarge,
       fr: 'Les numérisations de folio sont limitées à {{bytes}} octets',
     },
     tooManyPixels: {
-      en: 'Folio scans are limited to {{megapixels}} megapixels',
+      en: FOLIO_TEMPLATES.tooManyPixels,
       fr: 'Les numérisations de folio sont limitées à {{megapixels}} mégapixels',
     },
     notFound: {
-      en: 'Folio not found',
+      en: FOLIO_MESSAGES.notFound,
       fr: 'Folio introuvable',
     },
     deleted: {
-      en: 'Folio deleted',
+      en: FOLIO_MESSAGES.deleted,
       fr: 'Folio supprimé',
     },
     adminsOnly: {
-      en: 'Only administrators upload folio scans',
+      en: FOLIO_MESSAGES.adminsOnly,
       fr: 'Seuls les administrateurs envoient des numérisations de folio',
     },
     manuscript: {
-      en: 'A folio upload names its manuscript by its id',
+      en: FOLIO_MESSAGES.manuscript,
       fr: 'Un envoi de folio désigne son manuscrit par son identifiant',
     },
     uploadLength: {
-      en: 'A folio upload declares its size (Upload-Length)',
+      en: FOLIO_MESSAGES.uploadLength,
       fr: 'Un envoi de folio déclare sa taille (Upload-Length)',
     },
   },
   manifestSources: {
     https: {
-      en: 'A manifest address is a full https:// address',
+      en: MANIFEST_SOURCE_MESSAGES.https,
       fr: 'L’adresse d’un manifeste est une adresse https:// complète',
     },
     address: {
-      en: 'This address leads to a private or local network: HDX fetches manifests from the public internet only',
+      en: MANIFEST_SOURCE_MESSAGES.address,
       fr: 'Cette adresse mène à un réseau privé ou local : HDX ne récupère les manifestes que sur l’internet public',
     },
     redirects: {
-      en: 'The library redirected this address too many times',
+      en: MANIFEST_SOURCE_MESSAGES.redirects,
       fr: 'La bibliothèque a redirigé cette adresse trop de fois',
     },
     timeout: {
-      en: 'The library did not answer in time: try again later',
+      en: MANIFEST_SOURCE_MESSAGES.timeout,
       fr: 'La bibliothèque n’a pas répondu à temps : réessayez plus tard',
     },
     unreachable: {
-      en: 'The library could not be reached at this address',
+      en: MANIFEST_SOURCE_MESSAGES.unreachable,
       fr: 'La bibliothèque est injoignable à cette adresse',
     },
     notManifest: {
-      en: 'This address holds no IIIF Presentation 2 or 3 manifest with images HDX can show',
+      en: MANIFEST_SOURCE_MESSAGES.notManifest,
       fr: 'Cette adresse ne contient aucun manifeste IIIF Presentation 2 ou 3 avec des images que HDX sait afficher',
     },
     removed: {
-      en: 'The manuscript is read from its own folios again',
+      en: MANIFEST_SOURCE_MESSAGES.removed,
       fr: 'Le manuscrit se lit de nouveau sur ses propres folios',
     },
     notImported: {
@@ -573,33 +584,33 @@ export const API_MESSAGES = {
       fr: 'Ce manuscrit se lit sur ses propres folios : il n’a pas de manifeste de bibliothèque à actualiser',
     },
     tooLarge: {
-      en: 'Manifests are limited to {{bytes}} bytes',
+      en: MANIFEST_SOURCE_TEMPLATES.tooLarge,
       fr: 'Les manifestes sont limités à {{bytes}} octets',
     },
     status: {
-      en: 'The library answered this address with an error ({{status}})',
+      en: MANIFEST_SOURCE_TEMPLATES.status,
       fr: 'La bibliothèque a répondu à cette adresse par une erreur ({{status}})',
     },
   },
   regions: {
     outside: {
-      en: 'The region must lie within the folio ({{width}} × {{height}} pixels)',
+      en: REGION_TEMPLATES.outside,
       fr: 'La zone doit se trouver dans le folio ({{width}} × {{height}} pixels)',
     },
     notTiled: {
-      en: 'This folio has no tiles yet: wait until its scan is tiled',
+      en: REGION_MESSAGES.notTiled,
       fr: "Ce folio n'a pas encore de tuiles : attendez que sa numérisation soit découpée",
     },
     noTechnique: {
-      en: 'No technique has this id',
+      en: REGION_MESSAGES.noTechnique,
       fr: "Aucune technique n'a cet identifiant",
     },
     notFound: {
-      en: 'Region not found',
+      en: REGION_MESSAGES.notFound,
       fr: 'Zone introuvable',
     },
     deleted: {
-      en: 'Region deleted',
+      en: REGION_MESSAGES.deleted,
       fr: 'Zone supprimée',
     },
   },
@@ -633,29 +644,29 @@ export const API_MESSAGES = {
   },
   transcodes: {
     notRunning: {
-      en: 'Transcoding is not running on this server (TRANSCODE_WORKER is off)',
+      en: TRANSCODE_MESSAGES.notRunning,
       fr: 'Le transcodage ne tourne pas sur ce serveur (TRANSCODE_WORKER est désactivé)',
     },
     noFailedJob: {
-      en: 'No failed transcode with this id: it was retried already or never failed',
+      en: TRANSCODE_MESSAGES.noFailedJob,
       fr: "Aucun transcodage échoué avec cet identifiant : il a déjà été relancé ou n'a jamais échoué",
     },
     postDeleted: {
-      en: 'The post of this transcode was deleted: there is nothing to retry',
+      en: TRANSCODE_MESSAGES.postDeleted,
       fr: "La publication de ce transcodage a été supprimée : il n'y a rien à relancer",
     },
   },
   ratings: {
     atLeast: {
-      en: 'At least 0.5',
+      en: RATE_RULE_MESSAGES.atLeast,
       fr: 'Au moins 0,5',
     },
     atMost: {
-      en: 'At most 5',
+      en: RATE_RULE_MESSAGES.atMost,
       fr: 'Au plus 5',
     },
     steps: {
-      en: 'In steps of 0.5',
+      en: RATE_RULE_MESSAGES.steps,
       fr: 'Par pas de 0,5',
     },
   },

@@ -39,10 +39,13 @@ export const RefreshBody = z.object({ refresh_token: OpaqueToken }).openapi('Ref
 export const EmailBody = z.object({ email: EmailSchema }).openapi('EmailBody');
 export const NewPasswordBody = z.object({ password: PasswordSchema }).openapi('NewPasswordBody');
 
+/** The refusal of an empty current password (code `auth.enterCurrent`). */
+export const ENTER_CURRENT_PASSWORD = 'Enter your current password';
+
 /** The password of the signed-in caller, retyped to confirm a password or e-mail change. */
 export const CurrentPasswordSchema = z
   .string()
-  .min(1, 'Enter your current password')
+  .min(1, ENTER_CURRENT_PASSWORD)
   .max(PASSWORD_LIMITS.max * 4, 'Password too long')
   .openapi({
     format: 'password',

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { MESSAGES } from './messages';
 
 /** A text's stable code (src/contract/api-messages.ts) and the values it fills into its {{name}} parts. */
 const CodedTextSchema = z
@@ -10,7 +11,7 @@ const CodedTextSchema = z
 
 /** The one error shape of every API answer that is not a success. */
 export const ErrorSchema = CodedTextSchema.extend({
-  message: z.string().openapi({ example: 'Error 404: Resource not found' }),
+  message: z.string().openapi({ example: MESSAGES.notFound }),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** The code of each field error, in the order of `errors`. */
   errorCodes: z.record(z.string(), z.array(CodedTextSchema)).optional(),

@@ -1,6 +1,15 @@
 import { URL_MAX } from './limits';
 import { z } from '@hono/zod-openapi';
 import { centsToPrice, isTwoDecimalPrice, MAX_PRICE_CENTS, priceToCents } from './price';
+import {
+  atLeastCharacters,
+  atMostCharacters,
+  atMostItems,
+  atMostPrice,
+  FIELD_MESSAGES,
+  priceFormat,
+  TEXT_RULE_MESSAGES,
+} from './field-messages';
 
 export const MAX_ID = 2_147_483_647;
 
@@ -15,12 +24,6 @@ const MARKUP = /<[a-z/!?]/i;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Tab, CR, LF and Unicode's line breaks (NEL, line and paragraph separators): they end a line, or a mail header. */
 const LINE_BREAK = /[\t\n\r\u0085\u2028\u2029]/;
-
-export const TEXT_RULE_MESSAGES = {
-  markup: 'Must be plain text: HTML is not allowed',
-  control: 'Must not contain control characters',
-  lineBreak: 'Must be a single line: no line breaks or tabs',
-} as const;
 
 /** True for text that holds the start of a tag, comment or declaration (see MARKUP). */
 export const hasMarkup = (text: string) => MARKUP.test(text);
@@ -51,8 +54,8 @@ const bounded = (max: number, min: number) =>
   z
     .string()
     .trim()
-    .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
-    .max(max, `At most ${max} characters`);
+    .min(min, min === 1 ? FIELD_MESSAGES.required : atLeastCharacters(min))
+    .max(max, atMostCharacters(max));
 
 /** One line shown as is on the site: trimmed, bounded, no markup, no control characters, no line breaks. */
 export const plainText = (max: number, min = 0) => textRule(bounded(max, min));
@@ -64,7 +67,7 @@ export const plainParagraphs = (max: number, min = 0) => multilineTextRule(bound
 export const searchText = (max: number, { trim = false, min = 0 } = {}) =>
   (trim ? z.string().trim() : z.string())
     .min(min)
-    .max(max, `At most ${max} characters`)
+    .max(max, atMostCharacters(max))
     .refine((text) => !hasControlCharacters(text), TEXT_RULE_MESSAGES.control)
     .refine((text) => !hasLineBreak(text), TEXT_RULE_MESSAGES.lineBreak);
 
@@ -93,14 +96,17 @@ export const formIdList = z.preprocess(
     const items = Array.isArray(value) ? value : String(value).split(',');
     return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
   },
-  z.array(z.coerce.number().int().positive().max(MAX_ID)).max(50, 'At most 50 items').optional(),
+  z.array(z.coerce.number().int().positive().max(MAX_ID)).max(50, atMostItems(50)).optional(),
 );
 
-export const jsonIdList = z.array(z.number().int().positive().max(MAX_ID)).max(50, 'At most 50 items');
+export const jsonIdList = z.array(z.number().int().positive().max(MAX_ID)).max(50, atMostItems(50));
 
 /** An uploaded file part of a multipart form. */
 export const fileField = z
-  .custom<File>((value) => value instanceof File, { message: 'Expected a file', params: { structural: true } })
+  .custom<File>((value) => value instanceof File, {
+    message: FIELD_MESSAGES.fileExpected,
+    params: { structural: true },
+  })
   .openapi({ type: 'string', format: 'binary' });
 
 /** A year as text in a form. */
@@ -115,8 +121,8 @@ export const priceString = ({ example, aboveZero }: { example: string; aboveZero
   const rule = z
     .string()
     .trim()
-    .refine((text) => isTwoDecimalPrice(text), `A price in euros with at most two decimals, such as ${example}`)
-    .refine((text) => (cents(text) ?? 0) <= MAX_PRICE_CENTS, `At most ${centsToPrice(MAX_PRICE_CENTS)}`);
+    .refine((text) => isTwoDecimalPrice(text), priceFormat(example))
+    .refine((text) => (cents(text) ?? 0) <= MAX_PRICE_CENTS, atMostPrice(centsToPrice(MAX_PRICE_CENTS)));
   return aboveZero ? rule.refine((text) => cents(text) !== 0, aboveZero) : rule;
 };
 
@@ -134,7 +140,7 @@ export const jsonPrice = (options: { example: string; aboveZero?: string }) =>
 export const webUrl = z
   .string()
   .trim()
-  .max(URL_MAX, `At most ${URL_MAX} characters`)
+  .max(URL_MAX, atMostCharacters(URL_MAX))
   .refine((text) => {
     try {
       const url = new URL(text);

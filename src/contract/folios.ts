@@ -1,32 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { IdParam, jsonLinkId, plainParagraphs } from './fields';
-
-/** A folio label: the folio number and its side, recto or verso ("25r" is shown "f. 25r"). */
-export const FOLIO_LABEL_PATTERN = /^[1-9]\d{0,3}[rv]$/;
-
-/** The image types a folio scan may be, by the Content-Type of its upload. */
-export const FOLIO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/tiff', 'image/webp'] as const;
-
-export const FOLIO_MESSAGES = {
-  label: 'A folio label is its number and side, as 25r or 25v',
-  contentType: 'A folio scan is a JPEG, PNG, TIFF or WebP image (its Content-Type)',
-  unreadable: 'This file is not a scan HDX can read: upload a JPEG, PNG, TIFF or WebP image',
-  notFound: 'Folio not found',
-  deleted: 'Folio deleted',
-  adminsOnly: 'Only administrators upload folio scans',
-  manuscript: 'A folio upload names its manuscript by its id',
-  uploadLength: 'A folio upload declares its size (Upload-Length)',
-} as const;
-
-/**
- * The tus metadata (`Upload-Metadata`) that makes a resumable upload a folio scan: the
- * manuscript's id, the folio's label and the scan's type. Without `folio`, it is a video.
- */
-export const FOLIO_UPLOAD_METADATA = { manuscript: 'manuscript', folio: 'folio', type: 'filetype' } as const;
-
-/** The refusals that quote a setting (codes `folios.tooLarge`, `folios.tooManyPixels`). */
-export const folioTooLarge = (bytes: number) => `Folio scans are limited to ${bytes} bytes`;
-export const folioTooManyPixels = (megapixels: number) => `Folio scans are limited to ${megapixels} megapixels`;
+import { FOLIO_LABEL_PATTERN, FOLIO_MESSAGES } from './folio-rules';
 
 /** `{id}`: the manuscript's. */
 export const ManuscriptParams = IdParam;
@@ -58,17 +32,6 @@ export const FolioSchema = z
   .openapi('Folio');
 
 export type Folio = z.infer<typeof FolioSchema>;
-
-export const REGION_MESSAGES = {
-  notTiled: 'This folio has no tiles yet: wait until its scan is tiled',
-  noTechnique: 'No technique has this id',
-  notFound: 'Region not found',
-  deleted: 'Region deleted',
-} as const;
-
-/** A region past the folio's edge (code `regions.outside`). */
-export const regionOutside = (width: number, height: number) =>
-  `The region must lie within the folio (${width} × ${height} pixels)`;
 
 const pixel = z.number().int().min(0).max(100_000);
 const RegionText = plainParagraphs(4000);

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { fillApiText } from './api-texts';
+import { atMostCharacters, FIELD_MESSAGES } from './field-messages';
 
 /** The refusals of a library manifest import (codes `manifestSources.*`), each on the `url` field. */
 export const MANIFEST_SOURCE_MESSAGES = {
@@ -13,8 +15,14 @@ export const MANIFEST_SOURCE_MESSAGES = {
 } as const;
 
 /** The refusals that quote a value (codes `manifestSources.tooLarge`, `manifestSources.status`). */
-export const manifestTooLarge = (bytes: number) => `Manifests are limited to ${bytes} bytes`;
-export const manifestStatus = (status: string) => `The library answered this address with an error (${status})`;
+export const MANIFEST_SOURCE_TEMPLATES = {
+  tooLarge: 'Manifests are limited to {{bytes}} bytes',
+  status: 'The library answered this address with an error ({{status}})',
+} as const;
+
+export const manifestTooLarge = (bytes: number) =>
+  fillApiText(MANIFEST_SOURCE_TEMPLATES.tooLarge, { bytes: String(bytes) });
+export const manifestStatus = (status: string) => fillApiText(MANIFEST_SOURCE_TEMPLATES.status, { status });
 
 const isHttpsAddress = (text: string) => {
   try {
@@ -29,8 +37,8 @@ export const ManifestSourceInput = z
     url: z
       .string()
       .trim()
-      .min(1, 'Required')
-      .max(2000, 'At most 2000 characters')
+      .min(1, FIELD_MESSAGES.required)
+      .max(2000, atMostCharacters(2000))
       .refine(isHttpsAddress, MANIFEST_SOURCE_MESSAGES.https)
       .openapi({ example: 'https://media.getty.edu/iiif/manifest/1ba4a8d8-1d5a-4d65-8d07-0a5b0b30d7c8' }),
   })

@@ -1,4 +1,5 @@
 // Zod-free: the server's errors and the browser's §8 texts both read it.
+
 /** The literal messages of the spec's error catalogue (§8). */
 export const MESSAGES = {
   badRequest: 'Error 400 : Bad request',
@@ -14,7 +15,6 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later',
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not available at the moment: please try again in a moment',
-  routeNotFound: 'Error 404: Resource not found',
   malformedJson: 'Malformed JSON body',
   requestTimeout: 'Error 408: Request timeout',
 } as const;

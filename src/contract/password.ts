@@ -1,10 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { PASSWORD_LIMITS } from './limits';
+import { fillApiText } from './api-texts';
+
+export const PASSWORD_TEMPLATES = {
+  tooShort: 'Password must be at least {{min}} characters',
+  tooLong: 'Password must be at most {{max}} characters',
+} as const;
 
 export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_LIMITS.min} characters`,
-  tooLong: `Password must be at most ${PASSWORD_LIMITS.max} characters`,
+  tooShort: fillApiText(PASSWORD_TEMPLATES.tooShort, { min: String(PASSWORD_LIMITS.min) }),
+  tooLong: fillApiText(PASSWORD_TEMPLATES.tooLong, { max: String(PASSWORD_LIMITS.max) }),
   tooCommon: 'This password is too common, please choose another one',
 } as const;
 

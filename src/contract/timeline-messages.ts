@@ -1,3 +1,5 @@
+import { fillApiText } from './api-texts';
+
 // Zod-free: the server's refusals and the forms' translations (public/locales/*/api.json) read it.
 /** Why a chapter list or a caption file is refused: the field messages of the 422 answers. */
 export const TIMELINE_MESSAGES = {
@@ -14,4 +16,6 @@ export const TIMELINE_MESSAGES = {
 } as const;
 
 /** A chapter list longer than the limit (code `timeline.atMostChapters`). */
-export const atMostChapters = (max: number) => `At most ${max} chapters`;
+export const TIMELINE_TEMPLATES = { atMostChapters: 'At most {{max}} chapters' } as const;
+
+export const atMostChapters = (max: number) => fillApiText(TIMELINE_TEMPLATES.atMostChapters, { max: String(max) });

@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { CurrentPasswordSchema, EmailSchema, LocaleSchema, NewPasswordBody, UsernameSchema, UserSchema } from './auth';
 import { textRule } from './fields';
+import { atMostCharacters } from './field-messages';
 import { PROFILE_LIMITS } from './limits';
 
 /** Optional text under the one text rule: trimmed, and an empty value clears the field. */
 const text = (max: number) =>
-  textRule(z.string().trim().max(max, `At most ${max} characters`))
+  textRule(z.string().trim().max(max, atMostCharacters(max)))
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));

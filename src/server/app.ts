@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: deps.env.PUBLIC_URL }],
   });
 
-  routed.notFound((c) => c.json(errorBody(MESSAGES.routeNotFound), 404));
+  routed.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
 
   routed.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { fileField, formIdList, plainText, priceString, TEXT_RULE_MESSAGES } from '../../src/contract/fields';
+import { fileField, formIdList, plainText, priceString } from '../../src/contract/fields';
+import { TEXT_RULE_MESSAGES } from '../../src/contract/field-messages';
 import { ChaptersPut } from '../../src/contract/chapters';
 import { RATE_RULE_MESSAGES, RateBody } from '../../src/contract/ratings';
 import { zodFieldErrors } from '../../src/server/lib/zod-errors';
@@ -38,7 +40,7 @@ import {
   folioTooManyPixels,
   REGION_MESSAGES,
   regionOutside,
-} from '../../src/contract/folios';
+} from '../../src/contract/folio-rules';
 import { MANIFEST_SOURCE_MESSAGES, manifestStatus, manifestTooLarge } from '../../src/contract/manifest-sources';
 
 type Catalog = Record<string, Record<string, string>>;
@@ -79,6 +81,51 @@ const SERVER_TEXTS = {
   MANIFEST_SOURCE_MESSAGES,
 };
 
+const SRC = path.resolve(import.meta.dirname, '../../src');
+
+/**
+ * The copies an island keeps on purpose: each sits in a bundle chunk of its own, and sharing one
+ * module between two chunks costs every page an export, an import and a preload entry (+14 to
+ * +71 B gzipped measured, docs/quality.md Session 15), more than the text itself. The list is
+ * exact: a new copy fails the test below, a copy removed must leave the list.
+ */
+const CHUNK_COPIES: [text: string, file: string][] = [
+  ['Network response was not ok', 'features/commerce/stores/cart.ts'],
+  ['Error 400: Invalid input', 'features/engagement/stores/ratings.ts'],
+  ['Error 422: Unprocessable entity', 'features/engagement/stores/ratings.ts'],
+];
+
+/** A text's shape: its {{name}} parts (or a template literal's `${…}` parts) all written `{{}}`. */
+const shapeOf = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '{{}}');
+const templateShape = (node: ts.TemplateExpression) =>
+  node.head.text + node.templateSpans.map((span) => `{{}}${span.literal.text}`).join('');
+
+/**
+ * The texts of src/ (comments aside) whose shape is one of `shapes`, with the file that writes
+ * each: string literals, and template literals whose fixed parts are a template's words.
+ */
+function writtenTexts(shapes: Set<string>): { shape: string; file: string }[] {
+  const words = [...shapes].map((shape) => shape.split('{{}}').sort((a, b) => b.length - a.length)[0] ?? '');
+  const files = (fs.readdirSync(SRC, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));
+  return files.flatMap((file) => {
+    const content = fs.readFileSync(path.join(SRC, file), 'utf8');
+    if (!words.some((word) => content.includes(word))) return [];
+    const found: { shape: string; file: string }[] = [];
+    const visit = (node: ts.Node) => {
+      const shape =
+        ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+          ? shapeOf(node.text)
+          : ts.isTemplateExpression(node)
+            ? templateShape(node)
+            : null;
+      if (shape !== null && shapes.has(shape)) found.push({ shape, file });
+      ts.forEachChild(node, visit);
+    };
+    visit(ts.createSourceFile(file, content, ts.ScriptTarget.Latest));
+    return found;
+  });
+}
+
 describe('the catalogue of API error codes (src/contract/api-messages.ts)', () => {
   it('gives every code both an English and a French text, with the same {{name}} parts', () => {
     for (const { code, en, fr: french } of apiCodes()) {
@@ -91,6 +138,21 @@ describe('the catalogue of API error codes (src/contract/api-messages.ts)', () =
   it('gives each English text one code, so the server names it without doubt', () => {
     const texts = apiCodes().map(({ en }) => en);
     expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+  });
+
+  it('writes each English text once in src/ (as text or template): the catalogue takes it from its constant or gives it', () => {
+    const shapes = new Set(apiCodes().map(({ en }) => shapeOf(en)));
+    const written = new Map<string, string[]>();
+    for (const { shape, file } of writtenTexts(shapes)) written.set(shape, [...(written.get(shape) ?? []), file]);
+    for (const [text, file] of CHUNK_COPIES) {
+      const files = written.get(shapeOf(text)) ?? [];
+      expect(files, `${text}: the copy in ${file} is gone, drop it from CHUNK_COPIES`).toContain(file);
+      files.splice(files.indexOf(file), 1);
+    }
+    const twice = [...written]
+      .filter(([, files]) => files.length > 1)
+      .map(([text, files]) => `${text}: ${files.join(', ')}`);
+    expect(twice).toEqual([]);
   });
 
   it('is what public/locales/{en,fr}/api.json hold (npm run api-locales writes them)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, TEXT_RULE_MESSAGES } from '../../src/contract/fields';
+import { plainText } from '../../src/contract/fields';
+import { TEXT_RULE_MESSAGES } from '../../src/contract/field-messages';
 import { UserPatchBody } from '../../src/contract/users';
 import { ContactBody } from '../../src/contract/contact';
 

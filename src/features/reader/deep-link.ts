@@ -1,4 +1,4 @@
-import { FOLIO_LABEL_PATTERN } from '../../contract/folios';
+import { FOLIO_LABEL_PATTERN } from '../../contract/folio-rules';
 
 /** A region of a folio in its image's pixels. */
 export interface Region {

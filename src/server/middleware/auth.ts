@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { SignedInUser } from '../lib/caller';
 import { unauthorized } from '../lib/http-error';
+import { API_MESSAGES } from '../../contract/api-messages';
+
 import { assertAllowed } from '../services/access/permissions';
 import { userOfToken } from '../services/auth/token-user';
 
@@ -23,7 +25,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<SignedInUser | n
   }
   const { secrets, db } = c.var.deps;
   const found = await userOfToken(db, secrets.jwtSecret, token);
-  if (!found) throw unauthorized('Invalid or expired token');
+  if (!found) throw unauthorized(API_MESSAGES.common.invalidToken.en);
   const user: SignedInUser = {
     id: found.id,
     role: found.role,

@@ -1,4 +1,4 @@
-import { FOLIO_LABEL_PATTERN } from '../../../contract/folios';
+import { FOLIO_LABEL_PATTERN } from '../../../contract/folio-rules';
 
 /** The folio a scan's file name names ("ms-i-33_025r.tif" → "25r"), or '' when it names none. */
 export function labelFromFileName(name: string): string {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FOLIO_CONTENT_TYPES } from '../../../contract/folios';
+import { FOLIO_CONTENT_TYPES } from '../../../contract/folio-rules';
 import { fill } from '../../../lib/format';
 import { Field, inputClass } from '../../shared/forms/field';
 import { ProgressBar } from '../forms/progress-bar';

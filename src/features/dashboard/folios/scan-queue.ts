@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { Upload } from 'tus-js-client';
-import { FOLIO_CONTENT_TYPES, FOLIO_UPLOAD_METADATA } from '../../../contract/folios';
+import { FOLIO_CONTENT_TYPES, FOLIO_UPLOAD_METADATA } from '../../../contract/folio-rules';
 import { TUS_CHUNK_BYTES } from '../../../contract/limits';
 import { authorizeTus, retriedByTus, TUS_ENDPOINT, tusRefusal } from '../../../lib/api/tus';
 import { RETRY_DELAYS, retriedLater } from '../../../lib/api/tus-retry';

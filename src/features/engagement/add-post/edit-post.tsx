@@ -7,6 +7,7 @@ import type { Labels } from '../like/text';
 import { CaptionsManager } from './captions-manager';
 import { ChapterEditor } from './chapter-editor';
 import { useFormProblems } from './form-problems';
+import { MESSAGES } from '../../../contract/messages';
 import { actionFailure, postProblems, refusalSummary, serverFieldErrors } from './messages';
 import { PostForm, SUBMIT_BUTTON_CLASS } from './post-form';
 import { useLibraryOptions } from './use-library-options';
@@ -50,7 +51,9 @@ export function EditPost({ postId, user, labels }: Props) {
         setValues(valuesOf(answer.data));
       } else
         setLoadError(
-          answer.status === 404 ? (labels.notFound ?? 'Post not found') : actionFailure('Failed to fetch post', answer),
+          answer.status === 404
+            ? (labels.notFound ?? MESSAGES.postNotFound)
+            : actionFailure('Failed to fetch post', answer),
         );
     });
     return () => {

@@ -2,15 +2,10 @@ import type { ApiCode } from '../../../contract/api-messages';
 import type { ActiveCart } from '../../../lib/cart-cookie';
 import { ApiError } from '../../../lib/api/error';
 import { transmit } from '../../../lib/api/transmit';
+import { REFRESH_MESSAGES } from '../../../contract/session-messages';
 
-/** Spec §8 Refresh and session refresh messages, quoted exactly. */
-export const REFRESH_MESSAGES = {
-  authenticationFailed: 'Authentication failed. Please log in again.',
-  unexpected: 'An unexpected error occurred during token refresh',
-  notOk: 'Network response was not ok',
-  noToken: 'No token in response',
-  failed: (status: number, body: string) => `Failed to refresh token: ${status} ${body}`,
-} as const;
+// The session store reaches them through this module's namespace (it imports it on demand).
+export { REFRESH_MESSAGES };
 
 /** The codes of REFRESH_MESSAGES, by which a French page translates them. */
 const refreshCode = (key: Exclude<keyof typeof REFRESH_MESSAGES, 'failed'>) => ({

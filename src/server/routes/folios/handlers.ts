@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { cacheTag } from '../../../contract/cache-tags';
-import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, folioTooLarge, REGION_MESSAGES } from '../../../contract/folios';
+import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, folioTooLarge, REGION_MESSAGES } from '../../../contract/folio-rules';
 import type { AppDeps, AppRouteHandler } from '../../context';
 import { folioRegions, folios, manuscripts, techniques } from '../../db/schema';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
 import { invalidate } from '../../services/cache';
 import {
   deleteTileSet,
@@ -80,7 +81,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
       await receiveScan(c.req.raw.body, file, maxBytes);
     } catch (error) {
       if (error instanceof ScanTooLarge) throw tooLarge();
-      if (c.req.raw.signal.aborted) throw new HttpError(408, 'The upload was cut off before it was complete');
+      if (c.req.raw.signal.aborted) throw new HttpError(408, API_MESSAGES.media.cutOff.en);
       throw error;
     }
     await assertReadableScan(file, deps.env.FOLIO_MAX_PIXELS);

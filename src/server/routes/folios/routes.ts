@@ -1,19 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  FOLIO_CONTENT_TYPES,
-  FOLIO_MESSAGES,
   FolioParams,
   FolioSchema,
   ManuscriptParams,
-  REGION_MESSAGES,
   RegionInput,
   RegionParams,
   RegionPatch,
   RegionSchema,
   TechniqueSourceSchema,
 } from '../../../contract/folios';
+import { FOLIO_CONTENT_TYPES, FOLIO_MESSAGES, REGION_MESSAGES } from '../../../contract/folio-rules';
 import { MessageSchema } from '../../../contract/auth';
 import { MESSAGES } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { authErrors, idErrors } from '../content/responses';
 import { libraryTags } from '../content/cache';
@@ -51,7 +50,7 @@ export const upload = guardedRoute(ADMIN, {
   responses: {
     202: jsonContent(FolioSchema, 'Stored, to be tiled'),
     ...idErrors,
-    408: errorResponse('The upload was cut off before it was complete'),
+    408: errorResponse(API_MESSAGES.media.cutOff.en),
     413: errorResponse(`${MESSAGES.payloadTooLarge} (FOLIO_MAX_BYTES)`),
     415: errorResponse(`${MESSAGES.unsupportedMediaType}: ${FOLIO_MESSAGES.contentType}`),
     422: errorResponse(`${MESSAGES.unprocessable}: ${FOLIO_MESSAGES.unreadable}`),

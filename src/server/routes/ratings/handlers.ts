@@ -1,6 +1,7 @@
 import type { AppRouteHandler } from '../../context';
 import { currentUser } from '../../middleware/auth';
 import { MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
 import { assertAllowed } from '../../services/access/permissions';
 import { cacheTag } from '../../../contract/cache-tags';
 import { invalidate } from '../../services/cache';
@@ -13,7 +14,7 @@ export const rate: AppRouteHandler<typeof routes.rate> = async (c) => {
   assertAllowed(currentUser(c), 'user.actAs', { id: userId });
   const { rate: stars } = c.req.valid('json');
   const halves = rateToHalves(stars);
-  if (halves === null) throw unprocessable({ rate: ['0.5 to 5 in steps of 0.5'] });
+  if (halves === null) throw unprocessable({ rate: [API_MESSAGES.posts.rateSteps.en] });
   const rated = await ratePost(deps.db, deps.storage, postId, userId, halves);
   if (rated.outcome === 'no-user') throw unauthorized();
   if (rated.outcome === 'no-post') throw notFound(MESSAGES.postNotFound);

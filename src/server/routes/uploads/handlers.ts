@@ -1,5 +1,7 @@
 import type { AppRouteHandler } from '../../context';
 import { forbidden, HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { videoTooLarge, wrongType } from '../../services/video/containers';
+import { API_MESSAGES } from '../../../contract/api-messages';
 import { currentUser } from '../../middleware/auth';
 import { LocalStorage } from '../../services/storage/local-storage';
 import { createVideoUpload } from '../../services/uploads/presign';
@@ -27,11 +29,11 @@ export const put: AppRouteHandler<typeof routes.put> = async (c) => {
   const { grant } = check;
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== grant.contentType)
-    throw new HttpError(415, MESSAGES.unsupportedMediaType, { 'Content-Type': [`Must be ${grant.contentType}`] });
+    throw new HttpError(415, MESSAGES.unsupportedMediaType, { 'Content-Type': [wrongType(grant.contentType)] });
   const length = Number(c.req.header('Content-Length') ?? '0');
   if (length > grant.maxBytes)
-    throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [`Videos are limited to ${grant.maxBytes} bytes`] });
-  if (await storage.stat(key)) throw new HttpError(409, 'This upload address was already used');
+    throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [videoTooLarge(grant.maxBytes)] });
+  if (await storage.stat(key)) throw new HttpError(409, API_MESSAGES.media.addressUsed.en);
   try {
     const stored = await receiveVideo(storage, key, c.req.raw.body, grant.maxBytes);
     return c.json({ key, size: stored.size }, 201);
@@ -39,7 +41,7 @@ export const put: AppRouteHandler<typeof routes.put> = async (c) => {
     if (c.req.raw.signal.aborted) {
       // The client left or the upload deadline cut it (services/uploads/request-deadlines): no server fault.
       c.var.deps.logger.info({ key }, 'upload cut off before it was complete');
-      throw new HttpError(408, 'The upload was cut off before it was complete');
+      throw new HttpError(408, API_MESSAGES.media.cutOff.en);
     }
     if (error instanceof UploadRejectedError) {
       const message = error.status === 413 ? MESSAGES.payloadTooLarge : MESSAGES.unsupportedMediaType;

@@ -7,6 +7,7 @@ import {
   VideoUploadSchema,
 } from '../../../contract/uploads';
 import { MESSAGES } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { SIGNED_IN, guardedRoute } from '../content/guarded-route';
 
@@ -40,7 +41,7 @@ export const put = createRoute({
     408: errorResponse(
       'The upload stalled, or was slower on average than 1 MB/s for VIDEO_MAX_BYTES: it is cut off and nothing is stored',
     ),
-    409: errorResponse('This upload address was already used'),
+    409: errorResponse(API_MESSAGES.media.addressUsed.en),
     413: errorResponse(MESSAGES.payloadTooLarge),
     415: errorResponse(`${MESSAGES.unsupportedMediaType} (not video/mp4, or its bytes are not a video container)`),
   },

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../context';
 import { badRequest, forbidden, HttpError, invalidInput, MESSAGES } from '../../lib/http-error';
 import { errorJson } from '../../lib/error-body';
+import { videoTooLarge } from '../../services/video/containers';
 import { authenticate, currentUser } from '../../middleware/auth';
 import { can } from '../../services/access/permissions';
 import { BUSY_RETRY_AFTER_SECONDS, handOver, tusServerFor } from '../../services/uploads/tus-server';
@@ -70,7 +71,7 @@ export const options: AppRouteHandler<typeof routes.tusOptions> = async (c) => {
 /** The bytes a video upload reserves: its length, or up to the file limit for a deferred one (it may grow that far). */
 function videoLength(max: number, length: string | undefined): number {
   if (length !== undefined && /^\d+$/.test(length) && Number(length) > max) {
-    throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [`Videos are limited to ${max} bytes`] });
+    throw new HttpError(413, MESSAGES.payloadTooLarge, { file: [videoTooLarge(max)] });
   }
   return length !== undefined && /^\d+$/.test(length) ? Number(length) : max;
 }

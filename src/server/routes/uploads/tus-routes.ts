@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorSchema } from '../../../contract/errors';
-import { FOLIO_MESSAGES } from '../../../contract/folios';
+import { FOLIO_MESSAGES } from '../../../contract/folio-rules';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse } from '../../lib/openapi';
 import { TUS_MESSAGES } from '../../services/uploads/tus-server';

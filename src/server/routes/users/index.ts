@@ -10,6 +10,7 @@ import { IdParam } from '../../../contract/fields';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, unauthorized, unprocessable } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import type { Database } from '../../db/client';
@@ -139,7 +140,7 @@ export const userRoutes = createRouter()
       expectedVersion: result.tokenVersion,
       authTime: proof?.authTime,
     });
-    if (!tokens) throw unauthorized('Invalid or expired token');
+    if (!tokens) throw unauthorized(API_MESSAGES.common.invalidToken.en);
     return c.json({ ...view, ...tokens }, 200);
   })
   .openapi(remove, async (c) => {

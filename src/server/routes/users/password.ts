@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { currentUser } from '../../middleware/auth';
 import { assertAllowed } from '../../services/access/permissions';
 import { MESSAGES, notFound, unauthorized } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { invalidateCredentials, lockCredentials } from '../../services/auth/credential-change';
@@ -59,6 +60,6 @@ export const passwordRoutes = createRouter().openapi(change, async (c) => {
   // The caller's own sessions were just ended with the others: this one continues with new tokens.
   const tokens = await openSession(deps, user, { expectedVersion: user.tokenVersion, authTime });
   // Null only when another change came in between: that one ended this session too.
-  if (!tokens) throw unauthorized('Invalid or expired token');
+  if (!tokens) throw unauthorized(API_MESSAGES.common.invalidToken.en);
   return c.json({ message: USER_MESSAGES.passwordChanged, ...tokens }, 200);
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cacheTag } from '../../../contract/cache-tags';
-import type { FOLIO_CONTENT_TYPES } from '../../../contract/folios';
+import type { FOLIO_CONTENT_TYPES } from '../../../contract/folio-rules';
 import type { AppDeps } from '../../context';
 import { unprocessable } from '../../lib/http-error';
 import { invalidate } from '../cache';
@@ -18,7 +18,8 @@ const EXTENSIONS: Record<ScanType, string> = {
 };
 
 /** Where a scan waits in storage until it is tiled. */
-export const newScanKey = (type: ScanType) => `folio-sources/${randomBytes(18).toString('base64url')}.${EXTENSIONS[type]}`;
+export const newScanKey = (type: ScanType) =>
+  `folio-sources/${randomBytes(18).toString('base64url')}.${EXTENSIONS[type]}`;
 
 /** Refuses (422, with the reason as the `file` error) a file that is no readable image or has too many pixels. */
 export async function assertReadableScan(file: string, maxPixels: number): Promise<void> {

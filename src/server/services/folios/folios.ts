@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { FOLIO_MESSAGES, folioTooManyPixels, type Folio } from '../../../contract/folios';
+import type { Folio } from '../../../contract/folios';
+import { FOLIO_MESSAGES, folioTooManyPixels } from '../../../contract/folio-rules';
 import type { Database, Executor } from '../../db/client';
 import { folios, manuscripts } from '../../db/schema';
 import { fullImageUrl, serviceUrl } from './tile-set';

@@ -1,4 +1,4 @@
-import { FOLIO_LABEL_PATTERN } from '../../../contract/folios';
+import { FOLIO_LABEL_PATTERN } from '../../../contract/folio-rules';
 
 /**
  * Reading order of a folio label: folio 25 recto (`25r`) comes after `24v` and before `25v`.

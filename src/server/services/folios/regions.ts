@@ -1,11 +1,6 @@
 import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import {
-  REGION_MESSAGES,
-  regionOutside,
-  type Region,
-  type RegionInput,
-  type TechniqueSource,
-} from '../../../contract/folios';
+import type { Region, RegionInput, TechniqueSource } from '../../../contract/folios';
+import { REGION_MESSAGES, regionOutside } from '../../../contract/folio-rules';
 import type { AppDeps } from '../../context';
 import { folioRegions, folios, manuscripts, techniques, type RegionPoints } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';

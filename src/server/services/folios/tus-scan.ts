@@ -11,7 +11,7 @@ import {
   FOLIO_MESSAGES,
   FOLIO_UPLOAD_METADATA,
   folioTooLarge,
-} from '../../../contract/folios';
+} from '../../../contract/folio-rules';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, HttpError, invalidInput, MESSAGES, notFound } from '../../lib/http-error';
@@ -77,7 +77,10 @@ export async function assertScanUploadAllowed(
 
 /** The uploader is still an administrator when the last bytes arrive (a role can be taken away meanwhile). */
 async function stillAdmin(deps: AppDeps, userId: number): Promise<boolean> {
-  const [row] = await deps.db.select({ id: users.id, role: users.role, username: users.username }).from(users).where(eq(users.id, userId));
+  const [row] = await deps.db
+    .select({ id: users.id, role: users.role, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
   return Boolean(row && can(row satisfies AuthUser, 'admin.area'));
 }
 

@@ -11,6 +11,8 @@ import {
   weapons,
 } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
+import { API_MESSAGES } from '../../../contract/api-messages';
+import { fillApiText } from '../../../contract/api-texts';
 import { assertLinked, defined } from '../library/shared';
 import { recordTakedowns } from '../takedowns/record';
 
@@ -48,7 +50,10 @@ async function assertLinks(db: Executor, links: PostLinks): Promise<void> {
   if (ids.length) {
     const found = await db.select({ id: techniques.id }).from(techniques).where(inArray(techniques.id, ids));
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length) throw unprocessable({ techniqueIds: [`No technique with id ${missing.join(', ')}`] });
+    if (missing.length)
+      throw unprocessable({
+        techniqueIds: [fillApiText(API_MESSAGES.posts.noTechnique.en, { ids: missing.join(', ') })],
+      });
   }
 }
 
@@ -66,7 +71,7 @@ export async function createPost(tx: Tx, input: NewPost): Promise<number> {
   await assertLinks(tx, input);
   if (input.mediaKey) {
     const [used] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.mediaKey, input.mediaKey)).limit(1);
-    if (used) throw unprocessable({ videoKey: ['This upload already belongs to a post'] });
+    if (used) throw unprocessable({ videoKey: [API_MESSAGES.posts.uploadUsed.en] });
   }
   const [row] = await tx
     .insert(posts)
@@ -148,7 +153,12 @@ export async function deletePost(tx: Tx, id: number): Promise<DeletedPost | null
   const [row] = await tx
     .delete(posts)
     .where(eq(posts.id, id))
-    .returning({ id: posts.id, mediaKey: posts.mediaKey, posterUrl: posts.posterUrl, durationSeconds: posts.durationSeconds });
+    .returning({
+      id: posts.id,
+      mediaKey: posts.mediaKey,
+      posterUrl: posts.posterUrl,
+      durationSeconds: posts.durationSeconds,
+    });
   if (!row) return null;
   await recordTakedowns(tx, [id], 'deleted');
   const usedBy = async (column: typeof posts.mediaKey | typeof posts.posterUrl, value: string | null) => {

@@ -4,7 +4,7 @@ import { HttpError, MESSAGES, unprocessable } from '../../lib/http-error';
 import { can } from '../access/permissions';
 import { readPrefix } from '../storage/types';
 import { isMp4Signature } from '../video/mp4';
-import { UNREADABLE_VIDEO } from '../video/containers';
+import { UNREADABLE_VIDEO, videoTooLarge } from '../video/containers';
 import { durationRefusal, isTooLong } from '../video/duration-limit';
 import { videoTools, type VideoTools } from '../media-tools/upload-tools';
 import { ownerOfVideoKey, storageKeyOfVideo } from './video-keys';
@@ -44,7 +44,7 @@ export async function inspectUploadedVideo(
   if (object.size > env.VIDEO_MAX_BYTES) {
     throw await discard(
       new HttpError(413, MESSAGES.payloadTooLarge, {
-        videoKey: [`Videos are limited to ${env.VIDEO_MAX_BYTES} bytes`],
+        videoKey: [videoTooLarge(env.VIDEO_MAX_BYTES)],
       }),
     );
   }

@@ -1,7 +1,7 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import type { LocalStorage } from '../storage/local-storage';
 import type { StoredObject } from '../storage/types';
-import { looksLikeVideoContainer, UNREADABLE_VIDEO } from '../video/containers';
+import { looksLikeVideoContainer, UNREADABLE_VIDEO, videoTooLarge } from '../video/containers';
 import { VIDEO_CONTENT_TYPE } from './video-keys';
 
 export class UploadRejectedError extends Error {
@@ -30,7 +30,7 @@ class VideoGuard extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.received += chunk.length;
     if (this.received > this.maxBytes) {
-      return callback(new UploadRejectedError(413, `Videos are limited to ${this.maxBytes} bytes`));
+      return callback(new UploadRejectedError(413, videoTooLarge(this.maxBytes)));
     }
     if (this.checked) return callback(null, chunk);
     this.head.push(chunk);

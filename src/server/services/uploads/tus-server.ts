@@ -80,7 +80,7 @@ async function finish(deps: AppDeps, tus: TusStore, req: Request, upload: Upload
   const reason = await refusal(deps, key, tools).catch(() => UNREADABLE_VIDEO);
   if (reason) {
     await deps.storage.delete(key).catch(() => undefined);
-    throw new TusHookError(422, 'Error 422: Unprocessable entity', { file: [reason] });
+    throw new TusHookError(422, API_MESSAGES.common.unprocessable.en, { file: [reason] });
   }
   return {};
 }

@@ -1,5 +1,6 @@
 import { isMp4Signature } from './mp4';
 import { API_MESSAGES } from '../../../contract/api-messages';
+import { fillApiText } from '../../../contract/api-texts';
 
 /** The EBML magic that starts Matroska and WebM files. */
 const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
@@ -23,3 +24,10 @@ export const VIDEO_MESSAGES = {
 } as const;
 
 export const UNREADABLE_VIDEO = VIDEO_MESSAGES.unreadable;
+
+/** A video past the size limit (code `media.videoTooLarge`). */
+export const videoTooLarge = (bytes: number) =>
+  fillApiText(API_MESSAGES.media.videoTooLarge.en, { bytes: String(bytes) });
+
+/** A file of another type than its upload grant names (code `media.wrongType`). */
+export const wrongType = (type: string) => fillApiText(API_MESSAGES.media.wrongType.en, { type });

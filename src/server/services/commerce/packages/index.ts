@@ -3,6 +3,8 @@ import { centsToPrice } from '../../../../contract/price';
 import type { Database, Executor } from '../../../db/client';
 import { packagePosts, packages, posts, users } from '../../../db/schema';
 import { unprocessable } from '../../../lib/http-error';
+import { API_MESSAGES } from '../../../../contract/api-messages';
+import { fillApiText } from '../../../../contract/api-texts';
 
 export const PACKAGE_MIN_POSTS = 2;
 
@@ -140,14 +142,16 @@ async function assertSellerPosts(db: Executor, sellerId: number, postIds: number
     .from(posts)
     .where(inArray(posts.id, ids));
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length) throw unprocessable({ postIds: [`No post with id ${missing.join(', ')}`] });
+  if (missing.length)
+    throw unprocessable({ postIds: [fillApiText(API_MESSAGES.cart.noPost.en, { ids: missing.join(', ') })] });
   const foreign = found.filter((row) => row.userId !== sellerId).map((row) => row.id);
   if (foreign.length)
     throw unprocessable({
       postIds: [`A package holds only its seller's posts: ${foreign.join(', ')} belong to someone else`],
     });
   const withdrawn = found.filter((row) => row.withdrawnAt !== null).map((row) => row.id);
-  if (withdrawn.length) throw unprocessable({ postIds: [`Withdrawn from sale: ${withdrawn.join(', ')}`] });
+  if (withdrawn.length)
+    throw unprocessable({ postIds: [fillApiText(API_MESSAGES.cart.withdrawnPosts.en, { ids: withdrawn.join(', ') })] });
   return ids;
 }
 
