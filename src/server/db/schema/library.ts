@@ -17,20 +17,28 @@ import { cascadeLink, citext, createdAt, id, updatedAt } from './columns';
 const searchIndex = (name: string, column: AnyPgColumn) =>
   index(name).using('gin', sql`hdx_fold(${column}) gin_trgm_ops`);
 
+/** A French text; '' means not yet translated (the English is shown with a marker). */
+const frenchText = () => text().notNull().default('');
+
+/** The columns every named library entry opens with: its name, address segment and description, in both languages. */
+const namedEntry = () => ({
+  id: id(),
+  name: citext().notNull().unique(),
+  slug: text().notNull().unique(),
+  description: text().notNull().default(''),
+  nameFr: frenchText(),
+  descriptionFr: frenchText(),
+});
+
+/** The uploaded picture and the row's times every library entry closes with. */
+const fileAndTimes = () => ({ fileUrl: text(), createdAt: createdAt(), updatedAt: updatedAt() });
+
 /** Content types (the spec's "post types"): videos, sparring, application, ... */
 export const postTypes = pgTable(
   'post_types',
   {
-    id: id(),
-    name: citext().notNull().unique(),
-    slug: text().notNull().unique(),
-    description: text().notNull().default(''),
-    /** French texts; '' means not yet translated (the English is shown with a marker). */
-    nameFr: text().notNull().default(''),
-    descriptionFr: text().notNull().default(''),
-    fileUrl: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...namedEntry(),
+    ...fileAndTimes(),
   },
   (t) => [searchIndex('post_types_name_search_index', t.name)],
 );
@@ -39,16 +47,8 @@ export const postTypes = pgTable(
 export const weapons = pgTable(
   'weapons',
   {
-    id: id(),
-    name: citext().notNull().unique(),
-    slug: text().notNull().unique(),
-    description: text().notNull().default(''),
-    /** French texts; '' means not yet translated (the English is shown with a marker). */
-    nameFr: text().notNull().default(''),
-    descriptionFr: text().notNull().default(''),
-    fileUrl: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...namedEntry(),
+    ...fileAndTimes(),
   },
   (t) => [searchIndex('weapons_name_search_index', t.name)],
 );
@@ -56,21 +56,13 @@ export const weapons = pgTable(
 export const masterHistories = pgTable(
   'master_histories',
   {
-    id: id(),
-    name: citext().notNull().unique(),
-    slug: text().notNull().unique(),
+    ...namedEntry(),
     /** Free text such as "fl. 1389" or "c. 1350 – after 1409". */
     period: text().notNull().default(''),
     origin: text().notNull().default(''),
-    description: text().notNull().default(''),
-    /** French texts; '' means not yet translated (the English is shown with a marker). */
-    nameFr: text().notNull().default(''),
-    descriptionFr: text().notNull().default(''),
-    periodFr: text().notNull().default(''),
-    originFr: text().notNull().default(''),
-    fileUrl: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    periodFr: frenchText(),
+    originFr: frenchText(),
+    ...fileAndTimes(),
   },
   (t) => [searchIndex('master_histories_name_search_index', t.name)],
 );
@@ -99,19 +91,16 @@ export const manuscripts = pgTable(
     authorId: integer().references(() => masterHistories.id, { onDelete: 'set null' }),
     language: text().notNull().default(''),
     description: text().notNull().default(''),
-    /** French texts; '' means not yet translated (the English is shown with a marker). */
-    titleFr: text().notNull().default(''),
-    descriptionFr: text().notNull().default(''),
-    dateLabelFr: text().notNull().default(''),
-    languageFr: text().notNull().default(''),
+    titleFr: frenchText(),
+    descriptionFr: frenchText(),
+    dateLabelFr: frenchText(),
+    languageFr: frenchText(),
     /** A library's IIIF manifest this manuscript is read from instead of its own folios (https). */
     manifestUrl: text(),
     /** The kept copy of that manifest (fetched by the server, admin-only), and when it was fetched. */
     manifest: jsonb(),
     manifestFetchedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    fileUrl: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...fileAndTimes(),
   },
   (t) => [index().on(t.authorId), searchIndex('manuscripts_title_search_index', t.title)],
 );
@@ -119,19 +108,11 @@ export const manuscripts = pgTable(
 export const techniques = pgTable(
   'techniques',
   {
-    id: id(),
-    name: citext().notNull().unique(),
-    slug: text().notNull().unique(),
-    description: text().notNull().default(''),
-    /** French texts; '' means not yet translated (the English is shown with a marker). */
-    nameFr: text().notNull().default(''),
-    descriptionFr: text().notNull().default(''),
+    ...namedEntry(),
     weaponId: integer().references(() => weapons.id, { onDelete: 'set null' }),
     masterId: integer().references(() => masterHistories.id, { onDelete: 'set null' }),
     manuscriptId: integer().references(() => manuscripts.id, { onDelete: 'set null' }),
-    fileUrl: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...fileAndTimes(),
   },
   (t) => [
     index().on(t.weaponId),
