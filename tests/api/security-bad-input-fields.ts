@@ -25,24 +25,30 @@ export function describeFieldCorpus(title: string, include: (operation: string) 
   );
 
   describe(title, () => {
-    it.each(withBody)('%s: no 5xx, a clear error, nothing stored', async (operation, route) => {
-      const op = inputs.get(operation)!;
-      const caller = callerFor(route);
-      const problems: string[] = [];
-      for (const field of op.bodyFields) {
-        await probeInput(
-          f,
-          { operation, op, route, caller },
-          field,
-          100_000,
-          (valid, value) =>
-            op.bodyType === 'form'
-              ? { ...valid, form: { ...valid.form, [field]: value } }
-              : { ...valid, json: { ...(valid.json as object), [field]: value } },
-          problems,
-        );
-      }
-      expectNoProblems(problems);
-    });
+    it.each(withBody)(
+      '%s: no 5xx, a clear error, nothing stored',
+      async (operation, route) => {
+        const op = inputs.get(operation)!;
+        const caller = callerFor(route);
+        const problems: string[] = [];
+        for (const field of op.bodyFields) {
+          await probeInput(
+            f,
+            { operation, op, route, caller },
+            field,
+            100_000,
+            (valid, value) =>
+              op.bodyType === 'form'
+                ? { ...valid, form: { ...valid.form, [field]: value } }
+                : { ...valid, json: { ...(valid.json as object), [field]: value } },
+            problems,
+          );
+        }
+        expectNoProblems(problems);
+        // Thirty-odd strings into every field: a minute and more on a loaded machine, and a test cut
+        // off by its time would go on sending beside the next one, whose row counts it would move.
+      },
+      120_000,
+    );
   });
 }

@@ -167,8 +167,15 @@ async function tiledFolio(f: Fixtures) {
   return folio;
 }
 
+const regionFolios = new WeakMap<Fixtures, ReturnType<typeof tiledFolio>>();
+
+/**
+ * A new region, on a tiled folio made once per fixtures and kept for regions only (tiling is most
+ * of the cost, and a corpus rebuilds its fixtures after every accepted request).
+ */
 async function regionId(f: Fixtures): Promise<number> {
-  const folio = await tiledFolio(f);
+  if (!regionFolios.has(f)) regionFolios.set(f, tiledFolio(f));
+  const folio = await regionFolios.get(f)!;
   const res = await f.t.call('POST', `/api/manuscripts/${folio.manuscriptId}/folios/1r/regions`, {
     token: f.admin.token,
     json: { shape: { type: 'rect', x: 10, y: 10, w: 40, h: 30 } },
