@@ -580,7 +580,7 @@ export const API_MESSAGES = {
       fr: 'Le manuscrit se lit de nouveau sur ses propres folios',
     },
     notImported: {
-      en: 'This manuscript is read from its own folios: it has no library manifest to refresh',
+      en: MANIFEST_SOURCE_MESSAGES.notImported,
       fr: 'Ce manuscrit se lit sur ses propres folios : il n’a pas de manifeste de bibliothèque à actualiser',
     },
     tooLarge: {
