@@ -236,6 +236,9 @@ test('a reload mid-upload resumes from where the server stopped, Pause and Resum
   request,
   baseURL,
 }) => {
+  // An upload throttled to 16 kB/s, paused, resumed, cut by a reload and resumed again: a minute
+  // and more when the machine is loaded (it ran out of the default 60 s in CI at load 10).
+  test.setTimeout(150_000);
   const demo = await apiSession(request, baseURL);
   const title = unique('Resumed after a reload');
   await openForm(page);
