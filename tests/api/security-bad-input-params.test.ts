@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, documentedInputs, expectNoProblems, type Operation } from './security-corpus';
 import { probeInput } from './security-probe-input';
-import { ROUTES, securityFixtures, type Fixtures } from './security-routes';
+import { ROUTES, securityFixtures, watchRowCounts, type Fixtures } from './security-routes';
 
 /** Naughty strings in every path and query parameter of every documented operation. */
 let f: Fixtures;
@@ -12,6 +13,25 @@ beforeAll(async () => {
   inputs = await documentedInputs(f.t);
 });
 afterAll(() => f.t.close());
+
+describe('the row watch behind "nothing stored"', () => {
+  it('names a table that gained a row, then one that lost it, and nothing after a rolled-back insert', async () => {
+    const gained = await watchRowCounts(f.t);
+    await f.t.deps.db.execute(sql`insert into publicities (title, url) values ('watched', 'https://example.org/')`);
+    expect(await gained()).toEqual(['publicities']);
+    const lost = await watchRowCounts(f.t);
+    await f.t.deps.db.execute(sql`delete from publicities where title = 'watched'`);
+    expect(await lost()).toEqual(['publicities']);
+    const rolledBack = await watchRowCounts(f.t);
+    await f.t.deps.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into publicities (title, url) values ('rolled back', 'https://example.org/')`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await rolledBack()).toEqual([]);
+  });
+});
 
 describe('bad input in path and query parameters', () => {
   it.each(Object.entries(ROUTES))('%s: no 5xx, a clear error, nothing stored', async (operation, route) => {
