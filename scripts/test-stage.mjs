@@ -3,6 +3,7 @@
 // and the tests it counted.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 function readJson(file) {
@@ -11,6 +12,30 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** The machine's CPU time so far, over every core (ms): busy and in all. */
+export function machineCpu() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const all = times.user + times.nice + times.sys + times.idle + times.irq;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
+}
+
+/**
+ * How busy the machine's cores were between two readings (every process, not only the tests'):
+ * a stage near 100 % waits on CPU, one far below waits on something else (a clock, a chain).
+ */
+export function busyBetween(start, end = machineCpu()) {
+  const total = end.total - start.total;
+  return {
+    percent: total > 0 ? (100 * (end.busy - start.busy)) / total : 0,
+    cpuSeconds: (end.busy - start.busy) / 1000,
+  };
 }
 
 /** Vitest's JSON report as counts, or null without a report. */
@@ -38,6 +63,7 @@ export function playwrightCounts(report) {
  */
 export async function runStage({ name, steps, logFile, root, report = null, counts = () => null, live = false }) {
   const started = Date.now();
+  const cpu = machineCpu();
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   if (report) fs.rmSync(report, { force: true });
   const log = fs.openSync(logFile, 'w');
@@ -59,12 +85,15 @@ export async function runStage({ name, steps, logFile, root, report = null, coun
   }
   fs.closeSync(log);
   const seconds = (Date.now() - started) / 1000;
+  const busy = busyBetween(cpu);
   const counted = counts();
   if (!live) {
     const status = ok ? '' : ' FAILED';
-    process.stdout.write(`\n=== ${name} (${seconds.toFixed(1)} s)${status} ===\n${fs.readFileSync(logFile, 'utf8').trimEnd()}\n`);
+    process.stdout.write(
+      `\n=== ${name} (${seconds.toFixed(1)} s)${status} ===\n${fs.readFileSync(logFile, 'utf8').trimEnd()}\n`,
+    );
   }
-  return { name, ok, seconds, counts: counted, countsMissing: Boolean(report) && !counted };
+  return { name, ok, seconds, busy, counts: counted, countsMissing: Boolean(report) && !counted };
 }
 
 /** Runs the stage functions at most `limit` at a time, in order; resolves their results in that order. */
@@ -90,7 +119,8 @@ export function summarize(ran, problems, heading) {
   const failed = [...problems];
   console.log(`\n${heading}:`);
   for (const stage of ran) {
-    console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${stage.name}${stage.ok ? '' : ' (FAILED)'}`);
+    const busy = `machine ${stage.busy.percent.toFixed(0).padStart(3)} % busy`;
+    console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${busy}  ${stage.name}${stage.ok ? '' : ' (FAILED)'}`);
     if (!stage.ok) failed.push(stage.name);
     if (stage.countsMissing) failed.push(`${stage.name} (no report)`);
     for (const key of Object.keys(totals)) totals[key] += stage.counts?.[key] ?? 0;

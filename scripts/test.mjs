@@ -6,10 +6,19 @@
 // `npm test -- <path or pattern> ...`: only those tests, each sent to its runner by its path
 // (tests/e2e/ or *.spec.ts to Playwright, the rest to Vitest), output live, same closing line.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveBinary } from '../src/server/lib/binaries.ts';
-import { playwrightCounts, runPool, runStage, summarize, vitestCounts } from './test-stage.mjs';
+import {
+  busyBetween,
+  machineCpu,
+  playwrightCounts,
+  runPool,
+  runStage,
+  summarize,
+  vitestCounts,
+} from './test-stage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -88,7 +97,9 @@ if (selection.length) {
   checkBinaries(['chromium', 'ffmpeg', 'ffprobe']);
   atOnce = Number(process.env.HDX_TEST_STAGES ?? 2);
   if (!Number.isInteger(atOnce) || atOnce < 1) {
-    console.error(`HDX_TEST_STAGES must be a whole number of stages at once (1 or more), not "${process.env.HDX_TEST_STAGES}"`);
+    console.error(
+      `HDX_TEST_STAGES must be a whole number of stages at once (1 or more), not "${process.env.HDX_TEST_STAGES}"`,
+    );
     process.exit(2);
   }
   // Longest first, each lane taking the next when it frees (measured on this 2-core machine: the
@@ -110,6 +121,9 @@ if (selection.length) {
 }
 
 const started = Date.now();
+const cpu = machineCpu();
 const ran = problems.length ? [] : await runPool(stages, atOnce);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-process.exit(summarize(ran, problems, `stage times (${atOnce} at once, ${seconds} s in all)`));
+const busy = busyBetween(cpu);
+const machine = `the machine's ${os.availableParallelism()} cores ${busy.percent.toFixed(0)} % busy, ${busy.cpuSeconds.toFixed(0)} s of CPU`;
+process.exit(summarize(ran, problems, `stage times (${atOnce} at once, ${seconds} s in all; ${machine})`));
