@@ -1,59 +1,36 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FailedTranscodeList, Post, PostDetail, PostStream } from '../../src/contract';
-import { eq } from 'drizzle-orm';
-import { postStreams } from '../../src/server/db/schema';
+import type { Post, PostDetail, PostStream } from '../../src/contract';
 import { binaryPath } from '../../src/server/lib/binaries';
 import { playlistSegments } from '../../src/server/services/transcode/ladder';
-import type { Transcodes } from '../../src/server/services/transcode/queue';
-import { connectSeller } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { ffmpegOf, makeClip, postWithVideo, waitForStream as streamOfPostBecomes } from '../support/transcode-helpers';
-import { failTranscodeForTest, openTestTranscodes } from '../support/transcodes';
-import { actor, json, type Actor } from './content-helpers';
+import {
+  postWithVideo,
+  transcodeFixture,
+  waitForStream as streamOfPostBecomes,
+  type TranscodeFixture,
+} from '../support/transcode-helpers';
+import { json } from './content-helpers';
 
 /**
  * Transcoding in the background with real ffmpeg and the real job queue (pg-boss on this
- * test's database): a 10 s 1280×720 clip becomes an HLS ladder; a killed ffmpeg is retried;
- * a transcode out of retries is listed to admins and retried by them.
+ * test's database): a 10 s 1280×720 clip becomes an HLS ladder. Retries, failures and
+ * deletions: transcode-retries.test.ts.
  */
-let t: TestApp;
-let transcodes: Transcodes;
-let alice: Actor;
-let bob: Actor;
-let admin: Actor;
-let work: string;
-let clip: Buffer;
-/** 2 s of 1280×720: the same two renditions at a fifth of the work, for tests that only need a ladder. */
-let shortClip: Buffer;
+let f: TranscodeFixture;
+let t: TranscodeFixture['t'];
 
 const ffprobe = (args: string[]) => execFileSync(binaryPath('ffprobe'), ['-v', 'error', ...args], { encoding: 'utf8' });
-const stored = (key: string) => path.join(t.dataDir, 'uploads', key);
+const stored = (key: string) => f.stored(key);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  alice = await actor(t, 'ROLE_USER', { seller: true });
-  await connectSeller(t.deps.db, alice.id);
-  bob = await actor(t);
-  admin = await actor(t, 'ROLE_ADMIN');
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-transcode-test-'));
-  // 10 s of 1280×720 H.264 with a tone, made here rather than stored.
-  clip = makeClip(path.join(work, 'clip.mp4'), { seconds: 10, size: '1280x720' });
-  shortClip = makeClip(path.join(work, 'short.mp4'), { seconds: 2, size: '1280x720' });
-  transcodes = await openTestTranscodes(t);
-  t.deps.transcodes = transcodes;
+  f = await transcodeFixture();
+  t = f.t;
 }, 120_000);
 
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => f.close());
 
-const uploadedPost = (fields: Record<string, string>, video = clip) => postWithVideo(t, alice, video, fields);
-
+const uploadedPost = (fields: Record<string, string>) => postWithVideo(t, f.alice, f.clip, fields);
 const waitForStream = (id: number, done: (stream: PostStream) => boolean, seen: PostStream[] = []) =>
   streamOfPostBecomes(t, id, done, seen);
 
@@ -71,11 +48,11 @@ describe('a 10 s 1280×720 video', () => {
     expect(detail.stream).toEqual({ status: 'queued', progress: 0, hlsUrl: null, renditions: [] });
     expect(detail.fileUrl).toBe(post.fileUrl);
     seen.push(detail.stream!);
-    expect((await transcodes.history(post.id)).map((job) => job.state)).toEqual(['created']);
+    expect((await f.transcodes.history(post.id)).map((job) => job.state)).toEqual(['created']);
   });
 
   it('goes processing (with progress) then ready with a 360p and a 720p rendition', async () => {
-    await transcodes.startWorker(t.deps);
+    await f.transcodes.startWorker(t.deps);
     const ready = await waitForStream(post.id, (stream) => stream.status === 'ready', seen);
     expect(seen.map((stream) => stream.status).filter((s, i, all) => s !== all[i - 1])).toEqual([
       'queued',
@@ -144,99 +121,5 @@ describe('a 10 s 1280×720 video', () => {
     expect(segment.status).toBe(200);
     expect(segment.headers.get('content-type')).toBe('video/iso.segment');
     expect((await t.call('GET', `/api/media/hls/${post.id}/720p/init.mp4`)).status).toBe(200);
-  });
-});
-
-describe('a transcode killed mid-way', () => {
-  it('is retried after its ffmpeg is killed and finishes once (a paid post gets its preview too)', async () => {
-    const post = await uploadedPost({ title: 'Killed', price: '9.99' });
-    await waitForStream(
-      post.id,
-      (stream) => stream.status === 'processing' && stream.progress > 0 && ffmpegOf(post.id).length > 0,
-    );
-    const [pid] = ffmpegOf(post.id);
-    process.kill(pid!, 'SIGKILL');
-    const ready = await waitForStream(post.id, (stream) => stream.status === 'ready');
-    expect(ready.renditions.map((r) => r.height)).toEqual([360, 720]);
-    const jobs = await transcodes.history(post.id);
-    expect(jobs.map((job) => [job.state, job.retryCount])).toEqual([['completed', 1]]);
-    expect(fs.readdirSync(stored('previews')).length).toBeGreaterThan(0);
-    // The paid ladder is not served to a visitor (the signed serving is the player's part).
-    expect((await t.call('GET', `/api/media/hls/${post.id}/master.m3u8`)).status).toBe(403);
-  });
-});
-
-describe('a transcode out of retries', () => {
-  it('is listed to admins only, and retried by the button’s route', async () => {
-    const post = await uploadedPost({ title: 'Broken' }, shortClip);
-    // The stored video is damaged after the post was made: every attempt fails.
-    const key = post.fileUrl!.replace('/api/media/', '');
-    fs.writeFileSync(stored(key), Buffer.from('not a video any more'));
-    const failed = await waitForStream(post.id, (stream) => stream.status === 'failed');
-    expect(failed).toEqual({ status: 'failed', progress: 0, hlsUrl: null, renditions: [] });
-
-    expect((await t.call('GET', '/api/admin/transcodes/failed')).status).toBe(401);
-    expect((await t.call('GET', '/api/admin/transcodes/failed', { token: bob.token })).status).toBe(403);
-    expect((await t.call('GET', '/api/admin/transcodes/failed', { token: alice.token })).status).toBe(403);
-    const list = await json<FailedTranscodeList>(
-      await t.call('GET', '/api/admin/transcodes/failed', { token: admin.token }),
-    );
-    const item = list.items.find((entry) => entry.postId === post.id)!;
-    expect(item).toMatchObject({
-      postId: post.id,
-      postTitle: 'Broken',
-      attempts: 3,
-      reason: 'unreadable',
-      canRetry: true,
-    });
-    expect(item.error).toMatch(/^The file could not be read as a video/);
-
-    const retryPath = `/api/admin/transcodes/${item.id}/retry`;
-    expect((await t.call('POST', retryPath)).status).toBe(401);
-    expect((await t.call('POST', retryPath, { token: bob.token })).status).toBe(403);
-    fs.writeFileSync(stored(key), shortClip);
-    const retried = await t.call('POST', retryPath, { token: admin.token });
-    expect(retried.status).toBe(200);
-    expect(await json(retried)).toEqual({ postId: post.id });
-    expect((await t.call('POST', retryPath, { token: admin.token })).status).toBe(404);
-    const ready = await waitForStream(post.id, (stream) => stream.status === 'ready');
-    expect(ready.renditions.length).toBe(2);
-    const after = await json<FailedTranscodeList>(
-      await t.call('GET', '/api/admin/transcodes/failed', { token: admin.token }),
-    );
-    expect(after.items.some((entry) => entry.postId === post.id)).toBe(false);
-  });
-});
-
-describe('a transcode whose last attempt died with its server', () => {
-  it('is shown failed, not processing for ever, once the queue has given it up', async () => {
-    const post = await uploadedPost({ title: 'Abandoned' }, shortClip);
-    await waitForStream(post.id, (stream) => stream.status === 'ready');
-    // What a kill -9 during the last attempt leaves: the stream says processing, and the queue
-    // moves the job out of retries without any handler running.
-    await t.deps.db
-      .update(postStreams)
-      .set({ status: 'processing', progress: 40 })
-      .where(eq(postStreams.postId, post.id));
-    await failTranscodeForTest(transcodes, post.id);
-    const list = await json<FailedTranscodeList>(
-      await t.call('GET', '/api/admin/transcodes/failed', { token: admin.token }),
-    );
-    expect(list.items.some((entry) => entry.postId === post.id)).toBe(true);
-    const detail = await json<PostDetail>(await t.call('GET', `/api/posts/${post.id}`));
-    expect(detail.stream).toMatchObject({ status: 'failed', progress: 0 });
-    expect(await transcodes.reconcile(t.deps)).toBe(0);
-  });
-});
-
-describe('a deleted post', () => {
-  it('takes its HLS ladder with it', async () => {
-    const post = await uploadedPost({ title: 'Gone soon' }, shortClip);
-    await waitForStream(post.id, (stream) => stream.status === 'ready');
-    expect(fs.existsSync(stored(`hls/${post.id}/master.m3u8`))).toBe(true);
-    expect((await t.call('DELETE', `/api/posts/${post.id}`, { token: alice.token })).status).toBe(204);
-    expect(
-      fs.readdirSync(stored(`hls/${post.id}`), { recursive: true }).filter((name) => String(name).includes('.')),
-    ).toEqual([]);
   });
 });

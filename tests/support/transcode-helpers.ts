@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Post, PostDetail, PostStream, VideoUpload } from '../../src/contract';
 import { binaryPath } from '../../src/server/lib/binaries';
-import { json, sendForm, type Actor } from '../api/content-helpers';
+import type { Transcodes } from '../../src/server/services/transcode/queue';
+import { actor, json, sendForm, type Actor } from '../api/content-helpers';
+import { connectSeller } from './factories';
 import { pollUntil } from './poll';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
+import { openTestTranscodes } from './transcodes';
 
 const CLIPS = path.resolve(import.meta.dirname, '../../node_modules/.cache/hdx-tests/clips');
 
@@ -110,4 +114,48 @@ export function ffmpegOf(postId: number): number[] {
       }
     })
     .map(Number);
+}
+
+export interface TranscodeFixture {
+  t: TestApp;
+  transcodes: Transcodes;
+  /** A seller with a connected account: posts free and paid videos. */
+  alice: Actor;
+  bob: Actor;
+  admin: Actor;
+  /** 10 s of 1280×720 H.264 with a tone. */
+  clip: Buffer;
+  /** 2 s of 1280×720: the same two renditions at a fifth of the work, for tests that only need a ladder. */
+  shortClip: Buffer;
+  /** The file of a stored key. */
+  stored: (key: string) => string;
+  close: () => Promise<void>;
+}
+
+/** A test app with its transcode queue on its own database (no worker until `transcodes.startWorker`), three members and two clips. */
+export async function transcodeFixture(): Promise<TranscodeFixture> {
+  const t = await createTestApp();
+  const alice = await actor(t, 'ROLE_USER', { seller: true });
+  await connectSeller(t.deps.db, alice.id);
+  const bob = await actor(t);
+  const admin = await actor(t, 'ROLE_ADMIN');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-transcode-test-'));
+  const clip = makeClip(path.join(work, 'clip.mp4'), { seconds: 10, size: '1280x720' });
+  const shortClip = makeClip(path.join(work, 'short.mp4'), { seconds: 2, size: '1280x720' });
+  const transcodes = await openTestTranscodes(t);
+  t.deps.transcodes = transcodes;
+  return {
+    t,
+    transcodes,
+    alice,
+    bob,
+    admin,
+    clip,
+    shortClip,
+    stored: (key) => path.join(t.dataDir, 'uploads', key),
+    async close() {
+      await t.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
 }
