@@ -9,6 +9,8 @@ import { ROUTES, securityFixtures, type Fixtures } from './security-routes';
  */
 export const LIBRARY_AND_POSTS =
   /^(POST|PATCH|PUT) \/api\/(post_types|weapons|master_histories|techniques|manuscripts|publicities|posts)\b/;
+/** The library's longest forms (histories, manuscripts and their regions): a file of their own, so two workers share the corpus. */
+export const MASTERS_AND_MANUSCRIPTS = /^(POST|PATCH|PUT) \/api\/(master_histories|manuscripts)\b/;
 
 export function describeFieldCorpus(title: string, include: (operation: string) => boolean) {
   let f: Fixtures;
