@@ -45,6 +45,37 @@ const FOLIOS = specs('dashboard-folio-regions', 'dashboard-folios');
 const SITE = specs('dashboard-publish', 'player-hls', 'site-french-untranslated', 'takedown', 'walkthrough-slugs');
 
 /**
+ * `npm test` runs the browser tests as two Playwright runs on one server (scripts/test-browser.ts):
+ * E2E_PHASE=readers, then E2E_PHASE=writers, whose chains then depend on the sessions only. In
+ * one run a failing reader would skip every writer chain (Playwright skips a project's dependents
+ * when it fails); in two, every test runs and reports. Unset: one run, readers first, as below.
+ */
+const PHASES = ['readers', 'writers'] as const;
+const phase = process.env.E2E_PHASE as (typeof PHASES)[number] | undefined;
+if (phase && !PHASES.includes(phase)) throw new Error(`E2E_PHASE is readers or writers, not "${phase}"`);
+const afterReaders = phase === 'writers' ? ['sessions'] : ['readers'];
+/** Each run its own report and output folder (Playwright empties its output folder when it starts). */
+const suffix = phase ? `-${phase}` : '';
+
+const projects = [
+  { name: 'sessions', testMatch: '**/sessions.setup.ts' },
+  {
+    name: 'readers',
+    testMatch: '**/*.spec.ts',
+    testIgnore: [...CART, ...POSTS, ...DASHBOARD, ...FOLIOS, ...SITE],
+    fullyParallel: true,
+    dependencies: ['sessions'],
+  },
+  { name: 'cart', testMatch: CART, workers: 1, dependencies: afterReaders },
+  { name: 'posts', testMatch: POSTS, workers: 1, dependencies: afterReaders },
+  { name: 'dashboard', testMatch: DASHBOARD, workers: 1, dependencies: afterReaders },
+  { name: 'folios', testMatch: FOLIOS, workers: 1, dependencies: afterReaders },
+  { name: 'site', testMatch: SITE, workers: 1, dependencies: ['cart', 'posts', 'dashboard', 'folios'] },
+].filter(({ name }) =>
+  phase === 'readers' ? ['sessions', 'readers'].includes(name) : phase !== 'writers' || name !== 'readers',
+);
+
+/**
  * End-to-end tests drive the system's Chromium or the one inside @sparticuz/chromium (never a
  * downloaded browser; tests/support/chromium.ts) against the
  * production build, started by tests/e2e/global-setup.ts on a free port with a fresh DATA_DIR.
@@ -56,7 +87,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Playwright empties its output folder when it starts: its own, so the other stages' logs and
   // reports in test-results/ (written beside it by npm test) survive.
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright${suffix}`,
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   // The writer chains run side by side (one worker each, the fourth when one ends): at least three workers, even on
@@ -66,26 +97,12 @@ export default defineConfig({
   timeout: 60_000,
   // Headroom for a shared, sometimes loaded machine: assertions wait, they never time anything.
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-report${suffix}.json` }]],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'sessions', testMatch: '**/sessions.setup.ts' },
-    {
-      name: 'readers',
-      testMatch: '**/*.spec.ts',
-      testIgnore: [...CART, ...POSTS, ...DASHBOARD, ...FOLIOS, ...SITE],
-      fullyParallel: true,
-      dependencies: ['sessions'],
-    },
-    { name: 'cart', testMatch: CART, workers: 1, dependencies: ['readers'] },
-    { name: 'posts', testMatch: POSTS, workers: 1, dependencies: ['readers'] },
-    { name: 'dashboard', testMatch: DASHBOARD, workers: 1, dependencies: ['readers'] },
-    { name: 'folios', testMatch: FOLIOS, workers: 1, dependencies: ['readers'] },
-    { name: 'site', testMatch: SITE, workers: 1, dependencies: ['cart', 'posts', 'dashboard', 'folios'] },
-  ],
+  projects,
 });

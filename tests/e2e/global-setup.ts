@@ -1,45 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildServerOnce } from '../support/build-once';
 import { chromium } from '../support/chromium';
-import { freePort, removeDir, ROOT, startServer, waitFor } from '../support/server-process';
+import { startE2eServer, type E2eServer } from './e2e-server';
 
 /**
- * Builds the server bundle, starts it on a free port with a fresh DATA_DIR and its own
- * site folder, and waits until it has built and serves the site from the demo content.
+ * Starts the server the browser tests drive (e2e-server.ts), unless E2E_BASE_URL names one
+ * already running (`npm test` starts one for its two Playwright runs, scripts/test-browser.ts).
  */
 export default async function globalSetup() {
   chromium();
   if (process.env.E2E_BASE_URL) return useRunningServer(process.env.E2E_BASE_URL);
-  await buildServerOnce();
-  // Cookies kept by an earlier run belong to another server's secrets: a spec run with
-  // `--no-deps` signs in again (sessions.ts) instead of starting with 401s.
-  removeDir(path.join(ROOT, 'test-results', 'sessions'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-e2e-'));
-  // Unique per run (inside the project so the build resolves node_modules), removed in teardown.
-  const siteDir = path.join(ROOT, 'dist', `e2e-site-${process.pid}`);
-  removeDir(siteDir);
-  const password = `e2e-${Math.random().toString(36).slice(2)}`;
-  const port = await freePort();
-  const server = await startServer({
-    PORT: String(port),
-    // Its own address, as a deployment sets it: absolute addresses (IIIF tiles) must reach it.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SITE_DIR: siteDir,
-    HDX_ADMIN_PASSWORD: password,
-    HDX_DEMO_PASSWORD: password,
-    // One trusted proxy hop: tests that register many members give each its own address (member-support.ts).
-    TRUST_PROXY: '1',
-    // Folio scans are tiled (the upload-to-reader chain waits on it); videos are not transcoded.
-    FOLIO_WORKER: 'true',
-  });
-  process.env.E2E_BASE_URL = server.baseUrl;
-  process.env.E2E_PASSWORD = password;
-  process.env.E2E_DATA_DIR = dataDir;
-  await waitFor(server, `${server.baseUrl}/`, (res) => res.status === 200, 8 * 60_000);
-  globalThis.__hdxE2E = { server, dataDir, siteDir };
+  const e2e = await startE2eServer();
+  Object.assign(process.env, e2e.env);
+  globalThis.__hdxE2E = e2e;
 }
 
 /**
@@ -57,5 +28,5 @@ async function useRunningServer(baseUrl: string) {
 }
 
 declare global {
-  var __hdxE2E: { server: Awaited<ReturnType<typeof startServer>>; dataDir: string; siteDir: string } | undefined;
+  var __hdxE2E: E2eServer | undefined;
 }
