@@ -1,6 +1,7 @@
 import { PACKAGE_LIMITS } from '../../contract/limits';
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '../shared/toast';
+import { Panel } from '../shared/panel';
 import { marketCall } from './stores/cart';
 import { buttonClass, secondaryClass, type Texts } from './text';
 import { fill, formatMoney } from '../../lib/format';
@@ -49,10 +50,7 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
   }
 
   return (
-    <section className="mt-4 rounded-lg border border-stone-200 bg-white p-2" aria-labelledby="packages-title">
-      <h2 id="packages-title" className="font-serif text-xl font-bold">
-        {texts.packagesTitle}
-      </h2>
+    <Panel className="mt-4" titleId="packages-title" title={texts.packagesTitle}>
       {packages.data?.length === 0 && <p className="mt-1 text-steel">{texts.noPackages}</p>}
       <ul className="mt-1 flex flex-col gap-1">
         {packages.data?.map((pkg) => (
@@ -122,6 +120,6 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
           {texts.createPackage}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }
