@@ -6,7 +6,8 @@ import { useCallApi } from './api';
 import { useAuthTexts, type AuthTexts } from './auth-texts';
 import { failureMessage } from './failure';
 import { CurrentPasswordField, FormMessage, SubmitButton, TextField } from './form-parts';
-import { checkEmail, checkUsername, firstErrors, hasErrors } from './validation';
+import { checkEmail, checkUsername, firstErrors } from './validation';
+import { useCheckedForm } from './use-checked-form';
 
 const FIELDS = [
   'username',
@@ -52,22 +53,20 @@ export function AccountForm({ user }: { user: AccountUser }) {
   );
   const [savedEmail, setSavedEmail] = useState(user.email);
   const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field | 'currentPassword', string>>>({});
+  const { errors, setErrors, pending, setPending, message, setMessage, checked } = useCheckedForm<
+    Field | 'currentPassword',
+    { kind: 'error' | 'success'; text: string }
+  >();
   const emailChanging = !sameAddress(values.email, savedEmail);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = {
+    const valid = checked({
       username: checkUsername(values.username, common),
       email: checkEmail(values.email, common),
       currentPassword: emailChanging && !currentPassword ? common.required : undefined,
-    };
-    setErrors(found);
-    setMessage(null);
-    if (hasErrors(found)) return;
-    setPending(true);
+    });
+    if (!valid) return;
     const body = { ...values, email: values.email.trim(), ...(emailChanging ? { currentPassword } : {}) };
     const result = await callApi(`PATCH /users/${user.id}`, { auth: true, body });
     setPending(false);

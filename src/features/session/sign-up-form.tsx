@@ -3,7 +3,8 @@ import { useState, type SubmitEvent } from 'react';
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { EmailField, FormMessage, linkClass, NewPasswordFields, SubmitButton, TextField } from './form-parts';
-import { checkConfirmation, checkEmail, checkNewPassword, checkUsername, hasErrors, type Errors } from './validation';
+import { checkConfirmation, checkEmail, checkNewPassword, checkUsername } from './validation';
+import { useCheckedForm } from './use-checked-form';
 
 type Field = 'username' | 'email' | 'password' | 'confirm';
 
@@ -11,25 +12,20 @@ function SignUpFormInner() {
   const { common, signIn, signUp, href } = useAuthTexts();
   const callApi = useCallApi();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, setErrors, pending, setPending, message, setMessage, checked } = useCheckedForm<Field>();
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors<Field> = {
+    const valid = checked({
       username: checkUsername(values.username, common),
       email: checkEmail(values.email, common),
       password: checkNewPassword(values.password, common),
       confirm: checkConfirmation(values.password, values.confirm, common),
-    };
-    setErrors(found);
-    setMessage(null);
-    if (hasErrors(found)) return;
-    setPending(true);
+    });
+    if (!valid) return;
     const email = values.email.trim();
     const result = await callApi('POST /register', {
       body: { username: values.username, email, password: values.password },
