@@ -6,8 +6,7 @@ import { useCallApi } from './api';
 import { useAuthTexts, type AuthTexts } from './auth-texts';
 import { failureMessage } from './failure';
 import { CurrentPasswordField, FormMessage, SubmitButton, TextField } from './form-parts';
-import { checkEmail, checkUsername, firstErrors } from './validation';
-import { useCheckedForm } from './use-checked-form';
+import { checkEmail, checkUsername, firstErrors, hasErrors } from './validation';
 
 const FIELDS = [
   'username',
@@ -53,20 +52,22 @@ export function AccountForm({ user }: { user: AccountUser }) {
   );
   const [savedEmail, setSavedEmail] = useState(user.email);
   const [currentPassword, setCurrentPassword] = useState('');
-  const { errors, setErrors, pending, setPending, message, setMessage, checked } = useCheckedForm<
-    Field | 'currentPassword',
-    { kind: 'error' | 'success'; text: string }
-  >();
+  const [errors, setErrors] = useState<Partial<Record<Field | 'currentPassword', string>>>({});
   const emailChanging = !sameAddress(values.email, savedEmail);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const valid = checked({
+    const found = {
       username: checkUsername(values.username, common),
       email: checkEmail(values.email, common),
       currentPassword: emailChanging && !currentPassword ? common.required : undefined,
-    });
-    if (!valid) return;
+    };
+    setErrors(found);
+    setMessage(null);
+    if (hasErrors(found)) return;
+    setPending(true);
     const body = { ...values, email: values.email.trim(), ...(emailChanging ? { currentPassword } : {}) };
     const result = await callApi(`PATCH /users/${user.id}`, { auth: true, body });
     setPending(false);

@@ -7,8 +7,7 @@ import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { fill } from '../../lib/format';
 import { FormMessage, linkClass, PasswordField, SubmitButton, TextField } from './form-parts';
 import { useSearchParam } from '../shared/use-hydrated';
-import { checkEmail } from './validation';
-import { useCheckedForm } from './use-checked-form';
+import { checkEmail, hasErrors, type Errors } from './validation';
 
 type Field = 'email' | 'password';
 
@@ -19,7 +18,9 @@ function SignInFormInner() {
   const session = useStore($session);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, setErrors, pending, setPending, message, setMessage, checked } = useCheckedForm<Field>();
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
   const [resent, setResent] = useState(false);
   const next = useSearchParam('next');
@@ -35,8 +36,12 @@ function SignInFormInner() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const found: Errors<Field> = { email: checkEmail(email, common), password: password ? undefined : common.required };
+    setErrors(found);
+    setMessage(null);
     setUnverified(false);
-    if (!checked({ email: checkEmail(email, common), password: password ? undefined : common.required })) return;
+    if (hasErrors(found)) return;
+    setPending(true);
     const result = await callApi('POST /login', { body: { email: email.trim(), password } });
     if (result.ok && result.data) {
       login(result.data);

@@ -3,8 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { EmailField, FormMessage, linkClass, NewPasswordFields, SubmitButton, TextField } from './form-parts';
-import { checkConfirmation, checkEmail, checkNewPassword, checkUsername } from './validation';
-import { useCheckedForm } from './use-checked-form';
+import { checkConfirmation, checkEmail, checkNewPassword, checkUsername, hasErrors, type Errors } from './validation';
 
 type Field = 'username' | 'email' | 'password' | 'confirm';
 
@@ -12,20 +11,25 @@ function SignUpFormInner() {
   const { common, signIn, signUp, href } = useAuthTexts();
   const callApi = useCallApi();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '', confirm: '' });
-  const { errors, setErrors, pending, setPending, message, setMessage, checked } = useCheckedForm<Field>();
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const valid = checked({
+    const found: Errors<Field> = {
       username: checkUsername(values.username, common),
       email: checkEmail(values.email, common),
       password: checkNewPassword(values.password, common),
       confirm: checkConfirmation(values.password, values.confirm, common),
-    });
-    if (!valid) return;
+    };
+    setErrors(found);
+    setMessage(null);
+    if (hasErrors(found)) return;
+    setPending(true);
     const email = values.email.trim();
     const result = await callApi('POST /register', {
       body: { username: values.username, email, password: values.password },

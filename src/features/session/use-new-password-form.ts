@@ -1,8 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { ApiResult } from '../../lib/api/result';
 import { useAuthTexts } from './auth-texts';
-import { checkConfirmation, checkNewPassword } from './validation';
-import { useCheckedForm } from './use-checked-form';
+import { checkConfirmation, checkNewPassword, hasErrors, type Errors } from './validation';
 
 type Field = 'current' | 'password' | 'confirm';
 type Message = { kind: 'error' | 'success'; text: string };
@@ -22,16 +21,21 @@ interface Options<T> {
 export function useNewPasswordForm<T>({ send, askCurrent = false, done, failed, onDone }: Options<T>) {
   const { common } = useAuthTexts();
   const [values, setValues] = useState(EMPTY);
-  const { errors, setErrors, pending, setPending, message, setMessage, checked } = useCheckedForm<Field, Message>();
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const valid = checked({
+    const found: Errors<Field> = {
       current: askCurrent && !values.current ? common.required : undefined,
       password: checkNewPassword(values.password, common),
       confirm: checkConfirmation(values.password, values.confirm, common),
-    });
-    if (!valid) return;
+    };
+    setErrors(found);
+    setMessage(null);
+    if (hasErrors(found)) return;
+    setPending(true);
     const result = await send(values.password, values.current);
     setPending(false);
     if (result.ok) {
