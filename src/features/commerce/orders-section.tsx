@@ -1,6 +1,6 @@
 import { pathIn } from './site-paths';
 import { WatchLink } from './watch-link';
-import { Panel } from '../shared/panel';
+import { Panel } from './panel';
 import { dateLabel, type Texts } from './text';
 import { fill, formatAmount } from '../../lib/format';
 import { useCommerceData } from './use-commerce-data';

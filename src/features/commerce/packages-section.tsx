@@ -1,7 +1,7 @@
 import { PACKAGE_LIMITS } from '../../contract/limits';
 import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from '../shared/toast';
-import { Panel } from '../shared/panel';
+import { Panel } from './panel';
 import { Field } from '../shared/forms/field';
 import { marketCall } from './stores/cart';
 import { buttonClass, secondaryClass, type Texts } from './text';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
-import { Panel } from '../shared/panel';
 import { addPackageToCart, loadPackagesOfSeller, type PackageView } from './stores/cart';
 import { useSessionUser } from '../session/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
@@ -41,7 +40,14 @@ function SellerPackagesInner({ sellerId, locale, texts }: SellerPackagesProps) {
 
   if (packages.length === 0) return null;
   return (
-    <Panel className="mb-3" titleId="seller-packages-title" title={texts.packagesHeading} data-seller-packages>
+    <section
+      className="mb-3 rounded-lg border border-stone-200 bg-white p-2"
+      aria-labelledby="seller-packages-title"
+      data-seller-packages
+    >
+      <h2 id="seller-packages-title" className="font-serif text-xl font-bold">
+        {texts.packagesHeading}
+      </h2>
       <ul className="mt-1 flex flex-col gap-1.5">
         {packages.map((pkg) => (
           <li key={pkg.id} className="border-t border-stone-100 pt-1">
@@ -79,7 +85,7 @@ function SellerPackagesInner({ sellerId, locale, texts }: SellerPackagesProps) {
           </li>
         ))}
       </ul>
-    </Panel>
+    </section>
   );
 }
 

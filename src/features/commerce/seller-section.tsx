@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { marketCall, type SellerStatus } from './stores/cart';
 import { refreshSession } from '../session/stores/session';
 import { useSearchParam } from '../shared/use-hydrated';
-import { Panel } from '../shared/panel';
+import { Panel } from './panel';
 import { buttonClass, type Texts } from './text';
 import { fill } from '../../lib/format';
 import { useCommerceData } from './use-commerce-data';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Panel } from '../../shared/panel';
 
 interface Props {
   /** The heading's id, which names the section. */
@@ -14,9 +13,16 @@ interface Props {
 /** A panel of the post edit page that saves on its own (chapters, captions): heading, hint, its controls. */
 export function EditorSection({ id, title, hint, marker, children }: Props) {
   return (
-    <Panel titleId={id} title={title} className="flex flex-col gap-1" {...{ [`data-${marker}`]: '' }}>
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-2"
+      {...{ [`data-${marker}`]: '' }}
+    >
+      <h2 id={id} className="font-serif text-xl font-bold">
+        {title}
+      </h2>
       <p className="text-sm text-steel">{hint}</p>
       {children}
-    </Panel>
+    </section>
   );
 }
