@@ -5,3 +5,6 @@ export type Role = (typeof ROLES)[number];
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const REBUILD_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type RebuildStatus = (typeof REBUILD_STATUSES)[number];

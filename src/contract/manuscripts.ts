@@ -36,8 +36,8 @@ const text = {
   languageFr: plainText(limits.language).optional().openapi({ example: 'italien' }),
 };
 
-export const ManuscriptCreateForm = z.object({
-  title: text.title,
+/** Every text but the title: left out when creating or patching alike. */
+const optionalTexts = {
   shelfmark: text.shelfmark.optional(),
   institution: text.institution.optional(),
   dateLabel: text.dateLabel.optional(),
@@ -47,6 +47,11 @@ export const ManuscriptCreateForm = z.object({
   descriptionFr: text.descriptionFr,
   dateLabelFr: text.dateLabelFr,
   languageFr: text.languageFr,
+};
+
+export const ManuscriptCreateForm = z.object({
+  title: text.title,
+  ...optionalTexts,
   year: formYear,
   authorId: formLinkId.openapi({ description: 'The master history who wrote it' }),
   file: fileField.optional(),
@@ -55,15 +60,7 @@ export const ManuscriptCreateForm = z.object({
 export const ManuscriptPatch = z
   .object({
     title: text.title.optional(),
-    shelfmark: text.shelfmark.optional(),
-    institution: text.institution.optional(),
-    dateLabel: text.dateLabel.optional(),
-    language: text.language.optional(),
-    description: text.description.optional(),
-    titleFr: text.titleFr,
-    descriptionFr: text.descriptionFr,
-    dateLabelFr: text.dateLabelFr,
-    languageFr: text.languageFr,
+    ...optionalTexts,
     year: z.number().int().min(1).max(2100).nullable().optional(),
     authorId: jsonLinkId,
   })

@@ -31,8 +31,8 @@ const fields = {
   originFr: plainText(limits.origin).optional(),
 };
 
-export const MasterHistoryCreateForm = z.object({
-  name: fields.name,
+/** Every text but the name: left out when creating or patching alike. */
+const optionalTexts = {
   period: fields.period.optional(),
   origin: fields.origin.optional(),
   description: fields.description.optional(),
@@ -40,6 +40,11 @@ export const MasterHistoryCreateForm = z.object({
   descriptionFr: fields.descriptionFr,
   periodFr: fields.periodFr,
   originFr: fields.originFr,
+};
+
+export const MasterHistoryCreateForm = z.object({
+  name: fields.name,
+  ...optionalTexts,
   influencedBy: formIdList.openapi({
     description: 'Ids of influencing masters: repeat the field or separate with commas',
   }),
@@ -49,13 +54,7 @@ export const MasterHistoryCreateForm = z.object({
 export const MasterHistoryPatch = z
   .object({
     name: fields.name.optional(),
-    period: fields.period.optional(),
-    origin: fields.origin.optional(),
-    description: fields.description.optional(),
-    nameFr: fields.nameFr,
-    descriptionFr: fields.descriptionFr,
-    periodFr: fields.periodFr,
-    originFr: fields.originFr,
+    ...optionalTexts,
     influencedBy: jsonIdList.optional().openapi({ description: 'Replaces the whole lineage list' }),
   })
   .openapi('MasterHistoryPatch');

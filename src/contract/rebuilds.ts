@@ -1,9 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { REBUILD_STATUSES } from './enums';
 
 export const RebuildSchema = z
   .object({
     id: z.number().int(),
-    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+    status: z.enum(REBUILD_STATUSES),
     progress: z.number().int().min(0).max(100),
     log: z.string().openapi({ description: 'The last 200 lines of build output' }),
     error: z.string().nullable(),

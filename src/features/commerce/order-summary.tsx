@@ -1,5 +1,5 @@
 import type { OrderView } from './stores/cart';
-import { pathIn } from './site-paths';
+import { WatchLink } from './watch-link';
 import { dateLabel, type Texts } from './text';
 import { fill, formatMoney } from '../../lib/format';
 
@@ -55,9 +55,7 @@ export default function OrderSummary({ order, locale, texts, statusLabels, watch
               <ul className="mt-0.5 flex flex-wrap gap-x-2">
                 {line.posts.map((post) => (
                   <li key={post.id}>
-                    <a className="font-semibold text-blood hover:underline" href={pathIn(`/videos/${post.id}`, locale)}>
-                      {fill(watchText, { title: post.title })}
-                    </a>
+                    <WatchLink post={post} locale={locale} text={watchText} />
                   </li>
                 ))}
               </ul>

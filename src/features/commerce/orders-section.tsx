@@ -1,4 +1,6 @@
 import { pathIn } from './site-paths';
+import { WatchLink } from './watch-link';
+import { Panel } from './panel';
 import { dateLabel, type Texts } from './text';
 import { fill, formatAmount } from '../../lib/format';
 import { useCommerceData } from './use-commerce-data';
@@ -18,14 +20,7 @@ const badge = (status: string) =>
 export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<Props, 'payoutLabels'>) {
   const { data: orders, error } = useCommerceData('GET /orders');
   return (
-    <section
-      id="orders"
-      className="mt-4 rounded-lg border border-stone-200 bg-white p-2"
-      aria-labelledby="orders-title"
-    >
-      <h2 id="orders-title" className="font-serif text-xl font-bold">
-        {texts.ordersTitle}
-      </h2>
+    <Panel id="orders" className="mt-4" titleId="orders-title" title={texts.ordersTitle}>
       {error && <p role="alert">{fill(texts.loadFailed, { message: error })}</p>}
       {orders?.length === 0 && <p className="mt-1 text-steel">{texts.noOrders}</p>}
       <ul className="mt-1 flex flex-col gap-1">
@@ -50,13 +45,7 @@ export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<P
                   {line.title}
                   {order.status === 'paid' &&
                     line.posts.map((post) => (
-                      <a
-                        key={post.id}
-                        className="ml-1 font-semibold text-blood hover:underline"
-                        href={pathIn(`/videos/${post.id}`, locale)}
-                      >
-                        {fill(watchText, { title: post.title })}
-                      </a>
+                      <WatchLink key={post.id} post={post} locale={locale} text={watchText} className="ml-1" />
                     ))}
                 </li>
               ))}
@@ -64,7 +53,7 @@ export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<P
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -72,10 +61,7 @@ export function OrdersSection({ locale, texts, statusLabels, watchText }: Omit<P
 export function SalesSection({ locale, texts, statusLabels, payoutLabels }: Omit<Props, 'watchText'>) {
   const { data: sales, error } = useCommerceData('GET /orders/sales');
   return (
-    <section className="mt-4 rounded-lg border border-stone-200 bg-white p-2" aria-labelledby="sales-title">
-      <h2 id="sales-title" className="font-serif text-xl font-bold">
-        {texts.salesTitle}
-      </h2>
+    <Panel className="mt-4" titleId="sales-title" title={texts.salesTitle}>
       {error && <p role="alert">{fill(texts.loadFailed, { message: error })}</p>}
       {sales?.length === 0 && <p className="mt-1 text-steel">{texts.noSales}</p>}
       <ul className="mt-1 flex flex-col gap-1">
@@ -97,6 +83,6 @@ export function SalesSection({ locale, texts, statusLabels, payoutLabels }: Omit
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

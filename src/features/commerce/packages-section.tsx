@@ -1,6 +1,8 @@
 import { PACKAGE_LIMITS } from '../../contract/limits';
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from '../shared/toast';
+import { Panel } from './panel';
+import { Field } from '../shared/forms/field';
 import { marketCall } from './stores/cart';
 import { buttonClass, secondaryClass, type Texts } from './text';
 import { fill, formatMoney } from '../../lib/format';
@@ -12,6 +14,7 @@ const inputClass = 'min-h-[44px] rounded border border-stone-400 bg-white px-1 t
 export function PackagesSection({ userId, locale, texts }: { userId: number; locale: string; texts: Texts }) {
   const packages = useCommerceData(`GET /packages?seller=${userId}`);
   const posts = useCommerceData(`GET /posts?user=${userId}&itemsPerPage=100`);
+  const id = useId();
   const [title, setTitle] = useState('');
   const [price, setPrice] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
@@ -49,10 +52,7 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
   }
 
   return (
-    <section className="mt-4 rounded-lg border border-stone-200 bg-white p-2" aria-labelledby="packages-title">
-      <h2 id="packages-title" className="font-serif text-xl font-bold">
-        {texts.packagesTitle}
-      </h2>
+    <Panel className="mt-4" titleId="packages-title" title={texts.packagesTitle}>
       {packages.data?.length === 0 && <p className="mt-1 text-steel">{texts.noPackages}</p>}
       <ul className="mt-1 flex flex-col gap-1">
         {packages.data?.map((pkg) => (
@@ -72,26 +72,26 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
         onSubmit={(event) => void create(event)}
       >
         <h3 className="font-semibold">{texts.newPackage}</h3>
-        <label className="flex flex-col text-sm">
-          {texts.packageTitle}
+        <Field id={`${id}-title`} label={texts.packageTitle ?? ''} className="flex flex-col">
           <input
+            id={`${id}-title`}
             className={inputClass}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             required
             maxLength={PACKAGE_LIMITS.title}
           />
-        </label>
-        <label className="flex flex-col text-sm">
-          {texts.packagePrice}
+        </Field>
+        <Field id={`${id}-price`} label={texts.packagePrice ?? ''} className="flex flex-col">
           <input
+            id={`${id}-price`}
             className={inputClass}
             value={price}
             onChange={(event) => setPrice(event.target.value)}
             inputMode="decimal"
             required
           />
-        </label>
+        </Field>
         <fieldset className="text-sm">
           <legend>{texts.packagePosts}</legend>
           <ul className="max-h-[200px] overflow-auto">
@@ -122,6 +122,6 @@ export function PackagesSection({ userId, locale, texts }: { userId: number; loc
           {texts.createPackage}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -52,7 +52,15 @@ export function PaidVideoPlayer(props: PaidVideoPlayerProps) {
 }
 
 /** The MP4 (full or preview) in the browser's own player. */
-function ProgressivePlayer({ playback, title, poster, playLabel, onRenew, captionLabels, moment }: PaidVideoPlayerProps) {
+function ProgressivePlayer({
+  playback,
+  title,
+  poster,
+  playLabel,
+  onRenew,
+  captionLabels,
+  moment,
+}: PaidVideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const resume = useRef<ResumePoint | null>(null);

@@ -3,7 +3,8 @@ import { toast } from '../shared/toast';
 import { addPackageToCart, loadPackagesOfSeller, type PackageView } from './stores/cart';
 import { useSessionUser } from '../session/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
-import { linkClass, signInHref, type Texts } from './text';
+import { linkClass, type Texts } from './text';
+import { signInHref } from '../shared/sign-in-href';
 import { fill, formatAmount } from '../../lib/format';
 
 export interface SellerPackagesProps {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { marketCall, type SellerStatus } from './stores/cart';
 import { refreshSession } from '../session/stores/session';
 import { useSearchParam } from '../shared/use-hydrated';
+import { Panel } from './panel';
 import { buttonClass, type Texts } from './text';
 import { fill } from '../../lib/format';
 import { useCommerceData } from './use-commerce-data';
@@ -34,14 +35,7 @@ export function SellerSection({ texts, onStatus }: { texts: Texts; onStatus: (st
   }
 
   return (
-    <section
-      className="mt-4 rounded-lg border border-stone-200 bg-white p-2"
-      aria-labelledby="seller-title"
-      data-seller-section
-    >
-      <h2 id="seller-title" className="font-serif text-xl font-bold">
-        {texts.sellerTitle}
-      </h2>
+    <Panel className="mt-4" titleId="seller-title" title={texts.sellerTitle} data-seller-section>
       <p className="mt-0.5 text-sm text-steel">{texts.sellerIntro}</p>
       {error && (
         <p role="alert" className="mt-1 text-blood">
@@ -71,6 +65,6 @@ export function SellerSection({ texts, onStatus }: { texts: Texts; onStatus: (st
           {failure}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

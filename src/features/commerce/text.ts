@@ -1,16 +1,8 @@
-import { localeOfPath, localizePath } from '../../lib/i18n/paths';
-
 /** Texts handed to the cart islands by their pages (public/locales/{lng}/market.json). */
 export type Texts = Record<string, string>;
 
 export function dateLabel(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
-}
-
-/** Where a visitor goes to sign in, coming back to this page afterwards. */
-export function signInHref(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `${localizePath('/sign-in', localeOfPath(window.location.pathname))}?next=${encodeURIComponent(here)}`;
 }
 
 export const buttonClass =

@@ -1,11 +1,11 @@
-import { EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../contract/limits';
+import { SIGN_IN_PASSWORD_MAX } from '../../contract/limits';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $session, initSession, login } from './stores/session';
 import { safeNext, useCallApi } from './api';
 import { AuthTextsProvider, useAuthTexts, type AuthProps } from './auth-texts';
 import { fill } from '../../lib/format';
-import { FormMessage, linkClass, PasswordField, SubmitButton, TextField } from './form-parts';
+import { EmailField, FormMessage, linkClass, PasswordField, SubmitButton } from './form-parts';
 import { useSearchParam } from '../shared/use-hydrated';
 import { checkEmail, hasErrors, type Errors } from './validation';
 
@@ -101,14 +101,9 @@ function SignInFormInner() {
           )}
         </div>
       )}
-      <TextField
-        label={common.email}
-        type="email"
-        name="email"
+      <EmailField
         autoComplete="username"
         inputMode="email"
-        required
-        maxLength={EMAIL_MAX}
         value={email}
         error={errors.email}
         onChange={(e) => setEmail(e.target.value)}

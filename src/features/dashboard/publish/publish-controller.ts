@@ -2,7 +2,8 @@ import { toast } from '../../shared/toast';
 import { failureMessage } from '../../../lib/api/messages';
 import { type DashboardStrings } from '../strings';
 import { fill } from '../../../lib/format';
-import { $publish, isFinished, type Rebuild } from './publish-store';
+import { $publish, isFinished } from './publish-store';
+import type { Rebuild } from '../../../contract/rebuilds';
 import { followRebuild, listRebuilds, requestRebuild } from './rebuilds-api';
 
 let following: AbortController | null = null;

@@ -1,18 +1,6 @@
 import { atom } from 'nanostores';
-
-export type RebuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-
-/** The API's Rebuild (GET /api/rebuilds/{id}). */
-export interface Rebuild {
-  id: number;
-  status: RebuildStatus;
-  progress: number;
-  log: string;
-  error: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  createdAt: string;
-}
+import type { RebuildStatus } from '../../../contract/enums';
+import type { Rebuild } from '../../../contract/rebuilds';
 
 export interface PublishState {
   loaded: boolean;

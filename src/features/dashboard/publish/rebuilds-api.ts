@@ -1,6 +1,7 @@
 import { apiSignedIn } from '../../../lib/api/signed-in';
 import { readEvents } from '../../../lib/api/events';
-import { isFinished, type Rebuild } from './publish-store';
+import { isFinished } from './publish-store';
+import type { Rebuild } from '../../../contract/rebuilds';
 
 export const listRebuilds = () => apiSignedIn('GET /rebuilds');
 export const requestRebuild = () => apiSignedIn('POST /rebuilds');

@@ -1,7 +1,8 @@
 import { useSearchParam } from '../../shared/use-hydrated';
 import type { Locale } from '../../../lib/i18n/config';
 import { localizePath } from '../../../lib/i18n/paths';
-import { signInHref, type Labels } from '../like/text';
+import type { Labels } from '../like/text';
+import { signInHref } from '../../shared/sign-in-href';
 import { useViewer } from '../like/use-viewer';
 import { IslandErrorBoundary } from '../../shared/error-boundary';
 import { CreatePost } from './create-post';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $favorites, loadFavoriteIds, setFavorite } from '../stores/favorites';
-import { signInHref, type Labels } from '../like/text';
+import type { Labels } from '../like/text';
+import { signInHref } from '../../shared/sign-in-href';
 import { useViewer } from '../like/use-viewer';
 import { showToast } from '../../shared/stores/flash-toast';
 import { BOOKMARK } from '../icons';

@@ -1,6 +1,7 @@
 import type { Post } from '../../../lib/types';
 import { IslandErrorBoundary } from '../../shared/error-boundary';
-import { signInHref, type Labels } from '../like/text';
+import type { Labels } from '../like/text';
+import { signInHref } from '../../shared/sign-in-href';
 import { plural } from '../../../lib/format';
 import { useViewer } from '../like/use-viewer';
 import { PostCard, type CardLabels } from '../profile/post-card';

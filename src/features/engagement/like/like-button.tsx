@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $likes, HEART_PULSE_MS, loadLikes, toggleLike } from '../stores/likes';
-import { signInHref, type Labels } from './text';
+import type { Labels } from './text';
+import { signInHref } from '../../shared/sign-in-href';
 import { plural } from '../../../lib/format';
 import { useViewer } from './use-viewer';
 import { HEART } from '../icons';

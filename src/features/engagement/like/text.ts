@@ -1,10 +1,2 @@
-import { localeOfPath, localizePath } from '../../../lib/i18n/paths';
-
 /** Texts handed to the engagement islands by their pages (public/locales/{lng}/engagement.json). */
 export type Labels = Record<string, string>;
-
-/** Where a visitor goes to sign in, coming back to this page afterwards. */
-export function signInHref(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `${localizePath('/sign-in', localeOfPath(window.location.pathname))}?next=${encodeURIComponent(here)}`;
-}

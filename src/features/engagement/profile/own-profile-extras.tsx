@@ -40,7 +40,7 @@ function Extras({ userId, locale, labels, cardLabels, genericError }: Props & { 
           {labels.addPost}
         </a>
       </div>
-      {profile && <ProfileCounts profile={profile} labels={labels} />}
+      {profile && <ProfileCounts profile={profile} labels={labels} className="mb-2" />}
       {error && (
         <p role="alert" className="text-blood">
           {error}

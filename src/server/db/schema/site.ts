@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
-
-export const REBUILD_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type RebuildStatus = (typeof REBUILD_STATUSES)[number];
+import type { RebuildStatus } from '../../../contract/enums';
 
 export const rebuilds = pgTable(
   'rebuilds',

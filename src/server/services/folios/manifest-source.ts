@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Folio } from '../../../contract/folios';
 import {
   MANIFEST_SOURCE_MESSAGES,
@@ -8,6 +7,7 @@ import {
 } from '../../../contract/manifest-sources';
 import type { AppDeps } from '../../context';
 import type { Executor } from '../../db/client';
+import { selectById } from '../../db/rows';
 import { manuscripts } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
 import { FetchRefused, fetchPublic } from '../../lib/public-fetch';
@@ -76,17 +76,13 @@ export function manifestSourceView(
   };
 }
 
-export async function manuscriptSource(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      manifestUrl: manuscripts.manifestUrl,
-      manifest: manuscripts.manifest,
-      manifestFetchedAt: manuscripts.manifestFetchedAt,
-    })
-    .from(manuscripts)
-    .where(eq(manuscripts.id, id));
-  return row ?? null;
-}
+const sourceColumns = {
+  manifestUrl: manuscripts.manifestUrl,
+  manifest: manuscripts.manifest,
+  manifestFetchedAt: manuscripts.manifestFetchedAt,
+};
+
+export const manuscriptSource = (db: Executor, id: number) => selectById(db, manuscripts, sourceColumns, id);
 
 /** A folio label inside a library's canvas label ("fol. 25r" → "25r"), so deep links name it alike. */
 const folioLabelIn = (label: string) => /(?:^|[^\d])([1-9]\d{0,3}[rv])\b/i.exec(label)?.[1]?.toLowerCase() ?? null;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client';
+import { selectById } from '../../db/rows';
 import type { SlugKind } from '../../db/schema';
 import { uniqueSlug } from '../slug';
 import { claimSegment, recordRename, segmentOf } from '../slug-redirects';
@@ -14,10 +15,7 @@ export type LibraryTable = PgTable & { id: AnyPgColumn; fileUrl: AnyPgColumn };
 export function libraryRows<TColumns extends SelectedFields>(table: LibraryTable, columns: TColumns) {
   type Row = SelectResultFields<TColumns>;
   return {
-    async get(db: Executor, id: number): Promise<Row | null> {
-      const [row] = await db.select(columns).from(table).where(eq(table.id, id));
-      return (row as Row | undefined) ?? null;
-    },
+    get: (db: Executor, id: number): Promise<Row | null> => selectById(db, table, columns, id),
 
     async random(db: Executor): Promise<Row | null> {
       const [row] = (await db

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { selectById } from '../../db/rows';
 import {
   manuscripts,
   masterHistories,
@@ -116,21 +117,15 @@ export async function updatePost(tx: Tx, id: number, patch: PostPatch): Promise<
   return true;
 }
 
-export async function postOwner(
-  db: Executor,
-  id: number,
-): Promise<{ userId: number; priceCents: number; posterUrl: string | null; durationSeconds: number | null } | null> {
-  const [row] = await db
-    .select({
-      userId: posts.userId,
-      priceCents: posts.priceCents,
-      posterUrl: posts.posterUrl,
-      durationSeconds: posts.durationSeconds,
-    })
-    .from(posts)
-    .where(eq(posts.id, id));
-  return row ?? null;
-}
+const ownerColumns = {
+  userId: posts.userId,
+  priceCents: posts.priceCents,
+  posterUrl: posts.posterUrl,
+  durationSeconds: posts.durationSeconds,
+};
+
+/** Who owns a post, with what its edits check (price, poster, duration); null when there is no such post. */
+export const postOwner = (db: Executor, id: number) => selectById(db, posts, ownerColumns, id);
 
 export interface DeletedPost {
   id: number;
@@ -150,15 +145,12 @@ export interface DeletedPost {
  */
 export async function deletePost(tx: Tx, id: number): Promise<DeletedPost | null> {
   const captions = await tx.select({ url: postCaptions.url }).from(postCaptions).where(eq(postCaptions.postId, id));
-  const [row] = await tx
-    .delete(posts)
-    .where(eq(posts.id, id))
-    .returning({
-      id: posts.id,
-      mediaKey: posts.mediaKey,
-      posterUrl: posts.posterUrl,
-      durationSeconds: posts.durationSeconds,
-    });
+  const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({
+    id: posts.id,
+    mediaKey: posts.mediaKey,
+    posterUrl: posts.posterUrl,
+    durationSeconds: posts.durationSeconds,
+  });
   if (!row) return null;
   await recordTakedowns(tx, [id], 'deleted');
   const usedBy = async (column: typeof posts.mediaKey | typeof posts.posterUrl, value: string | null) => {
