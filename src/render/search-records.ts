@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../lib/i18n/config';
 import { localizePath } from '../lib/i18n/paths';
 import { descriptionIn, nameTextIn } from '../lib/library-text';
 import { links } from '../lib/links';
+import { withoutCounts } from '../lib/post-counts';
 import { nameSlug } from '../lib/slug';
 import type { Post, PostType } from '../lib/types';
 import type { Library } from './library-of';
@@ -177,4 +178,15 @@ export function searchRecords(library: Library): SearchRecord[] {
     ...library.posts.map((post) => recordOf(postPage(library, postTypesById, post, locale), locale)),
     ...libraryPages(library, locale).map((page) => recordOf(page, locale)),
   ]);
+}
+
+/**
+ * A record as a publish compares it with the last one's: without a post's live counters (in its
+ * card and its `views` sort), which alone do not re-index it, as they do not re-render its page
+ * (lib/post-counts.ts). The base index keeps the counts of its last full indexing meanwhile.
+ */
+export function shownRecord(record: SearchRecord): unknown {
+  const { sort: _sort, meta, ...rest } = record;
+  const { card, ...shownMeta } = meta;
+  return { ...rest, meta: shownMeta, card: card === undefined ? null : withoutCounts(JSON.parse(card) as CardData) };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DELTA_LAYER, PAGEFIND_DELTA_PATH, SUPERSEDED_FILE, type Superseded } from '../../lib/pagefind-layers';
-import type { SearchRecord } from '../../render/search-records';
+import { shownRecord, type SearchRecord } from '../../render/search-records';
 import { linkTree } from './page-reuse';
 import { writeSearchIndex } from './search-index';
 
@@ -18,7 +18,7 @@ export const deltaLimit = (records: number) => Math.max(DELTA_MIN_RECORDS, Math.
 
 /** What a release's manifest keeps of its search index, for the next publish's delta. */
 export interface SearchManifest {
-  /** A digest of each record of the release, by its URL. */
+  /** A digest of what each record of the release shows (`shownRecord`), by its URL. */
   digests: Record<string, string>;
   /** The URLs the release's delta index covers (changed, added or removed since the base index); empty after a full indexing. */
   delta: string[];
@@ -29,7 +29,7 @@ export interface SearchIndexing extends SearchManifest {
   indexed: number;
 }
 
-const digestOf = (record: SearchRecord) => createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 22);
+const digestOf = (record: SearchRecord) => createHash('sha256').update(JSON.stringify(shownRecord(record))).digest('base64url').slice(0, 22);
 
 /**
  * Indexes a release's records for search into its `client/` folder: a delta over the previous
