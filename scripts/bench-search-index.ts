@@ -39,7 +39,8 @@ function pagefindCpu(): number {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === process.pid && stat.includes('(pagefind')) return (Number(fields[11]) + Number(fields[12])) / 100;
+      if (Number(fields[1]) === process.pid && stat.includes('(pagefind'))
+        return (Number(fields[11]) + Number(fields[12])) / 100;
     } catch {
       // A process that ended while being read.
     }

@@ -72,12 +72,18 @@ const cardOf = (post: Post): CardData => ({
 
 /** A post's page (`/videos/{id}`): its title, author, description, chapters and the library entries it names. */
 function postPage(library: Library, postTypesById: ReadonlyMap<number, PostType>, post: Post, locale: Locale): Indexed {
-  const named = <T extends { id: number }>(ref: T | null, byId: ReadonlyMap<number, Parameters<typeof nameTextIn>[0]>) => {
+  const named = <T extends { id: number }>(
+    ref: T | null,
+    byId: ReadonlyMap<number, Parameters<typeof nameTextIn>[0]>,
+  ) => {
     const entry = ref ? byId.get(ref.id) : undefined;
     return entry ? nameTextIn(entry, locale) : undefined;
   };
   const chapters = library.timelinesByPost.get(post.id)?.chapters ?? [];
-  const techniqueIds = new Set([...post.techniques.map((technique) => technique.id), ...chapters.map((chapter) => chapter.techniqueId)]);
+  const techniqueIds = new Set([
+    ...post.techniques.map((technique) => technique.id),
+    ...chapters.map((chapter) => chapter.techniqueId),
+  ]);
   return {
     kind: 'post',
     id: post.id,
@@ -117,7 +123,11 @@ function libraryPages(library: Library, locale: Locale): Indexed[] {
     title: name(weapon),
     image: weapon.fileUrl,
     filters: { martialArt: [weapon.name] },
-    words: [name(weapon), description(weapon), ...library.techniques.filter((tq) => tq.weaponId === weapon.id).map(name)],
+    words: [
+      name(weapon),
+      description(weapon),
+      ...library.techniques.filter((tq) => tq.weaponId === weapon.id).map(name),
+    ],
   }));
   const techniques = library.techniques.map((technique): Indexed => ({
     kind: 'technique',
@@ -136,7 +146,11 @@ function libraryPages(library: Library, locale: Locale): Indexed[] {
   const masters = library.masterHistories
     .filter((master) => nameSlug(master.name) && nameSlug(master.name) !== 'wpm-details')
     .map((master): Indexed => {
-      const names = (ids: number[]) => ids.map((id) => library.masterHistoriesById.get(id)).filter((other) => other !== undefined).map(name);
+      const names = (ids: number[]) =>
+        ids
+          .map((id) => library.masterHistoriesById.get(id))
+          .filter((other) => other !== undefined)
+          .map(name);
       return {
         kind: 'master',
         id: master.id,
@@ -160,9 +174,15 @@ function libraryPages(library: Library, locale: Locale): Indexed[] {
     path: links.manuscript(manuscript),
     title: name(manuscript),
     image: manuscript.fileUrl,
-    filters: { masterHistory: [manuscript.authorId ? library.masterHistoriesById.get(manuscript.authorId)?.name : undefined] },
+    filters: {
+      masterHistory: [manuscript.authorId ? library.masterHistoriesById.get(manuscript.authorId)?.name : undefined],
+    },
     // Its page lists its techniques by their own (English) names.
-    words: [name(manuscript), description(manuscript), ...library.techniques.filter((tq) => tq.manuscriptId === manuscript.id).map((tq) => tq.name)],
+    words: [
+      name(manuscript),
+      description(manuscript),
+      ...library.techniques.filter((tq) => tq.manuscriptId === manuscript.id).map((tq) => tq.name),
+    ],
   }));
   return [...weapons, ...techniques, ...masters, ...manuscripts];
 }

@@ -40,7 +40,9 @@ describe('the search records of a publish', () => {
     });
     await t.deps.db.insert(accessGrants).values({ userId: buyer.id, postId: withdrawn.id, orderId: order.id });
     const pagesOf = (id: number) => [`/videos/${id}/`, `/fr/videos/${id}/`];
-    expect(await recordUrls()).toEqual(expect.arrayContaining([kept, deleted, withdrawn].flatMap((post) => pagesOf(post.id))));
+    expect(await recordUrls()).toEqual(
+      expect.arrayContaining([kept, deleted, withdrawn].flatMap((post) => pagesOf(post.id))),
+    );
 
     // Deleted (204: nobody bought it), withdrawn from sale (200: it has a buyer).
     expect((await t.call('DELETE', `/api/posts/${deleted.id}`, { token: author.token })).status).toBe(204);

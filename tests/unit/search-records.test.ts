@@ -12,7 +12,10 @@ const named = (id: number, name: string, nameFr: string, description: string, de
   description,
   descriptionFr,
 });
-const longsword = { ...named(1, 'Longsword', 'Épée longue', 'The two-handed sword.', "L'épée à deux mains."), fileUrl: '/media/longsword.jpg' };
+const longsword = {
+  ...named(1, 'Longsword', 'Épée longue', 'The two-handed sword.', "L'épée à deux mains."),
+  fileUrl: '/media/longsword.jpg',
+};
 const zornhau = {
   ...named(3, 'Zornhau', '', 'The strike of wrath.', 'Le coup de colère.'),
   weaponId: 1,
@@ -78,7 +81,9 @@ function recordsOf(posts: Post[]): SearchRecord[] {
     weapons: [longsword],
     postTypes: [sparring],
     publicities: [],
-    timelines: [{ id: 7, chapters: [{ startSeconds: 12, title: 'Winding at the bind', techniqueId: 3 }], captions: [] }],
+    timelines: [
+      { id: 7, chapters: [{ startSeconds: 12, title: 'Winding at the bind', techniqueId: 3 }], captions: [] },
+    ],
     sources: [],
   } as unknown as LibraryContent;
   return searchRecords(libraryOf(content));
@@ -107,8 +112,21 @@ describe('search records from the published content', () => {
       },
       sort: { views: '120' },
     });
-    expect(JSON.parse(en.meta.card!)).toMatchObject({ id: 7, title: 'Zornhau drill', views: 120, likesCount: 3, rate: 4.5 });
-    for (const words of ['Zornhau drill', 'hans_talhoffer', 'Cutting from the roof', 'Winding at the bind', 'Longsword', 'Sparring'])
+    expect(JSON.parse(en.meta.card!)).toMatchObject({
+      id: 7,
+      title: 'Zornhau drill',
+      views: 120,
+      likesCount: 3,
+      rate: 4.5,
+    });
+    for (const words of [
+      'Zornhau drill',
+      'hans_talhoffer',
+      'Cutting from the roof',
+      'Winding at the bind',
+      'Longsword',
+      'Sparring',
+    ])
       expect(en.content).toContain(words);
 
     // The French page names the library entries in French, and keeps the English filter values the API takes.
@@ -161,11 +179,17 @@ describe('search records from the published content', () => {
         .sort(),
     );
     const withAnother = recordsOf([post(7, 'Zornhau drill'), post(8, 'Krumphau drill')]);
-    expect(withAnother.filter((record) => record.meta.id === '8').map((record) => record.url)).toEqual(['/videos/8/', '/fr/videos/8/']);
+    expect(withAnother.filter((record) => record.meta.id === '8').map((record) => record.url)).toEqual([
+      '/videos/8/',
+      '/fr/videos/8/',
+    ]);
   });
 
   it("compares records without a post's live counters", () => {
-    const counted = recordAt(recordsOf([{ ...post(7, 'Zornhau drill'), views: 9000, likesCount: 40, rate: 2 }]), '/videos/7/');
+    const counted = recordAt(
+      recordsOf([{ ...post(7, 'Zornhau drill'), views: 9000, likesCount: 40, rate: 2 }]),
+      '/videos/7/',
+    );
     expect(shownRecord(counted)).toEqual(shownRecord(recordAt(records, '/videos/7/')));
     const renamed = recordAt(recordsOf([post(7, 'Zornhau renamed')]), '/videos/7/');
     expect(shownRecord(renamed)).not.toEqual(shownRecord(recordAt(records, '/videos/7/')));

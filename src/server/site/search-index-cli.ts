@@ -11,8 +11,13 @@ import { indexRelease } from './search-layers';
  * same code as a publish's (bundled as dist/hdx/search-index.mjs).
  */
 const { values } = parseArgs({ options: { api: { type: 'string' }, client: { type: 'string' } } });
-if (!values.api || !values.client) throw new Error('Usage: search-index.mjs --api <API URL> --client <site client folder>');
+if (!values.api || !values.client)
+  throw new Error('Usage: search-index.mjs --api <API URL> --client <site client folder>');
 const started = performance.now();
 const content = await readContent({ base: values.api });
-const { indexed } = await indexRelease({ client: path.resolve(values.client), records: searchRecords(libraryOf(content)), previous: null });
+const { indexed } = await indexRelease({
+  client: path.resolve(values.client),
+  records: searchRecords(libraryOf(content)),
+  previous: null,
+});
 console.log(`Indexed ${indexed} pages for search in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -29,7 +29,11 @@ export interface SearchIndexing extends SearchManifest {
   indexed: number;
 }
 
-const digestOf = (record: SearchRecord) => createHash('sha256').update(JSON.stringify(shownRecord(record))).digest('base64url').slice(0, 22);
+const digestOf = (record: SearchRecord) =>
+  createHash('sha256')
+    .update(JSON.stringify(shownRecord(record)))
+    .digest('base64url')
+    .slice(0, 22);
 
 /**
  * Indexes a release's records for search into its `client/` folder: a delta over the previous
