@@ -22,8 +22,9 @@ const record = (id: number, title: string): SearchRecord => ({
 async function serveFiles(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const file = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return res.writeHead(404).end();
-    res.writeHead(200).end(fs.readFileSync(file));
+    const found = file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile();
+    if (found) res.writeHead(200).end(fs.readFileSync(file));
+    else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
