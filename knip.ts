@@ -7,11 +7,12 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // esbuild bundles these four (scripts/build-server.mjs).
+    // esbuild bundles these five (scripts/build-server.mjs).
     'src/server/main.ts!',
     'src/server/supervisor.ts!',
     'src/server/site/render-worker.ts!',
     'src/server/site/page-thread.ts!',
+    'src/server/site/search-index-cli.ts!',
     // The npm scripts' tools: build, seed, benchmarks, load and page-weight runs.
     'scripts/*.{ts,mjs}!',
     // esbuild bundles it in tests/e2e/mirador-opens-manifest.spec.ts.

@@ -28,13 +28,13 @@ function astroBuild(apiUrl) {
     },
   });
   if (result.status !== 0) return result.status ?? 1;
-  // Search index of the pre-rendered pages, served as /pagefind/ (issue 6).
-  const pagefind = spawnSync(
+  // The search index of the same content, served as /pagefind/ (issue 6): the publish's records (src/render/search-records.ts).
+  const search = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', path.join(siteDir, 'client'), '--quiet'],
+    [path.join(root, 'dist/hdx/search-index.mjs'), '--api', apiUrl, '--client', path.join(siteDir, 'client')],
     { cwd: root, stdio: 'inherit' },
   );
-  return pagefind.status ?? 1;
+  return search.status ?? 1;
 }
 
 async function freePort() {

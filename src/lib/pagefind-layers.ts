@@ -1,7 +1,8 @@
 /**
  * The search index of a release in two layers (issue 17): the base index of the last full
- * indexing (`/pagefind/`) and a small delta index (`/pagefind-delta/`) of the pages rendered or
- * deleted since, which a one-edit publish rebuilds in seconds instead of re-indexing every page.
+ * indexing (`/pagefind/`) and a small delta index (`/pagefind-delta/`) of the records changed,
+ * added or removed since, which a one-edit publish rebuilds in a fraction of a second instead of
+ * re-indexing every page.
  * The browser merges the delta into the base and drops the base's stale copies of the pages
  * the delta supersedes. Shared by the publish (server), the search island and the tests.
  */
@@ -15,12 +16,6 @@ export interface Superseded {
   urls: string[];
   /** False when no page of the delta is indexed (e.g. only deletions): nothing to merge. */
   index: boolean;
-}
-
-/** The URL Pagefind gives a page file of the release: `videos/12/index.html` → `/videos/12/`. */
-export function pageUrlOf(file: string): string {
-  const url = `/${file.split('\\').join('/')}`;
-  return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
 }
 
 interface LayeredData {

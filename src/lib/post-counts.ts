@@ -5,9 +5,10 @@ import type { Post } from './types';
  * the page: whether what a page shows of a post changed leaves them out (a page's content key,
  * the published content's comparison). The order of the lists by views is shown, though.
  */
-type PostShown = Omit<Post, 'views' | 'likesCount' | 'rate' | 'ratingCount'>;
+type Counts = 'views' | 'likesCount' | 'rate' | 'ratingCount';
 
-export function withoutCounts(post: Post): PostShown {
+/** A post, or any part of one (a search record's card), without its live counters. */
+export function withoutCounts<T extends Partial<Pick<Post, Counts>>>(post: T): Omit<T, Counts> {
   const { views: _views, likesCount: _likes, rate: _rate, ratingCount: _count, ...rest } = post;
   return rest;
 }

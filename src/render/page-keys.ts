@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Library } from './library';
+import type { Library } from './library-of';
 import { withoutCounts } from '../lib/post-counts';
 
 /**

@@ -1,4 +1,5 @@
-import { libraryOf, useRepublishLibrary } from './library';
+import { useRepublishLibrary } from './library';
+import { libraryOf } from './library-of';
 import { pageFile, pathnameOf, withKeyPass } from './page-keys';
 import type { LibraryContent } from '../lib/types';
 

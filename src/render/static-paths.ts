@@ -1,5 +1,6 @@
 import { inEveryLocale, localePaths } from '../lib/i18n/locale-param';
-import { loadLibrary, type Library } from './library';
+import { loadLibrary } from './library';
+import type { Library } from './library-of';
 import { contentKey, everythingKey, pageFile, pathnameOf, selectChanged, shellKey } from './page-keys';
 import { momentsOfTechniques, withTimeline } from '../lib/moments';
 import { withoutCounts } from '../lib/post-counts';

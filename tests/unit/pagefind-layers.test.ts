@@ -1,19 +1,40 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentData, DELTA_LAYER, isCurrent, mergeDelta, pageUrlOf, type Superseded } from '../../src/lib/pagefind-layers';
+import { currentData, DELTA_LAYER, isCurrent, mergeDelta, type Superseded } from '../../src/lib/pagefind-layers';
+import type { SearchRecord } from '../../src/render/search-records';
 import { deltaLimit, indexRelease } from '../../src/server/site/search-layers';
+import { searchTitles } from '../support/pagefind-search';
 
-/** Issue 17: a publish re-indexes only the changed pages; the browser merges that delta over the base index. */
-describe('the two layers of the search index', () => {
-  it('names a page file by the URL Pagefind gives it', () => {
-    expect(pageUrlOf('index.html')).toBe('/');
-    expect(pageUrlOf('videos/12/index.html')).toBe('/videos/12/');
-    expect(pageUrlOf('fr/videos/12/index.html')).toBe('/fr/videos/12/');
-    expect(pageUrlOf('404.html')).toBe('/404.html');
+const record = (id: number, title: string): SearchRecord => ({
+  url: `/videos/${id}/`,
+  language: 'en',
+  content: `${title}\nA drill at the club.`,
+  meta: { kind: 'post', id: String(id), title },
+  filters: { kind: ['post'] },
+  sort: { views: '0' },
+});
+
+/** Serves a release's `client/` folder, as the Node server serves its index files. */
+async function serveFiles(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const file = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const found = file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile();
+    if (found) res.writeHead(200).end(fs.readFileSync(file));
+    else res.writeHead(404).end();
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
+/** Issue 17: a publish re-indexes only the changed records; the browser merges that delta over the base index. */
+describe('the two layers of the search index', () => {
   it("drops the base's record of a superseded page and keeps the delta's", () => {
     const superseded = new Set(['/videos/12/']);
     expect(isCurrent({ url: '/videos/12/', meta: {} }, superseded)).toBe(false);
@@ -52,26 +73,50 @@ describe('the two layers of the search index', () => {
   });
 
   it('writes an empty delta after a full indexing, so the browser never asks for a missing file (issue 29)', async () => {
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-layers-'));
+    const client = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-layers-'));
     try {
-      const searchDir = path.join(outDir, 'search-source');
-      fs.mkdirSync(path.join(searchDir, 'about'), { recursive: true });
-      fs.writeFileSync(
-        path.join(searchDir, 'about', 'index.html'),
-        '<!doctype html><html lang="en"><body><main data-pagefind-body><h1>About HDX</h1></main></body></html>',
-      );
-      const client = path.join(outDir, 'client');
-      const files = ['about/index.html'];
-      const indexing = await indexRelease({ outDir, client, searchDir, files, rendered: new Set(files), previous: null });
-      expect(indexing).toEqual({ indexed: 1, delta: [] });
+      const indexing = await indexRelease({ client, records: [record(1, 'About HDX')], previous: null });
+      expect(indexing).toMatchObject({ indexed: 1, delta: [] });
+      expect(Object.keys(indexing.digests)).toEqual(['/videos/1/']);
       const written = JSON.parse(fs.readFileSync(path.join(client, 'pagefind-delta', 'superseded.json'), 'utf8')) as Superseded;
       expect(written).toEqual({ urls: [], index: false });
     } finally {
-      fs.rmSync(outDir, { recursive: true, force: true });
+      fs.rmSync(client, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
-  it('keeps a delta to 5 % of the pages, at least 200', () => {
+  it('indexes only the records changed since the base index, which the browser finds instead of their stale copies', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-layers-'));
+    const first = path.join(dir, 'first');
+    const second = path.join(dir, 'second');
+    const third = path.join(dir, 'third');
+    try {
+      const records = [record(1, 'Zornhau drill'), record(2, 'Krumphau drill'), record(3, 'Zwerchhau drill')];
+      const base = await indexRelease({ client: path.join(first, 'client'), records, previous: null });
+      // One title edited: only its record goes into the delta; the base index is the first release's, linked.
+      const edited = [record(1, 'Zornhau renamed'), ...records.slice(1)];
+      const delta = await indexRelease({ client: path.join(second, 'client'), records: edited, previous: { dir: first, search: base } });
+      expect(delta).toMatchObject({ indexed: 1, delta: ['/videos/1/'] });
+      expect(fs.statSync(path.join(second, 'client', 'pagefind', 'pagefind-entry.json')).nlink).toBeGreaterThan(1);
+      const served = await serveFiles(path.join(second, 'client'));
+      try {
+        expect(await searchTitles(served.url, 'renamed')).toEqual(['Zornhau renamed']);
+        expect(await searchTitles(served.url, 'drill')).toEqual(expect.arrayContaining(['Krumphau drill', 'Zwerchhau drill']));
+        expect(await searchTitles(served.url, 'drill')).not.toContain('Zornhau drill');
+      } finally {
+        await served.close();
+      }
+      // A post removed next: the delta covers both publishes and holds no record of it.
+      const next = await indexRelease({ client: path.join(third, 'client'), records: edited.slice(0, 2), previous: { dir: second, search: delta } });
+      expect(next).toMatchObject({ indexed: 1, delta: ['/videos/1/', '/videos/3/'] });
+      const superseded = JSON.parse(fs.readFileSync(path.join(third, 'client', 'pagefind-delta', 'superseded.json'), 'utf8')) as Superseded;
+      expect(superseded).toEqual({ urls: ['/videos/1/', '/videos/3/'], index: true });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('keeps a delta to 5 % of the records, at least 200', () => {
     expect(deltaLimit(404)).toBe(200);
     expect(deltaLimit(20_405)).toBe(1_020);
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SearchManifest } from './search-layers';
 
 /**
  * What a release records about its pages (issue 17): the content key of every pre-rendered
@@ -14,8 +15,8 @@ export interface PageManifest {
   pages: Record<string, string>;
   /** Page files this build rendered; the others were linked from the previous release. */
   rendered: string[];
-  /** Page files the search index's delta covers (site/search-layers.ts); empty after a full indexing. */
-  searchDelta?: string[];
+  /** Its search records' digests and the URLs its delta index covers (site/search-layers.ts). */
+  search?: SearchManifest;
 }
 
 export const MANIFEST_FILE = 'page-manifest.json';

@@ -49,20 +49,6 @@ export function reusePages(previousClient: string, client: string, pages: Iterab
   return result;
 }
 
-/** Hard-links those of `files` that exist under `from` into `to` (the slim search copies of reused pages). */
-export function linkFiles(from: string, to: string, files: Iterable<string>): number {
-  let linked = 0;
-  for (const file of files) {
-    const source = path.join(from, file);
-    if (!fs.existsSync(source)) continue;
-    const target = path.join(to, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.linkSync(source, target);
-    linked += 1;
-  }
-  return linked;
-}
-
 /**
  * Hard-links every file under `from` into `to` (`keep` filters by path relative to `from`):
  * a release's files shared with the next one, never written to.

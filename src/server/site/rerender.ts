@@ -6,7 +6,6 @@ import { REPUBLISH_PREFIX } from '../../render/republish-access';
 import type { RepublishPlan } from '../../render/republish';
 import type { LibraryContent } from '../../lib/types';
 import { linkTree } from './page-reuse';
-import { slimForIndex } from './search-index';
 import { answerApiCall, type ApiAnswer, type ApiCall } from './page-thread-api';
 import { importRelease, type ApiFetch } from './release-app';
 
@@ -65,8 +64,6 @@ export interface RenderOptions {
   previousKeys: Record<string, string>;
   /** The content to publish, which every page renders from. */
   content: LibraryContent;
-  /** The new release's search sources: each rendered page's slim copy goes there (search-index.ts). */
-  searchDir: string;
   shard?: { index: number; count: number };
   onLine?: ((line: string) => void) | undefined;
   signal?: AbortSignal | undefined;
@@ -77,7 +74,7 @@ export interface RenderOptions {
  * the plan, then for each planned page, and writes them.
  */
 export async function renderThroughRelease(options: RenderOptions): Promise<RenderResult> {
-  const { releaseDir, clientDir, searchDir, api, previousKeys, content, shard, onLine, signal } = options;
+  const { releaseDir, clientDir, api, previousKeys, content, shard, onLine, signal } = options;
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
   // The release's app, called in-process; its renders read the API in-process too.
   const release = await importRelease(releaseDir, api);
@@ -105,8 +102,6 @@ export async function renderThroughRelease(options: RenderOptions): Promise<Rend
         if (!res.ok) throw new Error(`${page.pathname} rendered with status ${res.status}`);
         const html = withCspMeta(await res.text(), res.headers.get('content-security-policy'));
         writeFile(path.join(clientDir, page.file), html);
-        const slim = page.file in plan.pages ? slimForIndex(html) : null;
-        if (slim !== null) writeFile(path.join(searchDir, page.file), slim);
         rendered.push(page.file);
       }
     };
@@ -130,7 +125,6 @@ export async function rerenderThroughRelease(options: {
   api: ApiFetch;
   content: LibraryContent;
   previousKeys: Record<string, string>;
-  searchDir: string;
   onLine?: ((line: string) => void) | undefined;
   signal?: AbortSignal | undefined;
 }): Promise<RenderResult> {
@@ -163,15 +157,13 @@ export async function renderWholeRelease(options: {
   outDir: string;
   api: ApiFetch;
   content: LibraryContent;
-  searchDir: string;
   onLine?: ((line: string) => void) | undefined;
   signal?: AbortSignal | undefined;
 }): Promise<RenderResult> {
-  const { outDir, api, content, searchDir, onLine, signal } = options;
+  const { outDir, api, content, onLine, signal } = options;
   const base = {
     releaseDir: outDir,
     clientDir: path.join(outDir, 'client'),
-    searchDir,
     previousKeys: {},
     content,
   };

@@ -1,64 +1,66 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DELTA_LAYER, pageUrlOf, PAGEFIND_DELTA_PATH, SUPERSEDED_FILE, type Superseded } from '../../lib/pagefind-layers';
-import type { PageManifest } from './page-manifest';
+import { DELTA_LAYER, PAGEFIND_DELTA_PATH, SUPERSEDED_FILE, type Superseded } from '../../lib/pagefind-layers';
+import { shownRecord, type SearchRecord } from '../../render/search-records';
 import { linkTree } from './page-reuse';
-import { indexSlimCopies } from './search-index';
+import { writeSearchIndex } from './search-index';
 
 /**
- * A publish re-indexes only what changed while the changes are few (lib/pagefind-layers): at
- * most this share of the pages, and never fewer than DELTA_MIN_PAGES. Past it, the whole index
- * is rebuilt and the delta starts again empty.
+ * A publish re-indexes only the records that changed while they are few (lib/pagefind-layers): at
+ * most this share of the records, and never fewer than DELTA_MIN_RECORDS. Past it, the whole
+ * index is rebuilt and the delta starts again empty.
  */
 const DELTA_SHARE = 0.05;
-const DELTA_MIN_PAGES = 200;
+const DELTA_MIN_RECORDS = 200;
 
-export const deltaLimit = (pages: number) => Math.max(DELTA_MIN_PAGES, Math.floor(pages * DELTA_SHARE));
+export const deltaLimit = (records: number) => Math.max(DELTA_MIN_RECORDS, Math.floor(records * DELTA_SHARE));
 
-export interface SearchIndexing {
-  /** Pages indexed by this publish (all of them, or those of the delta). */
-  indexed: number;
-  /** Page files the release's delta index covers; empty after a full indexing. */
+/** What a release's manifest keeps of its search index, for the next publish's delta. */
+export interface SearchManifest {
+  /** A digest of what each record of the release shows (`shownRecord`), by its URL. */
+  digests: Record<string, string>;
+  /** The URLs the release's delta index covers (changed, added or removed since the base index); empty after a full indexing. */
   delta: string[];
 }
 
-interface Release {
-  dir: string;
-  manifest: PageManifest;
+export interface SearchIndexing extends SearchManifest {
+  /** Records indexed by this publish (all of them, or those of the delta). */
+  indexed: number;
 }
 
+const digestOf = (record: SearchRecord) =>
+  createHash('sha256')
+    .update(JSON.stringify(shownRecord(record)))
+    .digest('base64url')
+    .slice(0, 22);
+
 /**
- * Indexes a new release for search: a delta over the previous release's index when that
- * release has one and the pages changed since its base are few, else the whole index.
- * `rendered`: the page files this build rendered; `files`: every page file of the release.
+ * Indexes a release's records for search into its `client/` folder: a delta over the previous
+ * release's index when that release has one and the records changed since its base are few,
+ * else the whole index.
  */
 export async function indexRelease(options: {
-  outDir: string;
   client: string;
-  searchDir: string;
-  files: string[];
-  rendered: ReadonlySet<string>;
-  previous: Release | null;
+  records: readonly SearchRecord[];
+  previous: { dir: string; search: SearchManifest | undefined } | null;
 }): Promise<SearchIndexing> {
-  const { outDir, client, searchDir, files, rendered, previous } = options;
-  const delta = previous ? deltaSince(previous, files, rendered) : null;
+  const { client, records, previous } = options;
+  const digests = Object.fromEntries(records.map((record) => [record.url, digestOf(record)]));
   const base = previous ? path.join(previous.dir, 'client', 'pagefind') : null;
-  if (!delta || !base || !fs.existsSync(base) || delta.length > deltaLimit(files.length)) {
-    const indexed = await indexSlimCopies(searchDir, path.join(client, 'pagefind'));
+  const delta = previous?.search ? deltaSince(previous.search, digests) : null;
+  if (!delta || !base || !fs.existsSync(base) || delta.length > deltaLimit(records.length)) {
+    await writeSearchIndex(records, path.join(client, 'pagefind'));
     // An empty delta, so the browser's read of it never answers 404 (issue 29).
     writeSuperseded(client, { urls: [], index: false });
-    return { indexed, delta: [] };
+    return { indexed: records.length, digests, delta: [] };
   }
   linkTree(base, path.join(client, 'pagefind'));
-  const source = `${outDir}.search-delta`;
-  try {
-    const copies = writeDeltaCopies(searchDir, source, delta);
-    const indexed = copies ? await indexSlimCopies(source, path.join(client, PAGEFIND_DELTA_PATH)) : 0;
-    writeSuperseded(client, { urls: delta.map(pageUrlOf), index: indexed > 0 });
-    return { indexed, delta };
-  } finally {
-    fs.rmSync(source, { recursive: true, force: true });
-  }
+  const covered = new Set(delta);
+  const changed = records.filter((record) => covered.has(record.url));
+  if (changed.length) await writeSearchIndex(changed, path.join(client, PAGEFIND_DELTA_PATH), { layer: DELTA_LAYER });
+  writeSuperseded(client, { urls: delta, index: changed.length > 0 });
+  return { indexed: changed.length, digests, delta };
 }
 
 function writeSuperseded(client: string, superseded: Superseded): void {
@@ -67,29 +69,10 @@ function writeSuperseded(client: string, superseded: Superseded): void {
   fs.writeFileSync(path.join(output, SUPERSEDED_FILE), JSON.stringify(superseded));
 }
 
-/** The pages changed since the base index: the previous delta, what this build rendered, what it dropped. */
-function deltaSince(previous: Release, files: string[], rendered: ReadonlySet<string>): string[] | null {
-  const before = previous.manifest.searchDelta;
-  if (!before) return null;
-  const current = new Set(files);
-  const deleted = Object.keys(previous.manifest.pages).filter((file) => !current.has(file));
-  return [...new Set([...before, ...rendered, ...deleted])].sort();
+/** The URLs changed since the base index: the previous delta, and the records changed, added or removed since the previous release. */
+function deltaSince(previous: SearchManifest, digests: Record<string, string>): string[] {
+  const moved = new Set(previous.delta);
+  for (const [url, digest] of Object.entries(digests)) if (previous.digests[url] !== digest) moved.add(url);
+  for (const url of Object.keys(previous.digests)) if (!(url in digests)) moved.add(url);
+  return [...moved].sort();
 }
-
-/** The slim copies of the delta's pages that still exist, each marked as the delta's. */
-function writeDeltaCopies(searchDir: string, target: string, delta: string[]): number {
-  let written = 0;
-  for (const file of delta) {
-    const from = path.join(searchDir, file);
-    if (!fs.existsSync(from)) continue;
-    const slim = fs.readFileSync(from, 'utf8');
-    // Inside the element carrying data-pagefind-body, right after its opening tag.
-    const open = slim.indexOf('>', slim.indexOf(' data-pagefind-body')) + 1;
-    const marked = `${slim.slice(0, open)}<span data-pagefind-meta="layer:${DELTA_LAYER}" hidden></span>${slim.slice(open)}`;
-    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
-    fs.writeFileSync(path.join(target, file), marked);
-    written += 1;
-  }
-  return written;
-}
-

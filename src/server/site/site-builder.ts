@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readManifest, writeManifest, type PageManifest } from './page-manifest';
-import { linkFiles, reusePages } from './page-reuse';
+import { reusePages } from './page-reuse';
 import { projectRoot } from './project-root';
 import type { LibraryContent } from '../../lib/types';
 import type { ApiFetch } from './release-app';
 import { renderWholeRelease, rerenderThroughRelease } from './rerender';
-import { SEARCH_SOURCE_DIR } from './search-index';
+import { libraryOf } from '../../render/library-of';
+import { searchRecords } from '../../render/search-records';
 import { indexRelease } from './search-layers';
 import { writeSitemap } from './sitemap';
 import { sourceVersion } from './source-version';
@@ -44,8 +45,8 @@ export type SiteBuilder = (options: BuildOptions) => Promise<BuildReport>;
  * (src/render/page-keys.ts, rerender.ts, page-reuse.ts). Otherwise `astro build` builds the code
  * without pages in a child process, and the new release's server renders every page in worker
  * threads. The renders read the content from this server's API in-process; `astro build` over
- * HTTP (PGlite is single-process: nothing else opens DATA_DIR). Then the search index is updated from the slim copies of the indexed
- * pages. On failure the half-written folder is removed, so nothing ever serves it.
+ * HTTP (PGlite is single-process: nothing else opens DATA_DIR). The search index is built from the
+ * content, not from the pages (src/render/search-records.ts). On failure the half-written folder is removed, so nothing ever serves it.
  */
 export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, content, publicUrl, previousDir, onLine, signal }) => {
   const root = projectRoot();
@@ -58,13 +59,12 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, content, pub
   try {
     const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
     const renderStarted = performance.now();
-    const searchDir = path.join(outDir, SEARCH_SOURCE_DIR);
     let pages: Record<string, string> | null = null;
     let rendered = new Set<string>();
     let how = '';
     if (incremental) {
       try {
-        const result = await rerenderThroughRelease({ previousDir, outDir, api, content, previousKeys: previous.pages, searchDir, onLine, signal });
+        const result = await rerenderThroughRelease({ previousDir, outDir, api, content, previousKeys: previous.pages, onLine, signal });
         pages = result.pages;
         rendered = new Set([...result.rendered].filter((file) => file in result.pages));
         how = 'through the served release';
@@ -79,7 +79,7 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, content, pub
       const env: Record<string, string> = { HDX_API_URL: apiUrl, HDX_SITE_OUT: outDir, PUBLIC_URL: publicUrl, HDX_PRERENDER: 'none' };
       await runNode(root, [astroBin, 'build'], env, onLine, signal);
       onLine?.(`Built the code in ${seconds(renderStarted)} s (astro build)`);
-      const result = await renderWholeRelease({ outDir, api, content, searchDir, onLine, signal });
+      const result = await renderWholeRelease({ outDir, api, content, onLine, signal });
       pages = result.pages;
       rendered = new Set(result.rendered.filter((file) => file in result.pages));
       how = 'through the new release';
@@ -91,34 +91,28 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, content, pub
     let reused = 0;
     if (incremental) {
       const result = reusePages(path.join(previousDir, 'client'), client, files);
-      // The previous release's slim copies of the reused pages.
-      const previousSearch = path.join(previousDir, SEARCH_SOURCE_DIR);
-      linkFiles(previousSearch, searchDir, files.filter((file) => !rendered.has(file)));
       if (result.missing.length) throw new Error(`Pages neither rendered nor in the previous release: ${result.missing.slice(0, 5).join(', ')}`);
       reused = result.reused;
     }
     // Astro's sitemap integration saw none of the pages: they rendered after its build.
     await writeSitemap(client, publicUrl, files);
     onLine?.(`Rendered ${rendered.size} pages in ${renderSeconds} s (${how}), reused ${reused} from the previous release in ${seconds(reuseStarted)} s`);
-    // Search index of the pre-rendered pages, served as /pagefind/ (issue 6).
+    // The search index of the published content, served as /pagefind/ (issue 6).
     const indexStarted = performance.now();
-    const search = await indexRelease({
-      outDir,
+    const { indexed, digests, delta } = await indexRelease({
       client,
-      searchDir,
-      files,
-      rendered,
-      previous: incremental ? { dir: previousDir, manifest: previous } : null,
+      records: searchRecords(libraryOf(content)),
+      previous: incremental ? { dir: previousDir, search: previous.search } : null,
     });
-    const layer = search.delta.length ? ` (a delta over the previous index, ${search.delta.length} pages changed since it)` : '';
-    onLine?.(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
+    const layer = delta.length ? ` (a delta over the previous index, ${delta.length} pages changed since it)` : '';
+    onLine?.(`Indexed ${indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
     const manifest: PageManifest = {
       sourceVersion: version,
       publicUrl,
       contentReadAt,
       pages,
       rendered: [...rendered],
-      searchDelta: search.delta,
+      search: { digests, delta },
     };
     writeManifest(outDir, manifest);
     return { rendered: rendered.size, reused, incremental };

@@ -1,4 +1,4 @@
-import type { Library } from '../../../render/library';
+import type { Library } from '../../../render/library-of';
 import type { FilterGroup } from './pagefind-index';
 
 /** The sidebar's values at build time (spec §3 filter groups: lists of items with a name). */
