@@ -63,7 +63,7 @@ module.exports = {
         'ffmpeg and ffprobe run through services/media-tools (one spawn with its deadline, kill and output limit); only the supervisor and the site builder start other programs (Node itself).',
       from: {
         path: '^src/server/',
-        pathNot: '^src/server/(services/media-tools/run|supervisor|site/site-builder)[.]ts$',
+        pathNot: '^src/server/(services/media-tools/run|supervisor/main|site/site-builder)[.]ts$',
       },
       to: { path: '^(node:)?child_process$', dependencyTypes: ['core'] },
     },

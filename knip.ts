@@ -9,7 +9,7 @@ const config: KnipConfig = {
   entry: [
     // esbuild bundles these five (scripts/build-server.mjs).
     'src/server/main.ts!',
-    'src/server/supervisor.ts!',
+    'src/server/supervisor/main.ts!',
     'src/server/site/render-worker.ts!',
     'src/server/site/page-thread.ts!',
     'src/server/site/search-index-cli.ts!',

@@ -16,7 +16,7 @@ await fs.mkdir(out, { recursive: true });
 // server.mjs is the server; supervisor.mjs (`npm start`) runs it and starts it again if it dies.
 for (const [entry, name] of [
   ['src/server/main.ts', 'server'],
-  ['src/server/supervisor.ts', 'supervisor'],
+  ['src/server/supervisor/main.ts', 'supervisor'],
   // A full publish renders its pages in worker threads (src/server/site/rerender.ts).
   ['src/server/site/render-worker.ts', 'render-worker'],
   // On-demand pages render in worker threads beside the main thread (src/server/site/page-threads.ts).

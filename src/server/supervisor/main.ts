@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, type LogFormat } from './lib/logger';
-import { EXIT_CONFIG_ERROR } from './supervisor/exit-codes';
-import { RestartPolicy } from './supervisor/restart-policy';
+import { createLogger, type LogFormat } from '../lib/logger';
+import { EXIT_CONFIG_ERROR } from './exit-codes';
+import { RestartPolicy } from './restart-policy';
 
 /**
  * `npm start`: runs the server bundle (server.mjs beside this file) as a child process and
