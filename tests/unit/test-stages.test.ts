@@ -61,12 +61,14 @@ describe('npm test stages', () => {
       name,
       ok,
       seconds: 1,
+      busy: { percent: 50, cpuSeconds: 1 },
       counts,
       countsMissing,
     });
     const passing = [stage('a', true, { passed: 3, failed: 0, skipped: 1 }), stage('b', true, null)];
     expect(summarize(passing, [], 'stage times')).toBe(0);
     expect(lines.at(-1)).toBe('tests: 3 passed, 0 failed, 1 skipped');
+    expect(lines).toContain('      1.0 s  machine  50 % busy  a');
     const failing = [stage('a', false, { passed: 2, failed: 1, skipped: 0 }), stage('c', true, null, true)];
     expect(summarize(failing, [], 'stage times')).toBe(1);
     expect(lines).toContain('failed stages: a, c (no report)');
