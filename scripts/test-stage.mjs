@@ -14,7 +14,17 @@ function readJson(file) {
   }
 }
 
-/** The machine's CPU time so far, over every core (ms): busy and in all. */
+/** CPU time the hypervisor gave other machines (Linux `/proc/stat` steal, ms), 0 where it is not known. */
+function stolen() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    return (Number(fields[8]) || 0) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's CPU time so far, over every core (ms): busy, stolen by the host, and in all. */
 export function machineCpu() {
   let busy = 0;
   let total = 0;
@@ -23,18 +33,20 @@ export function machineCpu() {
     busy += all - times.idle;
     total += all;
   }
-  return { busy, total };
+  return { busy, total, stolen: stolen() };
 }
 
 /**
  * How busy the machine's cores were between two readings (every process, not only the tests'):
  * a stage near 100 % waits on CPU, one far below waits on something else (a clock, a chain).
+ * Stolen time is CPU the host gave to other machines: a noisy neighbour, not our tests.
  */
 export function busyBetween(start, end = machineCpu()) {
   const total = end.total - start.total;
   return {
     percent: total > 0 ? (100 * (end.busy - start.busy)) / total : 0,
     cpuSeconds: (end.busy - start.busy) / 1000,
+    stolenSeconds: (end.stolen - start.stolen) / 1000,
   };
 }
 

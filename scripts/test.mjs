@@ -125,5 +125,5 @@ const cpu = machineCpu();
 const ran = problems.length ? [] : await runPool(stages, atOnce);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const busy = busyBetween(cpu);
-const machine = `the machine's ${os.availableParallelism()} cores ${busy.percent.toFixed(0)} % busy, ${busy.cpuSeconds.toFixed(0)} s of CPU`;
+const machine = `the machine's ${os.availableParallelism()} cores ${busy.percent.toFixed(0)} % busy, ${busy.cpuSeconds.toFixed(0)} s of CPU, ${busy.stolenSeconds.toFixed(0)} s stolen by the host`;
 process.exit(summarize(ran, problems, `stage times (${atOnce} at once, ${seconds} s in all; ${machine})`));
