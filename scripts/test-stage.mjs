@@ -68,16 +68,28 @@ export function playwrightCounts(report) {
   return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/** The counts of several reports added up, or null when one of them is missing. */
+export function sumCounts(counts) {
+  if (counts.some((c) => !c)) return null;
+  return counts.reduce((sum, c) => ({
+    passed: sum.passed + c.passed,
+    failed: sum.failed + c.failed,
+    skipped: sum.skipped + c.skipped,
+  }));
+}
+
 /**
  * Runs `steps` (each `{ command, args, env }`) one after another, stopping at the first that
- * fails, with every line going to `logFile`. `counts()` reads the tests the stage ran (null:
+ * fails, with every line going to `logFile`. `report`: the report file(s) the stage writes,
+ * removed first. `counts()` reads the tests the stage ran (null:
  * the stage runs no tests). Resolves { name, ok, seconds, counts }.
  */
 export async function runStage({ name, steps, logFile, root, report = null, counts = () => null, live = false }) {
   const started = Date.now();
   const cpu = machineCpu();
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  if (report) fs.rmSync(report, { force: true });
+  const reports = [report ?? []].flat();
+  for (const file of reports) fs.rmSync(file, { force: true });
   const log = fs.openSync(logFile, 'w');
   let ok = true;
   for (const { command, args, env = {} } of steps) {
@@ -105,7 +117,7 @@ export async function runStage({ name, steps, logFile, root, report = null, coun
       `\n=== ${name} (${seconds.toFixed(1)} s)${status} ===\n${fs.readFileSync(logFile, 'utf8').trimEnd()}\n`,
     );
   }
-  return { name, ok, seconds, busy, counts: counted, countsMissing: Boolean(report) && !counted };
+  return { name, ok, seconds, busy, counts: counted, countsMissing: reports.length > 0 && !counted };
 }
 
 /** Runs the stage functions at most `limit` at a time, in order; resolves their results in that order. */

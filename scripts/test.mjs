@@ -53,18 +53,29 @@ function vitest(name, args, env = {}, live = false) {
     });
 }
 
+/**
+ * The browser tests: selected specs in one Playwright run; all of them as two runs on one server,
+ * the readers then the writers (scripts/test-browser.ts), so a failing reader skips no writer.
+ */
 function playwright(args, live = false) {
   const name = 'browser tests (playwright, chromium)';
-  const report = path.join(results, 'e2e-report.json');
+  const whole = args.length === 0;
+  const reports = (whole ? ['e2e-report-readers.json', 'e2e-report-writers.json'] : ['e2e-report.json']).map((file) =>
+    path.join(results, file),
+  );
   return () =>
     runStage({
       name,
       root,
       live,
-      report,
+      report: reports,
       logFile: path.join(results, `stage-${slug(name)}.log`),
-      steps: [{ command: bin('playwright'), args: ['test', ...args] }],
-      counts: () => playwrightCounts(report),
+      steps: [
+        whole
+          ? { command: bin('tsx'), args: ['scripts/test-browser.ts'] }
+          : { command: bin('playwright'), args: ['test', ...args] },
+      ],
+      counts: () => sumCounts(reports.map(playwrightCounts)),
     });
 }
 
