@@ -16,6 +16,7 @@ import {
   playwrightCounts,
   runPool,
   runStage,
+  sumCounts,
   summarize,
   vitestCounts,
 } from './test-stage.mjs';
