@@ -1,6 +1,9 @@
 import type { Logger } from './lib/logger';
 import type { RebuildManager } from './services/rebuilds/rebuild-manager';
 
+/** The start of the line a server prints when its first site build failed (the tests stop waiting on it). */
+export const FIRST_BUILD_FAILED = 'The first site build failed';
+
 interface StartLines {
   /** The address people open: PUBLIC_URL with the port actually listened on. */
   address: string;
@@ -36,7 +39,7 @@ export async function announceStart({ address, siteReady, siteBuild, rebuilds, l
       console.log(`HDX is running at ${address}`);
     } else {
       logger.error({ error: row?.error, log: row?.log.split('\n').slice(-20) }, 'first site build failed');
-      console.log(`The first site build failed (see the log above): only the API answers, at ${address}/api`);
+      console.log(`${FIRST_BUILD_FAILED} (see the log above): only the API answers, at ${address}/api`);
     }
   });
 }

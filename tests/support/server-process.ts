@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { FIRST_BUILD_FAILED } from '../../src/server/announce-start';
 import { migratedPgliteDir } from './migrated-database';
 import { pollUntil } from './poll';
 
@@ -99,15 +100,18 @@ export async function waitFor(
   timeoutMs: number,
 ): Promise<void> {
   const exited = () => server.child.exitCode !== null;
+  // A server whose first site build failed answers the API only, for ever: no use waiting on it.
+  const buildFailed = () => server.output().includes(FIRST_BUILD_FAILED);
   // A fetch that fails (not listening yet) counts as not yet.
   const ready = async () => {
     const res = await fetch(url).catch(() => null);
-    return exited() || (res !== null && accept(res));
+    return exited() || buildFailed() || (res !== null && accept(res));
   };
   await pollUntil(url, ready, { timeoutMs, intervalMs: 500 }).catch((error: Error) => {
     throw new Error(`${error.message}:\n${server.output().slice(-4000)}`);
   });
   if (exited()) throw new Error(`Server exited early:\n${server.output()}`);
+  if (buildFailed()) throw new Error(`The server's first site build failed:\n${server.output().slice(-4000)}`);
 }
 
 export function removeDir(dir: string) {
