@@ -27,12 +27,16 @@ export async function refreshRandomSections(): Promise<void> {
   await Promise.all(
     sections.map(async ([selector, path]) => {
       const section = document.querySelector<HTMLElement>(selector);
-      const shown = section && (await shownRandom(path, section.dataset.locale).catch(() => undefined));
-      if (!section || !shown) return;
-      const link = section.querySelector<HTMLAnchorElement>('[data-link]');
-      put(link, (section.dataset.titleTemplate ?? '{{name}}').replace('{{name}}', shown.name), shown.nameLang);
-      if (link) link.href = shown.path;
-      put(section.querySelector('[data-text]'), shown.text, shown.textLang);
+      if (!section) return;
+      const shown = await shownRandom(path, section.dataset.locale).catch(() => undefined);
+      if (shown) {
+        const link = section.querySelector<HTMLAnchorElement>('[data-link]');
+        put(link, (section.dataset.titleTemplate ?? '{{name}}').replace('{{name}}', shown.name), shown.nameLang);
+        if (link) link.href = shown.path;
+        put(section.querySelector('[data-text]'), shown.text, shown.textLang);
+      }
+      // The readiness signal: the section shows its pick for this visit (fresh, or the build's if the draw failed).
+      section.dataset.drawn = shown ? 'fresh' : 'kept';
     }),
   );
 }

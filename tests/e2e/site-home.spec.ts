@@ -68,11 +68,10 @@ test("a random history entry titled 'History : {name}' links to /history/{name-l
   const seen = new Set<string>();
   let last = '';
   for (let visit = 0; visit < 6; visit++) {
-    const historyResponse = page.waitForResponse((res) =>
-      new URL(res.url()).pathname.endsWith('/api/master_histories/random'),
-    );
     await page.goto('/');
-    await historyResponse;
+    // Both sections say when this visit's pick is on the page (a fresh one from the API).
+    await expect(page.locator('[data-random-history]')).toHaveAttribute('data-drawn', 'fresh');
+    await expect(page.locator('[data-random-type]')).toHaveAttribute('data-drawn', 'fresh');
     const link = page.locator('[data-random-history] h2 a');
     await expect(link).toHaveText(/^History : .+/);
     const name = (await link.textContent())!.replace('History : ', '');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICES, moveChoice, starFill } from '../../src/features/engagement/rating/rating-keys';
 import { HEART_PULSE_MS, likeStateAfterToggle } from '../../src/features/engagement/stores/likes';
+import { idsAfterLoad } from '../../src/features/engagement/stores/favorites';
 import { acceptedChoice, RATE_MESSAGES, rateFailureMessage } from '../../src/features/engagement/stores/ratings';
 
 describe('heart (spec §4)', () => {
@@ -66,5 +67,15 @@ describe('rating messages (spec §8)', () => {
     expect(rateFailureMessage(500, 'Internal Server Error')).toBe('Failed to add rate: 500 Internal Server Error');
     expect(RATE_MESSAGES.success).toBe('Rate added successfully');
     expect(RATE_MESSAGES.failureToast).toBe('Failed to add rate, please try again or contact an administrator.');
+  });
+});
+
+describe('bookmarks pressed before the list of favorites arrived', () => {
+  it('keep the last press over a list answered before it committed', () => {
+    expect([...idsAfterLoad([1, 2], new Map())]).toEqual([1, 2]);
+    expect([...idsAfterLoad([1, 2], new Map([[3, true]]))].sort()).toEqual([1, 2, 3]);
+    expect([...idsAfterLoad([1, 2, 3], new Map([[3, true]]))].sort()).toEqual([1, 2, 3]);
+    expect([...idsAfterLoad([1, 2], new Map([[2, false]]))]).toEqual([1]);
+    expect([...idsAfterLoad([1], new Map([[2, false]]))]).toEqual([1]);
   });
 });

@@ -28,7 +28,12 @@ export default function FavoriteButton({ postId, labels, variant = 'compact' }: 
     if (userId !== null) void loadFavoriteIds(userId);
   }, [userId]);
 
-  const saved = hydrated && userId !== null && favorites.userId === userId && favorites.ids.has(postId);
+  // Before the list arrives (userId null), `ids` holds only this viewer's presses on this page.
+  const saved =
+    hydrated &&
+    userId !== null &&
+    (favorites.userId === null || favorites.userId === userId) &&
+    favorites.ids.has(postId);
   const busy = favorites.busy.has(postId);
   const text = saved ? (labels.remove ?? 'Remove from favorites') : (labels.add ?? 'Add to favorites');
 

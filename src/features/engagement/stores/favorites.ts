@@ -22,6 +22,19 @@ function withItem(set: ReadonlySet<number>, id: number, present: boolean): Set<n
 
 let loading: { userId: number; promise: Promise<void> } | null = null;
 
+/** Bookmarks set or removed on this page before the list arrived, by post: the last press wins. */
+const pressedBeforeLoad = new Map<number, boolean>();
+
+/**
+ * The bookmarks to show once the list arrives: the list, with the presses made while it was on its
+ * way put over it (a list answered before a press committed would otherwise undo the press).
+ */
+export function idsAfterLoad(listed: readonly number[], pressed: ReadonlyMap<number, boolean>): Set<number> {
+  let ids = new Set(listed);
+  for (const [postId, on] of pressed) ids = withItem(ids, postId, on);
+  return ids;
+}
+
 /** GET /users/{id}/favorites/ids once per page and user: every bookmark button reads it. */
 export function loadFavoriteIds(userId: number): Promise<void> {
   if (loading?.userId === userId) return loading.promise;
@@ -31,7 +44,8 @@ export function loadFavoriteIds(userId: number): Promise<void> {
       console.error(failureText('Failed to fetch favorites', answer));
       return;
     }
-    $favorites.set({ ...$favorites.get(), userId, ids: new Set(answer.data), loaded: true });
+    $favorites.set({ ...$favorites.get(), userId, ids: idsAfterLoad(answer.data, pressedBeforeLoad), loaded: true });
+    pressedBeforeLoad.clear();
   })();
   loading = { userId, promise };
   return promise;
@@ -45,6 +59,7 @@ export async function setFavorite(postId: number, on: boolean): Promise<boolean>
   const answer = await api(`${on ? 'POST' : 'DELETE'} /posts/${postId}/favorite`, { auth: true });
   const after = $favorites.get();
   if (!answer.ok) console.error(failureText(on ? 'Failed to add favorite' : 'Failed to remove favorite', answer));
+  else if (!after.loaded) pressedBeforeLoad.set(postId, on);
   $favorites.set({
     ...after,
     ids: answer.ok ? withItem(after.ids, postId, on) : after.ids,
