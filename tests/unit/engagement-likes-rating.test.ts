@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICES, moveChoice, starFill } from '../../src/features/engagement/rating/rating-keys';
-import { HEART_PULSE_MS, likeStateAfterToggle } from '../../src/features/engagement/stores/likes';
+import { HEART_PULSE_MS, likersAfterLoad, likeStateAfterToggle } from '../../src/features/engagement/stores/likes';
 import { idsAfterLoad } from '../../src/features/engagement/stores/favorites';
 import { acceptedChoice, RATE_MESSAGES, rateFailureMessage } from '../../src/features/engagement/stores/ratings';
 
@@ -77,5 +77,15 @@ describe('bookmarks pressed before the list of favorites arrived', () => {
     expect([...idsAfterLoad([1, 2, 3], new Map([[3, true]]))].sort()).toEqual([1, 2, 3]);
     expect([...idsAfterLoad([1, 2], new Map([[2, false]]))]).toEqual([1]);
     expect([...idsAfterLoad([1], new Map([[2, false]]))]).toEqual([1]);
+  });
+});
+
+describe('a heart pressed before the likes arrived', () => {
+  it('keeps the answer to the press over a list answered before it committed', () => {
+    expect(likersAfterLoad([4, 5])).toEqual([4, 5]);
+    expect(likersAfterLoad([4, 5], { userId: 7, liked: true })).toEqual([4, 5, 7]);
+    expect(likersAfterLoad([4, 5, 7], { userId: 7, liked: true })).toEqual([4, 5, 7]);
+    expect(likersAfterLoad([4, 5, 7], { userId: 7, liked: false })).toEqual([4, 5]);
+    expect(likersAfterLoad([4, 5], { userId: 7, liked: false })).toEqual([4, 5]);
   });
 });

@@ -31,6 +31,16 @@ export function likeStateAfterToggle(
 }
 
 const loading = new Map<number, Promise<void>>();
+/** Hearts pressed while a post's likes were on their way, by post: the viewer and their last answer. */
+const pressedBeforeLoad = new Map<number, { userId: number; liked: boolean }>();
+const loaded = new Set<number>();
+
+/** The likers to show once the list arrives, with a press made while it was on its way put over it. */
+export function likersAfterLoad(listed: readonly number[], pressed?: { userId: number; liked: boolean }): number[] {
+  if (!pressed) return [...listed];
+  const others = listed.filter((id) => id !== pressed.userId);
+  return pressed.liked ? [...others, pressed.userId] : others;
+}
 
 /** GET /posts/{id}/likes once per post and page; failures are logged only (§8). */
 export function loadLikes(postId: number): Promise<void> {
@@ -43,11 +53,13 @@ export function loadLikes(postId: number): Promise<void> {
         return;
       }
       const busy = $likes.get()[postId]?.busy ?? false;
-      $likes.setKey(String(postId), {
-        count: answer.data.length,
-        likers: answer.data.map((like) => like.userId),
-        busy,
-      });
+      const likers = likersAfterLoad(
+        answer.data.map((like) => like.userId),
+        pressedBeforeLoad.get(postId),
+      );
+      pressedBeforeLoad.delete(postId);
+      loaded.add(postId);
+      $likes.setKey(String(postId), { count: likers.length, likers, busy });
     })();
     loading.set(postId, running);
   }
@@ -67,6 +79,7 @@ export async function toggleLike(postId: number, userId: number, buildCount: num
     return;
   }
   const next = likeStateAfterToggle(answer.data, { count: current.count, liked: current.likers.includes(userId) });
+  if (!loaded.has(postId)) pressedBeforeLoad.set(postId, { userId, liked: next.liked });
   const others = current.likers.filter((id) => id !== userId);
   $likes.setKey(String(postId), { count: next.count, likers: next.liked ? [...others, userId] : others, busy: false });
 }
