@@ -95,7 +95,7 @@ describe('incremental publishing', () => {
   it("renders every page through the release's own server byte for byte as astro build pre-renders it", async () => {
     const release = servedRelease();
     const manifest = manifestOf(release);
-    expect(lastLogOfFirstBuild()).toMatch(/Rendered \d+ pages in [\d.]+ s \(through the new release\)/);
+    expect(lastLogOfFirstBuild()).toMatch(/Rendered \d+ pages in [\d.]+ s \(through the new release, [\d.]+ s of CPU\)/);
     // The same code and content, pre-rendered by Astro itself (as `npm run build` does).
     const built = `${siteDir}-astro`;
     try {
@@ -146,7 +146,7 @@ describe('incremental publishing', () => {
     const failures = await publishWhileBrowsing(['/', '/fr/', `/videos/${posts[1]!.id}`, '/techniques']);
     expect(failures).toEqual([]);
     // The code did not change: the served release rendered the changed pages, no `astro build` ran.
-    expect(lastRebuildLog).toMatch(/Rendered \d+ pages in [\d.]+ s \(through the served release\)/);
+    expect(lastRebuildLog).toMatch(/Rendered \d+ pages in [\d.]+ s \(through the served release, [\d.]+ s of CPU\)/);
 
     const release = servedRelease();
     const manifest = manifestOf(release);
@@ -206,7 +206,7 @@ describe('incremental publishing', () => {
     expect(await (await fetch(profileUrl)).text()).not.toContain(name);
     // Every page shows the content types (header): all render, still through the served release.
     expect(await publishWhileBrowsing(['/', '/news'])).toEqual([]);
-    expect(lastRebuildLog).toMatch(/\(through the served release\)/);
+    expect(lastRebuildLog).toMatch(/\(through the served release, /);
     expect(lastRebuildLog).toMatch(/Published content version \d+ \(changed: [^)]*postTypes/);
     expect(await (await fetch(profileUrl)).text()).toContain(name);
     expect(await (await fetch(`${server.baseUrl}/news`)).text()).toContain(name);
