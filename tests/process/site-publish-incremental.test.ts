@@ -178,9 +178,22 @@ describe('incremental publishing', () => {
 
   it('drops the pages of a deleted post from the next release', async () => {
     const posts = (await admin.send('GET', '/api/posts?itemsPerPage=50&order=oldest')).body as Post[];
-    const post = posts.at(-1)!;
+    // A post whose card another post's page shows among its related posts, that page kept in the page cache.
+    const rail = `/videos/${posts[0]!.id}`;
+    const cards = [...(await (await fetch(`${server.baseUrl}${rail}`)).text()).matchAll(/data-post-card="(\d+)"/g)];
+    const post = posts.find((each) => each.id === Number(cards[0]?.[1]))!;
+    expect(post).toBeDefined();
     expect((await fetch(`${server.baseUrl}/videos/${post.id}`)).status).toBe(200);
+    const card = `data-post-card="${post.id}"`;
+    expect((await fetch(`${server.baseUrl}${rail}`)).headers.get('x-cache')).toBe('HIT');
     expect((await admin.send('DELETE', `/api/posts/${post.id}`)).status).toBeLessThan(300);
+    // The takedown dropped that page: rendered again at once, without the card, then cached again.
+    const again = await fetch(`${server.baseUrl}${rail}`);
+    expect(again.headers.get('x-cache')).toBeNull();
+    const html = await again.text();
+    expect(html).not.toContain(card);
+    expect(html.match(/<article[^>]*data-post-card=/g)?.length).toBe(3);
+    expect((await fetch(`${server.baseUrl}${rail}`)).headers.get('x-cache')).toBe('HIT');
 
     expect(await publishWhileBrowsing(['/', '/weapons'])).toEqual([]);
 
