@@ -11,8 +11,8 @@ import type { Post } from '../lib/types';
 /**
  * getStaticPaths helpers of the page files under src/pages/[...locale]/. Each returns the
  * params and the entity as a prop, once per language, and only the pages whose content key
- * changed on an incremental build (src/render/page-keys.ts). `pattern` is the route's path with
- * its parameters in brackets, e.g. `/videos/[id]`.
+ * changed on an incremental build (src/render/page-keys.ts); post pages have no key (`postPaths`).
+ * `pattern` is the route's path with its parameters in brackets, e.g. `/weapons/[slug]`.
  */
 type Entry = { params: Record<string, string | undefined>; props?: unknown };
 
@@ -184,5 +184,7 @@ function staticPosts(library: Library): Post[] {
 export async function postPaths() {
   if (!buildsPages()) return [];
   const library = await loadLibrary();
-  return inEveryLocale(staticPosts(library).map((post) => ({ params: { id: String(post.id) }, props: { post: postDetailOf(library, post) } })));
+  return inEveryLocale(
+    staticPosts(library).map((post) => ({ params: { id: String(post.id) }, props: { post: postDetailOf(library, post) } })),
+  );
 }
