@@ -141,10 +141,11 @@ export class SiteHost {
             res.setHeader('Cache-Control', 'no-store');
             return false;
           }
+          // Whatever answers (a built file or a render) sets its Cache-Control through this.
           if (route?.privately) keepPrivate(res);
           if (route && 'hiddenPosts' in route && route.hiddenPosts) locals = { hiddenPosts: route.hiddenPosts };
           return files
-            .serve(req, res, { pathname: route?.servePath, rewrite: route?.rewrite, privately: route?.privately })
+            .serve(req, res, { pathname: route?.servePath, rewrite: route?.rewrite })
             .then((served) => served || this.serveFromPrevious(req, res));
         })
         .then((served) => {
