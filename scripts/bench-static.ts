@@ -1,7 +1,7 @@
 // `npm run bench:static [-- --duration 10 --connections 50 --port 4420]` after `npm run build`.
 // In one run: a pre-rendered page and a hashed /_astro asset through the Node server and nginx
 // (Debian's, `apt-get install nginx`, one worker like the one Node process, precompressed
-// copies); the on-demand profile page through Node with its page cache and with none
+// copies); the on-demand profile and post pages through Node with its page cache and with none
 // (PAGE_CACHE_SECONDS=0: every request a render); `GET /api` (health) through the Node server
 // against a bare `node:http` server answering the same JSON. Request logging stays on (info,
 // JSON lines to a file). Prints req/s, p50, p99 and the ratios (goals: static pages >= 0.5 x
@@ -123,8 +123,10 @@ const nginxUrl = `http://127.0.0.1:${nginxPort}`;
 const nodeOk = await fetch(`${server.baseUrl}${pagePath.replace('index.html', '')}`);
 const nginxOk = nginx ? await fetch(`${nginxUrl}${pagePath}`) : null;
 if (!nodeOk.ok || (nginxOk && !nginxOk.ok)) throw new Error(`page not served: node ${nodeOk.status}, nginx ${nginxOk?.status}`);
-const someUser = ((await (await fetch(`${server.baseUrl}/api/posts?itemsPerPage=1`)).json()) as { user: { id: number } }[])[0]
-  ?.user.id;
+const [somePost] = (await (await fetch(`${server.baseUrl}/api/posts?itemsPerPage=1`)).json()) as { id: number; user: { id: number } }[];
+const someUser = somePost?.user.id;
+// A post page: on demand when SITE_DIR is a release the Node server published, a file in an astro build.
+const postPage = somePost ? `/videos/${somePost.id}` : null;
 
 // The same JSON as GET /api, from a bare node:http server in its own process.
 const barePort = await portAt(1);
@@ -188,17 +190,21 @@ const viaBare = await measure(bareUrl, bare.pid);
 const cpuRatio = viaApi.cpuUs && viaBare.cpuUs ? `, ${(viaBare.cpuUs / viaApi.cpuUs).toFixed(2)} × by CPU` : '';
 row('`GET /api` (health), Node server', '/api', viaApi, `${(viaApi.rps / viaBare.rps).toFixed(2)} × bare${cpuRatio}`);
 row('the same JSON, bare node:http', '/', viaBare, '1.00');
-if (someUser) {
-  const profile = `/profile/${someUser}`;
-  const cached = await fetch(server.baseUrl + profile).then(() => fetch(server.baseUrl + profile));
-  if (cached.headers.get('X-Cache') !== 'HIT') console.warn(`${profile} was not served from the page cache`);
-  row('on-demand page, page cache', profile, await measure(server.baseUrl + profile, server.child.pid));
+const onDemand = [someUser && `/profile/${someUser}`, postPage].filter((page): page is string => !!page);
+for (const page of onDemand) {
+  const cached = await fetch(server.baseUrl + page).then(() => fetch(server.baseUrl + page));
+  if (cached.headers.get('X-Cache') !== 'HIT') console.warn(`${page} was not served from the page cache (a built file?)`);
+  row('on-demand page, page cache', page, await measure(server.baseUrl + page, server.child.pid));
+}
+if (onDemand.length) {
   // Every request a render: the same server and data, its page cache off.
   await server.stop();
   server = await startNode({ PAGE_CACHE_SECONDS: '0' });
-  for (let i = 0; i < 3; i++) await fetch(server.baseUrl + profile); // the page's code loaded
-  // A longer warm-up: each page thread compiles the render code on its own (src/server/site/page-threads.ts).
-  row('on-demand page, every request a render', profile, await measure(server.baseUrl + profile, server.child.pid, 6));
+  for (const page of onDemand) {
+    for (let i = 0; i < 3; i++) await fetch(server.baseUrl + page); // the page's code loaded
+    // A longer warm-up: each page thread compiles the render code on its own (src/server/site/page-threads.ts).
+    row('on-demand page, every request a render', page, await measure(server.baseUrl + page, server.child.pid, 6));
+  }
 }
 
 console.log(`\nNode server vs nginx (1 worker) and bare node:http, ${connections} connections, ${duration} s each, gzip, request logging on`);

@@ -42,7 +42,7 @@ const SCAN_LIMIT = 200;
  * scanned so a 10,000-post build stays linear.
  */
 export function relatedPosts(post: Post, index: PostIndex, count = 3): Post[] {
-  // A post page's key (src/render/static-paths.ts) and its render both ask: compute once.
+  // A post page's render and its cache tags both ask: compute once.
   const known = memo.get(index)?.get(post);
   if (known && known.length >= count) return known.slice(0, count);
   const related = computeRelated(post, index, count);
@@ -50,6 +50,20 @@ export function relatedPosts(post: Post, index: PostIndex, count = 3): Post[] {
   perIndex.set(post, related);
   memo.set(index, perIndex);
   return related;
+}
+
+/** How many related posts a post page shows. */
+const SHOWN_RELATED = 3;
+
+/**
+ * The related posts a post page shows, without the `hidden` ones (posts taken down since the
+ * content was published): the next ones take their places, as the next publish would show.
+ */
+export function relatedShown(post: Post, index: PostIndex, hidden?: ReadonlySet<number>): Post[] {
+  if (!hidden?.size) return relatedPosts(post, index, SHOWN_RELATED);
+  return relatedPosts(post, index, SHOWN_RELATED + hidden.size)
+    .filter((other) => !hidden.has(other.id))
+    .slice(0, SHOWN_RELATED);
 }
 
 const memo = new WeakMap<PostIndex, WeakMap<Post, Post[]>>();

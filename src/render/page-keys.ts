@@ -69,13 +69,20 @@ export async function withKeyPass<T>(pass: KeyPass, work: () => Promise<T>): Pro
 }
 
 /**
+ * Whether this build renders pages: not the code build of a publish (HDX_PRERENDER=none), which
+ * renders them afterwards through its server (src/render/republish.ts).
+ */
+export function buildsPages(): boolean {
+  return process.env.HDX_PRERENDER !== 'none';
+}
+
+/**
  * Records the keys of one route's pages and returns the entries to render: all of them on a
  * full build, only the changed or new ones on an incremental build.
  */
 export function selectChanged<Entry>(route: string, entries: { file: string; key: string; entry: Entry }[]): Entry[] {
   const pass = activePass;
-  // A publish builds the code without pages and renders them afterwards through its server (src/render/republish.ts).
-  if (!pass) return process.env.HDX_PRERENDER === 'none' ? [] : entries.map((item) => item.entry);
+  if (!pass) return buildsPages() ? entries.map((item) => item.entry) : [];
   pass.record(route, Object.fromEntries(entries.map((item) => [item.file, item.key])));
   const before = pass.previous;
   if (!before) return entries.map((item) => item.entry);

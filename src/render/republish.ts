@@ -31,6 +31,12 @@ const pageModules = import.meta.glob<PageModule>([
   '!../pages/fr/**',
 ]);
 
+/**
+ * Pre-rendered routes the Node server renders on demand instead, behind its page cache: post pages
+ * (`videos/[...id].astro`). astro build still pre-renders them for a static host.
+ */
+const ON_DEMAND_ON_SERVER = new Set(['/videos/[id]']);
+
 /** The one pre-rendered page without getStaticPaths (always re-rendered; /fr/404 renders on demand). */
 const FIXED_PAGES: Record<string, string> = { '../pages/404.astro': '/404' };
 
@@ -76,7 +82,7 @@ export async function planRepublish(options: {
       for (const [moduleFile, load] of Object.entries(pageModules)) {
         const fixed = FIXED_PAGES[moduleFile];
         const pattern = patternOf(moduleFile);
-        if (!fixed && !pattern) continue;
+        if (!fixed && (!pattern || ON_DEMAND_ON_SERVER.has(pattern))) continue;
         const page = await load();
         if (fixed) {
           next.set(fixed, { Component: page.default, props: {} });

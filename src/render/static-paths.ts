@@ -1,18 +1,18 @@
 import { inEveryLocale, localePaths } from '../lib/i18n/locale-param';
 import { loadLibrary } from './library';
 import type { Library } from './library-of';
-import { contentKey, everythingKey, pageFile, pathnameOf, selectChanged, shellKey } from './page-keys';
-import { momentsOfTechniques, withTimeline } from '../lib/moments';
+import { buildsPages, contentKey, everythingKey, pageFile, pathnameOf, selectChanged, shellKey } from './page-keys';
+import { postDetailOf } from './published-post';
+import { momentsOfTechniques } from '../lib/moments';
 import { withoutCounts } from '../lib/post-counts';
-import { relatedPosts } from '../lib/related';
 import { isReservedRootSegment, nameSlug } from '../lib/slug';
 import type { Post } from '../lib/types';
 
 /**
  * getStaticPaths helpers of the page files under src/pages/[...locale]/. Each returns the
  * params and the entity as a prop, once per language, and only the pages whose content key
- * changed on an incremental build (src/render/page-keys.ts). `pattern` is the route's path with
- * its parameters in brackets, e.g. `/videos/[id]`.
+ * changed on an incremental build (src/render/page-keys.ts); post pages have no key (`postPaths`).
+ * `pattern` is the route's path with its parameters in brackets, e.g. `/weapons/[slug]`.
  */
 type Entry = { params: Record<string, string | undefined>; props?: unknown };
 
@@ -176,24 +176,15 @@ function staticPosts(library: Library): Post[] {
   return library.posts.length > max ? library.postsByViews.slice(0, max) : library.posts;
 }
 
+/**
+ * The post pages astro build pre-renders for a static host (Netlify). The Node server renders
+ * them on demand (`[...id].astro`, behind its page cache): neither its code build
+ * (HDX_PRERENDER=none) nor a publish's plan (src/render/republish.ts) renders any.
+ */
 export async function postPaths() {
+  if (!buildsPages()) return [];
   const library = await loadLibrary();
-  const shell = shellKey(library);
-  return withKeys(
-    '/videos/[id]',
-    inEveryLocale(
-      staticPosts(library).map((post) => ({
-        params: { id: String(post.id) },
-        props: { post: withTimeline(post, library.timelinesByPost.get(post.id)) },
-      })),
-    ),
-    ({ props }) =>
-      contentKey(
-        shell,
-        // With its chapters and captions; a chapter names its technique even when the post is not tagged with it.
-        withoutCounts(props.post),
-        props.post.chapters.map((chapter) => chapter.techniqueId && library.techniquesById.get(chapter.techniqueId)?.name),
-        relatedPosts(props.post, library.postIndex, 3).map(withoutCounts),
-      ),
+  return inEveryLocale(
+    staticPosts(library).map((post) => ({ params: { id: String(post.id) }, props: { post: postDetailOf(library, post) } })),
   );
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { cacheTag } from '../contract/cache-tags';
 import { createApp } from './app';
 import { boot, prepareData } from './boot';
 import type { DemoAccount } from './db/seed/accounts';
@@ -54,6 +55,8 @@ async function main() {
   await takedowns.refresh();
   const pages = new PageCache(env.PAGE_CACHE_SECONDS * 1000);
   cacheInvalidationOf(runtime).subscribe((tags) => pages.invalidate(tags));
+  // A takedown is a tag drop: the pages showing the post or its card, on this server once it has read the takedown.
+  takedowns.onTakenDown((postIds) => pages.invalidate(postIds.map(cacheTag.published)));
   // Set once the API app exists (below); no page renders before then.
   let apiFetch: (request: Request) => Promise<Response> = () => Promise.reject(new Error('API not started'));
   const threads = new PageThreads(env.PAGE_THREADS, (request) => apiFetch(request), logger);

@@ -24,12 +24,12 @@ function release(name: string): string {
     `import { threadId } from 'node:worker_threads';
 let api = null;
 export const connectApi = (given) => { api = given; };
-export const render = async (request) => {
+export const render = async (request, locals) => {
   const url = new URL(request.url);
   const page = url.pathname + url.search;
   if (page === '/crash') process.exit(1);
   const answer = await api('http://127.0.0.1:1/api/echo?page=' + encodeURIComponent(page), { headers: { Authorization: 'Bearer t' } });
-  return Response.json({ release: ${JSON.stringify(name)}, thread: threadId, cookie: request.headers.get('cookie'), api: await answer.json() }, { headers: { 'X-Page': 'yes' } });
+  return Response.json({ release: ${JSON.stringify(name)}, thread: threadId, cookie: request.headers.get('cookie'), hidden: locals?.hiddenPosts ? [...locals.hiddenPosts] : null, api: await answer.json() }, { headers: { 'X-Page': 'yes' } });
 };`,
   );
   return dir;
@@ -39,6 +39,7 @@ interface Answer {
   release: string;
   thread: number;
   cookie: string | null;
+  hidden: number[] | null;
   api: { url: string; authorization: string | null };
 }
 
@@ -59,10 +60,16 @@ beforeAll(async () => {
   await buildServerOnce();
   await threads.load(release('a'));
   server = http.createServer((req, res) =>
-    threads.handle(req, res, (_req, mainRes) => {
-      mainRes.writeHead(200, { 'Content-Type': 'application/json' });
-      mainRes.end(JSON.stringify({ release: 'main', thread: 0 }));
-    }),
+    threads.handle(
+      req,
+      res,
+      (_req, mainRes) => {
+        mainRes.writeHead(200, { 'Content-Type': 'application/json' });
+        mainRes.end(JSON.stringify({ release: 'main', thread: 0 }));
+      },
+      // The server's own word to a render (site-host.ts): the posts a page leaves out.
+      req.url?.startsWith('/videos/') ? { hiddenPosts: new Set([7, 9]) } : undefined,
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -88,6 +95,11 @@ describe('page threads', () => {
     expect(answer.cookie).toBe('hdx-token=abc');
     expect(answer.api).toEqual({ url: 'http://127.0.0.1:1/api/echo?page=%2Fprofile%2F2%3Fx%3D1', authorization: 'Bearer t' });
     expect(apiCalls).toContain(answer.api.url);
+  });
+
+  it("give a thread's render the locals the main thread sets, never read from the request", async () => {
+    expect((await get('/videos/3')).hidden).toEqual([7, 9]);
+    expect((await get('/profile/3')).hidden).toBeNull();
   });
 
   it('leave anything but GET and HEAD to the main thread', async () => {

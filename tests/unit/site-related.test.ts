@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Post, Ref } from '../../src/contract';
-import { indexPosts, relatedPosts } from '../../src/lib/related';
+import { indexPosts, relatedPosts, relatedShown } from '../../src/lib/related';
 
 const ref = (id: number): Ref => ({ id, name: `n${id}`, slug: `s${id}` });
 let nextId = 1;
@@ -44,5 +44,15 @@ describe('related posts', () => {
     const low = post({ weapon: ref(5), views: 1 });
     const high = post({ weapon: ref(5), views: 50 });
     expect(relatedPosts(self, indexPosts([self, low, high]), 2).map((p) => p.id)).toEqual([high.id, low.id]);
+  });
+
+  it('a post page leaves out the hidden posts (taken down since the publish) and shows the next ones in their place', () => {
+    const self = post({ weapon: ref(6) });
+    const others = [40, 30, 20, 10].map((views) => post({ weapon: ref(6), views }));
+    const index = indexPosts([self, ...others]);
+    const ids = others.map((p) => p.id);
+    expect(relatedShown(self, index).map((p) => p.id)).toEqual(ids.slice(0, 3));
+    expect(relatedShown(self, index, new Set([ids[0]!])).map((p) => p.id)).toEqual(ids.slice(1, 4));
+    expect(relatedShown(self, index, new Set(ids.slice(0, 3))).map((p) => p.id)).toEqual([ids[3]]);
   });
 });

@@ -16,7 +16,7 @@ export interface PageRoutingDeps {
  * How the Node server routes a page request before serving the release: takedowns first
  * (a taken-down post's page is not found, whatever its address), then renamed library
  * entries (301 to the current address); every built page loses the cards of the posts
- * taken down since the release was built.
+ * taken down since the release was built, and an on-demand page renders without them.
  */
 export function pageRouter({ db, jwtSecret, takedowns, logger }: PageRoutingDeps): PageRouter {
   return async (pathname, search, isBuilt, req) => {
@@ -34,6 +34,7 @@ export function pageRouter({ db, jwtSecret, takedowns, logger }: PageRoutingDeps
       servePath: library?.servePath,
       rewrite: unlisted ? { key: unlisted.key, apply: (html: string) => dropPostCards(html, unlisted.ids) } : null,
       privately: takedown.privately,
+      hiddenPosts: unlisted?.ids,
     };
   };
 }

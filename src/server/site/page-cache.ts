@@ -45,6 +45,11 @@ export class PageCache {
     this.cache.clear();
   }
 
+  /** The moment a render starts from: a page whose tags are dropped after it is not stored (`record`). */
+  mark(): number {
+    return this.cache.mark();
+  }
+
   /** Answers `req` from the cache; false when it holds no page for it. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     const page = this.cache.get(req.url ?? '/');
@@ -58,9 +63,8 @@ export class PageCache {
    * Watches the answer the handler writes to `res`: takes `X-Cache-Tags` off it and, once it
    * is sent whole, stores it when it may be.
    */
-  record(req: IncomingMessage, res: ServerResponse): void {
+  record(req: IncomingMessage, res: ServerResponse, started = this.mark()): void {
     const key = req.url ?? '/';
-    const started = this.cache.mark();
     const storable = this.ttlMs > 0 && req.method === 'GET' && !hasSession(req);
     const chunks: Buffer[] = [];
     let tags: CacheTag[] = [];

@@ -9,6 +9,8 @@ export interface ApiCall {
   method: string;
   headers: [string, string][];
   body?: string;
+  /** A page to render: what the main thread tells its render beside the request (release-app.ts `RenderLocals`). */
+  locals?: Partial<App.Locals>;
 }
 
 export type ApiAnswer =
@@ -39,14 +41,15 @@ export async function answerApiCall(call: ApiCall, apiFetch: (request: Request) 
 /** The asking side: a `fetch` that posts each call over the port (`post`) and resolves with its answer (`receive`). */
 export function apiOverPort(post: (call: ApiCall) => void): {
   fetch: typeof fetch;
+  /** `fetch` of one request, with the locals its render gets on the other side. */
+  send(request: Request, locals?: Partial<App.Locals>): Promise<Response>;
   receive(answer: ApiAnswer): void;
   /** The other side is gone: every call waiting fails. */
   close(): void;
 } {
   const waiting = new Map<number, { resolve: (answer: ApiAnswer) => void; reject: (error: unknown) => void }>();
   let lastId = 0;
-  const apiFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
+  const send = async (request: Request, locals?: Partial<App.Locals>): Promise<Response> => {
     const id = ++lastId;
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const signal = request.signal;
@@ -64,13 +67,22 @@ export function apiOverPort(post: (call: ApiCall) => void): {
         },
         reject,
       });
-      post({ id, url: request.url, method: request.method, headers: [...request.headers], ...(body === undefined ? {} : { body }) });
+      post({
+        id,
+        url: request.url,
+        method: request.method,
+        headers: [...request.headers],
+        ...(body === undefined ? {} : { body }),
+        ...(locals ? { locals } : {}),
+      });
     });
     if ('error' in answer) throw new TypeError(`fetch failed: ${answer.error}`);
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   };
+  const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => send(new Request(input, init));
   return {
     fetch: apiFetch as typeof fetch,
+    send,
     receive(answer) {
       const found = waiting.get(answer.id);
       waiting.delete(answer.id);

@@ -17,7 +17,8 @@ const release = await importRelease(dir, api.fetch, content);
 port.on('message', (message: ToPageThread) => {
   if ('api' in message) return api.receive(message.api);
   if ('render' in message) {
-    void answerApiCall(message.render, release.render).then((rendered) =>
+    const { locals } = message.render;
+    void answerApiCall(message.render, (request) => release.render(request, locals)).then((rendered) =>
       send({ rendered }, 'body' in rendered && rendered.body ? [rendered.body] : []),
     );
     return;

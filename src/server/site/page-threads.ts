@@ -4,7 +4,7 @@ import { writeResponse } from 'astro/app/node';
 import type { Logger } from '../lib/logger';
 import { answerApiCall, apiOverPort, type ApiAnswer, type FromPageThread, type ToPageThread } from './page-thread-api';
 import type { LibraryContent } from '../../lib/types';
-import { requestOf } from './release-app';
+import { requestOf, type RenderLocals } from './release-app';
 
 const THREAD_FILE = new URL('./page-thread.mjs', import.meta.url);
 /** How long a thread may take to load a release before the switch goes on without it. */
@@ -19,7 +19,7 @@ export interface ThreadData {
 }
 
 /** The main thread's own render of a request (the release's app, release-app.ts). */
-type RenderHere = (req: IncomingMessage, res: ServerResponse) => void;
+type RenderHere = (req: IncomingMessage, res: ServerResponse, locals?: RenderLocals) => void;
 
 /** A page thread serving one release, and the renders it has in flight. */
 class PageThread {
@@ -43,10 +43,10 @@ class PageThread {
   }
 
   /** Passes the request to the thread and its answer back; `fallback` renders here if the thread cannot. */
-  proxy(req: IncomingMessage, res: ServerResponse, fallback: () => void): void {
+  proxy(req: IncomingMessage, res: ServerResponse, locals: RenderLocals | undefined, fallback: () => void): void {
     this.inFlight += 1;
     this.#renders
-      .fetch(requestOf(req))
+      .send(requestOf(req), locals)
       .then(
         (answer) => writeResponse(answer, res),
         () => {
@@ -116,10 +116,10 @@ export class PageThreads {
   }
 
   /** Renders `req` on the least busy thread, or on the main thread (`local`) when none can take it. */
-  handle(req: IncomingMessage, res: ServerResponse, local: RenderHere): void {
+  handle(req: IncomingMessage, res: ServerResponse, local: RenderHere, locals?: RenderLocals): void {
     const thread = req.method === 'GET' || req.method === 'HEAD' ? this.#pick() : null;
-    if (thread) thread.proxy(req, res, () => local(req, res));
-    else local(req, res);
+    if (thread) thread.proxy(req, res, locals, () => local(req, res, locals));
+    else local(req, res, locals);
   }
 
   stop(): void {

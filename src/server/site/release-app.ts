@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import type { LibraryContent } from '../../lib/types';
 
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+/** Renders a Node request; `locals` are the server's own (the posts a page hides, site-host.ts). */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, locals?: RenderLocals) => void;
+/** What the server tells a render beside the request: never read from the request itself. */
+export type RenderLocals = Partial<App.Locals>;
 export type ApiFetch = (request: Request) => Promise<Response>;
 
 /** What a release's server entry exports (release-entry.ts). */
@@ -46,9 +49,9 @@ export async function importRelease(dir: string, api: ApiFetch | null, content?:
   const showContent = (shown: LibraryContent | null) => entry.connectContent?.(shown);
   if (content !== undefined) showContent(content);
   const render = (request: Request, locals?: Partial<App.Locals>) => entry.render(request, locals);
-  const handle: NodeHandler = (req, res) => {
+  const handle: NodeHandler = (req, res, locals) => {
     void Promise.resolve()
-      .then(async () => writeResponse(await render(requestOf(req)), res))
+      .then(async () => writeResponse(await render(requestOf(req), locals), res))
       .catch(() => {
         if (res.headersSent) {
           res.destroy();

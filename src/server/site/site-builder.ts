@@ -10,7 +10,7 @@ import { renderWholeRelease, rerenderThroughRelease } from './rerender';
 import { libraryOf } from '../../render/library-of';
 import { searchRecords } from '../../render/search-records';
 import { indexRelease } from './search-layers';
-import { writeSitemap } from './sitemap';
+import { postPageFiles, writeSitemap } from './sitemap';
 import { sourceVersion } from './source-version';
 
 export interface BuildOptions {
@@ -59,6 +59,8 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, content, pub
   try {
     const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
     const renderStarted = performance.now();
+    // This process's CPU (every thread: the render workers too; not the astro build child).
+    const renderCpu = process.cpuUsage();
     let pages: Record<string, string> | null = null;
     let rendered = new Set<string>();
     let how = '';
@@ -85,6 +87,8 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, content, pub
       how = 'through the new release';
     }
     const renderSeconds = seconds(renderStarted);
+    const cpu = process.cpuUsage(renderCpu);
+    const renderCpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
     const reuseStarted = performance.now();
     const client = path.join(outDir, 'client');
     const files = Object.keys(pages);
@@ -94,14 +98,15 @@ export const buildSite: SiteBuilder = async ({ outDir, apiUrl, api, content, pub
       if (result.missing.length) throw new Error(`Pages neither rendered nor in the previous release: ${result.missing.slice(0, 5).join(', ')}`);
       reused = result.reused;
     }
-    // Astro's sitemap integration saw none of the pages: they rendered after its build.
-    await writeSitemap(client, publicUrl, files);
-    onLine?.(`Rendered ${rendered.size} pages in ${renderSeconds} s (${how}), reused ${reused} from the previous release in ${seconds(reuseStarted)} s`);
+    // Astro's sitemap integration saw none of the pages: they rendered after its build, or render on demand.
+    const library = libraryOf(content);
+    await writeSitemap(client, publicUrl, [...files, ...postPageFiles(library.posts)]);
+    onLine?.(`Rendered ${rendered.size} pages in ${renderSeconds} s (${how}, ${renderCpuSeconds} s of CPU), reused ${reused} from the previous release in ${seconds(reuseStarted)} s`);
     // The search index of the published content, served as /pagefind/ (issue 6).
     const indexStarted = performance.now();
     const { indexed, digests, delta } = await indexRelease({
       client,
-      records: searchRecords(libraryOf(content)),
+      records: searchRecords(library),
       previous: incremental ? { dir: previousDir, search: previous.search } : null,
     });
     const layer = delta.length ? ` (a delta over the previous index, ${delta.length} pages changed since it)` : '';

@@ -5,18 +5,23 @@ import { buildingPage } from './building-page';
 import type { PageCache } from './page-cache';
 import type { PageThreads } from './page-threads';
 import type { LibraryContent } from '../../lib/types';
-import { importRelease, type ApiFetch, type NodeHandler, type ReleaseApp } from './release-app';
+import { importRelease, type ApiFetch, type NodeHandler, type ReleaseApp, type RenderLocals } from './release-app';
 import { isNamedByContent, StaticFiles, type PageRewrite } from './static-files';
 
 /**
  * What to do with a page request before serving it: 301 to `redirect`; the not-found page;
  * or serve it (the built file of `servePath` instead of its own, changed by `rewrite`,
- * `privately` for one viewer only).
+ * `privately` for one viewer only; rendered on demand without the cards of `hiddenPosts`).
  */
 export type PageRoute =
   | { redirect: string }
   | { notFound: true }
-  | { servePath?: string | undefined; rewrite?: PageRewrite | null; privately?: boolean };
+  | {
+      servePath?: string | undefined;
+      rewrite?: PageRewrite | null;
+      privately?: boolean;
+      hiddenPosts?: ReadonlySet<number> | undefined;
+    };
 
 /**
  * Asks where a page request goes (renamed library entries, takedowns); `isBuilt` says
@@ -119,6 +124,10 @@ export class SiteHost {
     if (handler && files) {
       const pages = this.pages;
       if (pages && (req.method === 'GET' || req.method === 'HEAD') && pages.serve(req, res)) return;
+      // Before routing: a takedown read by the routing drops its tags after this mark, and the
+      // page rendered from the routing's older takedowns is then not stored.
+      const started = pages?.mark();
+      let locals: RenderLocals | undefined;
       this.route(req, files)
         .then((route) => {
           if (route && 'redirect' in route) {
@@ -132,16 +141,18 @@ export class SiteHost {
             res.setHeader('Cache-Control', 'no-store');
             return false;
           }
+          // Whatever answers (a built file or a render) sets its Cache-Control through this.
           if (route?.privately) keepPrivate(res);
+          if (route && 'hiddenPosts' in route && route.hiddenPosts) locals = { hiddenPosts: route.hiddenPosts };
           return files
-            .serve(req, res, { pathname: route?.servePath, rewrite: route?.rewrite, privately: route?.privately })
+            .serve(req, res, { pathname: route?.servePath, rewrite: route?.rewrite })
             .then((served) => served || this.serveFromPrevious(req, res));
         })
         .then((served) => {
           if (served) return;
-          pages?.record(req, res);
-          if (this.threads) this.threads.handle(req, res, handler);
-          else handler(req, res);
+          pages?.record(req, res, started);
+          if (this.threads) this.threads.handle(req, res, handler, locals);
+          else handler(req, res, locals);
         })
         .catch(() => {
           if (!res.headersSent) handler(req, res);

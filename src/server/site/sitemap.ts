@@ -1,5 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LOCALES } from '../../lib/i18n/config';
+import { localizePath } from '../../lib/i18n/paths';
+import { links } from '../../lib/links';
+import { pageFile } from '../../render/page-keys';
 
 const ENTRY_LIMIT = 45_000;
 
@@ -35,4 +39,9 @@ export async function writeSitemap(client: string, publicUrl: string, pageFiles:
     path.join(client, 'sitemap-index.xml'),
     `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index}</sitemapindex>`,
   );
+}
+
+/** The page files of the posts in every language: rendered on demand, in the sitemap all the same. */
+export function postPageFiles(posts: readonly { id: number }[]): string[] {
+  return LOCALES.flatMap((locale) => posts.map((post) => pageFile(localizePath(links.post(post.id), locale))));
 }

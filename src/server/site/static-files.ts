@@ -45,8 +45,6 @@ export interface ServeOptions {
   /** Serve this path's file instead of the request's. */
   pathname?: string | undefined;
   rewrite?: PageRewrite | null | undefined;
-  /** Personal: `private, no-store`. */
-  privately?: boolean | undefined;
 }
 
 /** Cached for a page a rewrite leaves as it is. */
@@ -171,11 +169,7 @@ export class StaticFiles {
     res.setHeader('ETag', etag);
     res.setHeader(
       'Cache-Control',
-      options.privately
-        ? 'private, no-store'
-        : entry.immutable
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
+      entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     );
     if (entry.compressible) res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === etag) {

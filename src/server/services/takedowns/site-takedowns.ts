@@ -20,6 +20,7 @@ export class SiteTakedowns {
   private readonly logger: Logger | undefined;
   private readonly maxAgeMs: number;
   private readonly changeListeners = new Set<() => void>();
+  private readonly takenDownListeners = new Set<(postIds: number[]) => void>();
 
   constructor(db: Executor, logger?: Logger, maxAgeMs = MAX_AGE_MS) {
     this.db = db;
@@ -51,12 +52,27 @@ export class SiteTakedowns {
     return () => this.changeListeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` with the posts taken down since the last read, after each read that finds
+   * some (a takedown by this server or another): the pages showing them are dropped then, once
+   * this copy hides them.
+   */
+  onTakenDown(listener: (postIds: number[]) => void): () => void {
+    this.takenDownListeners.add(listener);
+    return () => this.takenDownListeners.delete(listener);
+  }
+
   /** Reads the database again; a refresh asked for after a commit always reads after it. */
   refresh(): Promise<void> {
     const run = this.queue.then(async () => {
       try {
+        const before = this.state;
         this.state = await loadTakedowns(this.db);
         this.loadedAt = Date.now();
+        const added = [...this.state.unlisted, ...this.state.withdrawn].filter(
+          (id) => !before.unlisted.has(id) && !before.withdrawn.has(id),
+        );
+        if (added.length) for (const listener of this.takenDownListeners) listener([...new Set(added)]);
       } catch (error) {
         // Tried again after MAX_AGE_MS, not on every request meanwhile.
         this.loadedAt = Date.now();
