@@ -5,6 +5,7 @@ import { ROOT } from '../support/server-process';
 import { expect, test } from './fixtures';
 import { bearer, doNotCountViews, postCount, throttleUploads } from './engagement-support';
 import { apiSession } from './sign-in';
+import { pageReady } from './site-support';
 
 /** The committed demo clip (H.264 + AAC, 6 s, about 140 KB): no ffmpeg needed on the test machine. */
 const CLIP = path.join(ROOT, 'src/server/db/seed/assets/demo-clip.mp4');
@@ -16,6 +17,8 @@ test.use({ signedInAs: 'demo' });
 async function openForm(page: Page) {
   await page.goto('/add-post');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a video' })).toBeVisible();
+  // The form is server-rendered: a file chosen or a press made before it hydrates is lost.
+  await pageReady(page);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
 }
 
