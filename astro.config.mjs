@@ -4,7 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import { releaseAdapter } from './src/server/site/astro-adapter';
+import { siteAdapter } from './src/server/site/astro-adapter';
 import { clientCodeSplitting } from './src/server/site/client-chunks';
 import { hdxDevApi } from './src/server/dev/vite-plugin';
 
@@ -19,8 +19,10 @@ export default defineConfig({
   // Astro's content data store.
   cacheDir: process.env.HDX_SITE_OUT ? `${process.env.HDX_SITE_OUT}.cache` : './node_modules/.astro',
   output: 'static',
-  adapter: releaseAdapter(),
-  integrations: [react(), sitemap()],
+  adapter: siteAdapter(),
+  // The Node server's code build (HDX_PRERENDER=none) pre-renders no page: its sitemap is an
+  // on-demand page of the published content (src/pages/sitemap-index.xml.ts).
+  integrations: [react(), ...(process.env.HDX_PRERENDER === 'none' ? [] : [sitemap()])],
   server: { port, host: process.env.HOST ?? '127.0.0.1' },
   i18n: {
     locales: ['en', 'fr'],

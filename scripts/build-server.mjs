@@ -1,5 +1,5 @@
 // Bundles the API server (src/server/main.ts) into dist/hdx/server.mjs, its supervisor into
-// dist/hdx/supervisor.mjs, its page-render worker into dist/hdx/render-worker.mjs and the
+// dist/hdx/supervisor.mjs, its page thread into dist/hdx/page-thread.mjs and the
 // Netlify build's search indexer into dist/hdx/search-index.mjs, and copies
 // what it reads at run time (SQL migrations, seed assets) next to them. Every piece is written aside and renamed into place, so a server starting
 // meanwhile never reads a half-written bundle.
@@ -17,9 +17,7 @@ await fs.mkdir(out, { recursive: true });
 for (const [entry, name] of [
   ['src/server/main.ts', 'server'],
   ['src/server/supervisor/main.ts', 'supervisor'],
-  // A full publish renders its pages in worker threads (src/server/site/rerender.ts).
-  ['src/server/site/render-worker.ts', 'render-worker'],
-  // On-demand pages render in worker threads beside the main thread (src/server/site/page-threads.ts).
+  // Pages render in worker threads beside the main thread (src/server/site/page-threads.ts).
   ['src/server/site/page-thread.ts', 'page-thread'],
   // The Netlify build's search index, from the content (scripts/build-site.mjs).
   ['src/server/site/search-index-cli.ts', 'search-index'],

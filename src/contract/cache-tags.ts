@@ -6,12 +6,12 @@
  */
 export type CacheTag =
   | `post:${number}`
-  | `published:${number}`
   | `user:${number}`
   | `profile:${number}`
   | `posts-by:${number}`
   | 'list:posts'
-  | 'library';
+  | 'library'
+  | 'published';
 
 export const CACHE_TAGS_HEADER = 'X-Cache-Tags';
 
@@ -19,10 +19,10 @@ export const cacheTag = {
   /** Shows post `id`: its title, fields, counts (likes, rating, views), its page. */
   post: (id: number): CacheTag => `post:${id}`,
   /**
-   * Shows post `id` as last published (its page on the Node server, or its card there): dropped
-   * by its takedown (and by a Publish, which serves a new release), not by its live counters.
+   * Shows the published content (the Node server's public pages): dropped whenever the server
+   * shows other published content (a Publish, a takedown), not by the API's writes.
    */
-  published: (id: number): CacheTag => `published:${id}`,
+  published: 'published' as CacheTag,
   /** Shows the name or avatar of user `id` (their posts show both). */
   user: (id: number): CacheTag => `user:${id}`,
   /** Shows the public counts of user `id` (posts, likes received). */
@@ -54,4 +54,4 @@ export function parseCacheTags(...values: (string | null | undefined)[]): CacheT
   return [...tags];
 }
 
-const TAG_PATTERN = /^(?:(?:post|published|user|profile|posts-by):[1-9]\d{0,9}|list:posts|library)$/;
+const TAG_PATTERN = /^(?:(?:post|user|profile|posts-by):[1-9]\d{0,9}|list:posts|library|published)$/;

@@ -1,8 +1,8 @@
 /**
- * The address a page is rendered for. A publish may re-render a page through the served
- * release's on-demand renderer (src/render/republish.ts), whose request goes to another address;
- * the page's own is then in `locals.pagePath`. Everything that prints the page's address
- * (canonical link, alternates, structured data, the header's current section) reads it here.
+ * The address a page is rendered for: on the Node server, the address astro build would give
+ * it (`locals.pagePath`, set by the on-demand page that renders it). Everything that prints the
+ * page's address (canonical link, alternates, structured data, the header's current section)
+ * reads it here.
  */
 export function pagePathOf(astro: { locals: App.Locals; url: URL }): string {
   return astro.locals.pagePath ?? astro.url.pathname;

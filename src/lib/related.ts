@@ -55,15 +55,9 @@ export function relatedPosts(post: Post, index: PostIndex, count = 3): Post[] {
 /** How many related posts a post page shows. */
 const SHOWN_RELATED = 3;
 
-/**
- * The related posts a post page shows, without the `hidden` ones (posts taken down since the
- * content was published): the next ones take their places, as the next publish would show.
- */
-export function relatedShown(post: Post, index: PostIndex, hidden?: ReadonlySet<number>): Post[] {
-  if (!hidden?.size) return relatedPosts(post, index, SHOWN_RELATED);
-  return relatedPosts(post, index, SHOWN_RELATED + hidden.size)
-    .filter((other) => !hidden.has(other.id))
-    .slice(0, SHOWN_RELATED);
+/** The related posts a post page shows. */
+export function relatedShown(post: Post, index: PostIndex): Post[] {
+  return relatedPosts(post, index, SHOWN_RELATED);
 }
 
 const memo = new WeakMap<PostIndex, WeakMap<Post, Post[]>>();

@@ -10,6 +10,9 @@ export interface RequestSession {
   canRenew: boolean;
 }
 
+/** A visitor's session: what pre-rendered pages (and the server's renders of them) are rendered for. */
+export const VISITOR: RequestSession = { token: null, canRenew: false };
+
 export function sessionOfCookies(cookies: AstroCookies): RequestSession {
   const token = cookies.get(COOKIE.token)?.value;
   return {

@@ -39,21 +39,18 @@ async function fromCollections(): Promise<Library> {
 }
 
 let cached: Promise<Library> | undefined;
-let republishing: Promise<Library> | null = null;
-/** The published content the Node server gave this release (`usePublishedContent`), its library made on first use. */
-let published: { content: LibraryContent; library?: Promise<Library> } | null = null;
+/** The published content the Node server gives this release (`usePublishedContent`), its library made on first use. */
+let published: { content: LibraryContent; hidden: ReadonlySet<number>; library?: Promise<Library> } | null = null;
 
 /**
  * Everything the pages show, with lookups. On the Node server, the published content it read
- * from the database (`usePublishedContent`); while a publish re-renders pages through a served
- * release (src/render/republish.ts), the content of that publish; in a build (Netlify, dev, the
- * code build of a full publish), what the content layer loaded from the API, built once.
+ * from the database (`usePublishedContent`); in a build (Netlify, dev), what the content layer
+ * loaded from the API, built once.
  */
 export function loadLibrary(): Promise<Library> {
-  if (republishing) return republishing;
   if (published) {
-    const { content } = published;
-    published.library ??= Promise.resolve().then(() => libraryOf(content));
+    const { content, hidden } = published;
+    published.library ??= Promise.resolve().then(() => libraryOf(content, hidden));
     return published.library;
   }
   cached ??= fromCollections();
@@ -61,17 +58,11 @@ export function loadLibrary(): Promise<Library> {
 }
 
 /**
- * Called by the Node server (src/server/site/release-entry.ts `connectContent`) with the published
- * content when it serves this release, and with null when it serves another one: a release's
- * modules stay in memory once imported, its content need not.
+ * Called by the Node server (src/server/site/release-entry.ts `showContent`) with the published
+ * content and the posts taken down since it was published, whenever either changes.
  */
-export function usePublishedContent(content: LibraryContent | null): void {
-  published = content && { content };
-}
-
-/** The content a publish re-renders from (null: back to this release's own). */
-export function useRepublishLibrary(library: Library | null): void {
-  republishing = library && Promise.resolve(library);
+export function usePublishedContent(content: LibraryContent | null, hidden: readonly number[] = []): void {
+  published = content && { content, hidden: new Set(hidden) };
 }
 
 export { links } from '../lib/links';

@@ -21,6 +21,13 @@ export const ON_DEMAND_PAGES = [
   'fr/404.astro',
 ] as const;
 
+/**
+ * The Node server's on-demand renders of the pages astro build pre-renders
+ * (src/render/published-pages.ts): not listed above, never proxied by a static host, which
+ * serves those pages' files.
+ */
+export const SERVER_PUBLIC_PAGES = '[...page].astro';
+
 /** The address prefixes of the `[...locale]` parameter: none for English, /fr for French. */
 const LOCALE_PREFIXES = ['', '/fr'];
 

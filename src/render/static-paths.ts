@@ -1,31 +1,33 @@
 import { inEveryLocale, localePaths } from '../lib/i18n/locale-param';
 import { loadLibrary } from './library';
 import type { Library } from './library-of';
-import { buildsPages, contentKey, everythingKey, pageFile, pathnameOf, selectChanged, shellKey } from './page-keys';
 import { postDetailOf } from './published-post';
 import { momentsOfTechniques } from '../lib/moments';
-import { withoutCounts } from '../lib/post-counts';
 import { isReservedRootSegment, nameSlug } from '../lib/slug';
 import type { Post } from '../lib/types';
 
 /**
  * getStaticPaths helpers of the page files under src/pages/[...locale]/. Each returns the
- * params and the entity as a prop, once per language, and only the pages whose content key
- * changed on an incremental build (src/render/page-keys.ts); post pages have no key (`postPaths`).
- * `pattern` is the route's path with its parameters in brackets, e.g. `/weapons/[slug]`.
+ * params and the entity as a prop, once per language. `astro build` pre-renders them; the Node
+ * server renders them on demand from the same entries (src/render/published-pages.ts), and its
+ * code build pre-renders none (`buildsPages`). `pattern` is the route's path with its parameters
+ * in brackets, e.g. `/weapons/[slug]`.
  */
 type Entry = { params: Record<string, string | undefined>; props?: unknown };
 
-function withKeys<E extends Entry>(pattern: string, entries: E[], keyOf: (entry: E) => string): E[] {
-  return selectChanged(
-    pattern,
-    entries.map((entry) => ({ file: pageFile(pathnameOf(pattern, entry.params)), key: keyOf(entry), entry })),
-  );
+/**
+ * Whether this build pre-renders pages: not the Node server's code build (HDX_PRERENDER=none,
+ * src/server/site/site-build.ts), whose pages render on demand.
+ */
+export function buildsPages(): boolean {
+  return process.env.HDX_PRERENDER !== 'none';
 }
+
+const built = <E extends Entry>(entries: E[]): E[] => (buildsPages() ? entries : []);
 
 /**
  * The moments (chapters tied to a technique) a master's or manuscript's page lists go in its
- * props, and so into its key.
+ * props.
  */
 function momentsOf(library: Library, link: 'masterId' | 'manuscriptId', id: number) {
   return momentsOfTechniques(
@@ -34,38 +36,14 @@ function momentsOf(library: Library, link: 'masterId' | 'manuscriptId', id: numb
   );
 }
 
-const entitiesKey = (library: Library) =>
-  contentKey(shellKey(library), library.masterHistories, library.manuscripts, library.techniques, library.publicities);
-
-/** The cards a library entity page shows: its twelve most viewed posts, and how many there are. */
-const cardsKey = (posts: Post[] | undefined) => contentKey((posts ?? []).slice(0, 12).map(withoutCounts), posts?.length ?? 0);
-
-/** A page without parameters that shows no library data (text pages, forms): the page in every language. */
-export async function fixedPaths(pattern: string) {
-  const library = await loadLibrary();
-  const key = shellKey(library);
-  return withKeys(pattern, localePaths(), () => key);
-}
-
-/** A page listing library entries (indexes, the search filters). */
-export async function entityListPaths(pattern: string) {
-  const library = await loadLibrary();
-  const key = entitiesKey(library);
-  return withKeys(pattern, localePaths(), () => key);
-}
-
-/** A page listing posts (home, news, trends): it changes with any post. */
-export async function postListPaths(pattern: string) {
-  const library = await loadLibrary();
-  const key = everythingKey(library);
-  return withKeys(pattern, localePaths(), () => key);
+/** A page without parameters (text pages, forms, lists): the page in every language. */
+export function pagePerLocale() {
+  return built(localePaths());
 }
 
 export async function masterHistoryNamePaths() {
   const library = await loadLibrary();
-  const base = entitiesKey(library);
-  return withKeys(
-    '/history/[name]',
+  return built(
     inEveryLocale(
       library.masterHistories
         .filter((masterHistory) => nameSlug(masterHistory.name) && nameSlug(masterHistory.name) !== 'wpm-details')
@@ -74,67 +52,48 @@ export async function masterHistoryNamePaths() {
           props: { masterHistory, moments: momentsOf(library, 'masterId', masterHistory.id) },
         })),
     ),
-    ({ props }) =>
-      contentKey(base, props.masterHistory, props.moments, cardsKey(library.postIndex.byMaster.get(props.masterHistory.id))),
   );
 }
 
 export async function masterHistoryIdPaths() {
   const library = await loadLibrary();
-  const base = entitiesKey(library);
-  return withKeys(
-    '/history/wpm-details/[id]',
+  return built(
     inEveryLocale(
       library.masterHistories.map((masterHistory) => ({
         params: { id: String(masterHistory.id) },
         props: { masterHistory, moments: momentsOf(library, 'masterId', masterHistory.id) },
       })),
     ),
-    ({ props }) =>
-      contentKey(base, props.masterHistory, props.moments, cardsKey(library.postIndex.byMaster.get(props.masterHistory.id))),
   );
 }
 
 export async function manuscriptPaths() {
   const library = await loadLibrary();
-  const base = entitiesKey(library);
-  return withKeys(
-    '/manuscripts/[slug]',
+  return built(
     inEveryLocale(
       library.manuscripts.map((manuscript) => ({
         params: { slug: manuscript.slug },
         props: { manuscript, moments: momentsOf(library, 'manuscriptId', manuscript.id) },
       })),
     ),
-    ({ props }) =>
-      contentKey(base, props.manuscript, props.moments, cardsKey(library.postIndex.byManuscript.get(props.manuscript.id))),
   );
 }
 
 export async function techniquePaths() {
   const library = await loadLibrary();
-  const base = entitiesKey(library);
-  return withKeys(
-    '/techniques/[slug]',
+  return built(
     inEveryLocale(
       library.techniques.map((technique) => ({
         params: { slug: technique.slug },
         props: { technique, moments: library.momentsByTechnique.get(technique.id) ?? [] },
       })),
     ),
-    ({ props }) =>
-      contentKey(base, props.technique, props.moments, cardsKey(library.postIndex.byTechnique.get(props.technique.id))),
   );
 }
 
 export async function weaponPaths() {
   const library = await loadLibrary();
-  const base = entitiesKey(library);
-  return withKeys(
-    '/weapons/[slug]',
-    inEveryLocale(library.weapons.map((weapon) => ({ params: { slug: weapon.slug }, props: { weapon } }))),
-    ({ props }) => contentKey(base, props.weapon, cardsKey(library.postIndex.byWeapon.get(props.weapon.id))),
-  );
+  return built(inEveryLocale(library.weapons.map((weapon) => ({ params: { slug: weapon.slug }, props: { weapon } }))));
 }
 
 /** /application and /sparring always exist (they are in the main navigation), with or without posts. */
@@ -159,12 +118,7 @@ export async function postTypePaths() {
       });
     }
   }
-  const shell = shellKey(library);
-  return withKeys('/[type]', inEveryLocale(paths), ({ props }) => {
-    const { typeId } = props;
-    const posts = typeId === null ? [] : library.posts.filter((post) => post.postType?.id === typeId);
-    return contentKey(shell, props, posts.slice(0, CONTENT_TYPE_PAGE_SIZE).map(withoutCounts), posts.length);
-  });
+  return built(inEveryLocale(paths));
 }
 
 /**
@@ -178,13 +132,11 @@ function staticPosts(library: Library): Post[] {
 
 /**
  * The post pages astro build pre-renders for a static host (Netlify). The Node server renders
- * them on demand (`[...id].astro`, behind its page cache): neither its code build
- * (HDX_PRERENDER=none) nor a publish's plan (src/render/republish.ts) renders any.
+ * them on demand (`[...id].astro`, behind its page cache) and never asks for these entries.
  */
 export async function postPaths() {
-  if (!buildsPages()) return [];
   const library = await loadLibrary();
-  return inEveryLocale(
+  return built(inEveryLocale(
     staticPosts(library).map((post) => ({ params: { id: String(post.id) }, props: { post: postDetailOf(library, post) } })),
-  );
+  ));
 }

@@ -7,7 +7,7 @@ export const FIRST_BUILD_FAILED = 'The first site build failed';
 interface StartLines {
   /** The address people open: PUBLIC_URL with the port actually listened on. */
   address: string;
-  /** Whether a release is served already. */
+  /** Whether the site is served already. */
   siteReady: boolean;
   siteBuild: 'auto' | 'never';
   rebuilds: RebuildManager;
@@ -15,8 +15,8 @@ interface StartLines {
 }
 
 /**
- * Says on the console when HDX answers, and starts the first site build when there is no
- * release yet. "HDX is running" is printed once the pages answer, not when the port opens:
+ * Says on the console when HDX answers, and starts the site's code build (and the first publish
+ * on a fresh install) when the server has no site build yet. "HDX is running" is printed once the pages answer, not when the port opens:
  * the first build of the demo takes about a minute, during which only the API answers
  * (issue 29 §15); a line says that build has started.
  */
@@ -29,8 +29,8 @@ export async function announceStart({ address, siteReady, siteBuild, rebuilds, l
     console.log(`HDX is running at ${address} (the API only: there is no site build and SITE_BUILD is never)`);
     return;
   }
-  logger.info('no site build found: building the site from the running API');
-  const first = await rebuilds.request(null);
+  logger.info('no site build of this code found: building it');
+  const first = await rebuilds.startSite();
   console.log(`Building the site for the first time (about a minute); HDX answers at ${address} once it is done`);
   void rebuilds.idle().then(async () => {
     const row = await rebuilds.get(first.id);

@@ -1,15 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { cacheTag } from '../contract/cache-tags';
 import { createApp } from './app';
 import { boot, prepareData } from './boot';
 import type { DemoAccount } from './db/seed/accounts';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { cacheInvalidationOf } from './services/cache';
-import { connectCluster, createClusterBus, ReleaseFollower } from './services/cluster';
+import { connectCluster, createClusterBus, PublishedFollower } from './services/cluster';
 import { readPublishedContent } from './services/rebuilds/published-content';
+import { publishState } from './services/rebuilds/site-state';
 import { RebuildManager } from './services/rebuilds/rebuild-manager';
 import { pageRouter } from './services/page-routing';
 import { SiteTakedowns } from './services/takedowns';
@@ -19,12 +21,9 @@ import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
 import { applyRequestDeadlines, requestDeadlinesFor } from './services/uploads/request-deadlines';
 import { PageCache } from './site/page-cache';
 import { PageThreads } from './site/page-threads';
-import { buildSite } from './site/site-builder';
 import { pageSecurityHeaders } from './site/security-headers';
-import { serveRelease } from './site/serve-release';
-import { hasBuild } from './site/release-app';
+import { PublishedSite } from './site/published-site';
 import { SiteHost } from './site/site-host';
-import { SiteReleases } from './site/site-releases';
 import { EXIT_CONFIG_ERROR } from './supervisor/exit-codes';
 import { announceStart } from './announce-start';
 
@@ -55,8 +54,6 @@ async function main() {
   await takedowns.refresh();
   const pages = new PageCache(env.PAGE_CACHE_SECONDS * 1000);
   cacheInvalidationOf(runtime).subscribe((tags) => pages.invalidate(tags));
-  // A takedown is a tag drop: the pages showing the post or its card, on this server once it has read the takedown.
-  takedowns.onTakenDown((postIds) => pages.invalidate(postIds.map(cacheTag.published)));
   // Set once the API app exists (below); no page renders before then.
   let apiFetch: (request: Request) => Promise<Response> = () => Promise.reject(new Error('API not started'));
   const threads = new PageThreads(env.PAGE_THREADS, (request) => apiFetch(request), logger);
@@ -67,32 +64,28 @@ async function main() {
     threads,
     (request) => apiFetch(request),
   );
-  const releases = new SiteReleases(env.SITE_DIR, env.DATA_DIR);
-  releases.startRenewing();
-  // Several servers (issue 19): cache tags, takedowns and published releases travel over Redis.
-  const bus = createClusterBus(env.REDIS_URL, releases.serverId, logger);
-  const follower = new ReleaseFollower({
-    db: runtime.db,
-    host: site,
-    releases,
-    logger,
-    onSwitch: () => void takedowns.refresh(),
-  });
+  const published = new PublishedSite({ siteDir: env.SITE_DIR, publicUrl: env.PUBLIC_URL, host: site });
+  // A takedown: the pages show the published content without the posts taken down since the publish.
+  takedowns.onUnlisted((postIds) => void published.hide(postIds));
+  // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
+  const bus = createClusterBus(env.REDIS_URL, `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`, logger);
+  const follower = new PublishedFollower({ db: runtime.db, site: published, logger });
   const disconnectCluster = connectCluster(bus, { invalidation: cacheInvalidationOf(runtime), takedowns, follower });
   let apiUrl: string | null = null;
   const rebuilds = new RebuildManager({
     db: runtime.db,
     logger,
-    publicUrl: env.PUBLIC_URL,
-    builder: buildSite,
-    releases,
-    host: site,
+    site: published,
     apiUrl: () => apiUrl,
     api: (request) => apiFetch(request),
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
     takedowns,
     exclusive: (fn) => runtime.database.exclusive('publish', fn),
-    onPublished: (release) => bus.publish('release', release),
+    onPublished: (mark) => {
+      follower.shown(mark);
+      bus.publish('published', mark);
+    },
+    follow: () => follower.check(),
   });
   // PGlite means this is the only server on the database: a build still "running" was cut off.
   if (runtime.database.kind === 'pglite') {
@@ -112,12 +105,13 @@ async function main() {
   const api = getRequestListener(app.fetch);
   // Renders call this API in-process (release-app.ts), those of the page threads through their message ports.
   apiFetch = async (request) => app.fetch(request);
-  // The release published for every server on this database, with the published content, else
-  // the one this server served last (`npm run build`'s shows the content it was built from).
-  const published = await follower.published().catch(() => null);
-  const initial = published ?? releases.current();
-  const content = published ? await readPublishedContent(runtime.db) : null;
-  if (hasBuild(initial)) await serveRelease(site, releases, initial, content);
+  // The site build of this code shows the published content at once; without either, the first
+  // start builds and publishes them once the server listens (announceStart).
+  const [content, { publishedAt }] = await Promise.all([readPublishedContent(runtime.db), publishState(runtime.db)]);
+  if (published.built && content) {
+    await published.load(content);
+    follower.shown(publishedAt);
+  }
   follower.start();
   await bus.ready();
 
@@ -175,7 +169,7 @@ async function main() {
       setTimeout(resolve, DRAIN_MS).unref();
     });
     server.closeAllConnections();
-    // A build running here fails (its lock is released for another server's next publish); the served site stays.
+    // A publish running here fails (its lock is released for another server's next publish); the shown content stays.
     rebuilds.stop();
     await rebuilds.idle().catch(() => {});
     await sweeper.stop();
@@ -185,7 +179,6 @@ async function main() {
     threads.stop();
     disconnectCluster();
     await bus.close();
-    releases.stop();
     await runtime.shutdown();
     // The log destination is asynchronous and batched: its last lines are written before exiting.
     await new Promise<void>((resolve) => logger.flush(() => resolve()));

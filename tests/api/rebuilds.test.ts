@@ -13,17 +13,18 @@ import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manag
 import { readPublishedContent } from '../../src/server/services/rebuilds/published-content';
 import { markContentChanged } from '../../src/server/services/rebuilds/site-state';
 import { recordTakedowns, takedownRows } from '../../src/server/services/takedowns/record';
-import type { BuildOptions } from '../../src/server/site/site-builder';
+import { PublishedSite } from '../../src/server/site/published-site';
 import { SiteHost } from '../../src/server/site/site-host';
-import { SiteReleases } from '../../src/server/site/site-releases';
+import type { LibraryContent } from '../../src/lib/types';
 import { sendForm } from './content-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
 let user: string;
-let builds: BuildOptions[];
-/** Holds the build in `builder` until released; `reached` resolves when a build waits there. */
+/** The content of each publish, as it reached the search indexing. */
+let publishes: LibraryContent[];
+/** Holds the publish in `index` until released; `reached` resolves when a publish waits there. */
 let gate: { release: () => void; wait: Promise<void>; reached: Promise<void>; arrive: () => void } | null;
 let failNext: string | null;
 let host: SiteHost;
@@ -36,40 +37,48 @@ function openGate() {
   gate = { release, wait, reached, arrive };
 }
 
-/** Writes a minimal but real build: an importable server entry whose app names the build. */
-async function builder(options: BuildOptions) {
-  builds.push(options);
-  options.onLine?.('[build] Collecting build info...');
-  if (gate) {
-    gate.arrive();
-    await gate.wait;
+/** The real site of a server, with a hold and a failure a test can put in its search indexing step. */
+class HeldSite extends PublishedSite {
+  override async index(content: LibraryContent) {
+    publishes.push(content);
+    if (gate) {
+      gate.arrive();
+      await gate.wait;
+    }
+    if (failNext) {
+      const message = failNext;
+      failNext = null;
+      throw new Error(message);
+    }
+    return super.index(content);
   }
-  if (failNext) {
-    const message = failNext;
-    failNext = null;
-    throw new Error(message);
-  }
-  fs.mkdirSync(path.join(options.outDir, 'server'), { recursive: true });
+}
+
+/** A minimal but real site build: an importable server entry whose app names the weapons it shows. */
+function writeSiteBuild(dir: string) {
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
   fs.writeFileSync(
-    path.join(options.outDir, 'server', 'entry.mjs'),
-    `export const render = async () => new Response(${JSON.stringify(`build ${builds.length}`)});`,
+    path.join(dir, 'server', 'entry.mjs'),
+    `let shown = null;
+    export const connectApi = () => {};
+    export const showContent = (content) => { shown = content; };
+    export const publishedPaths = async () => [];
+    export const hasPublishedPage = async () => false;
+    export const render = async () => new Response(shown ? 'weapons: ' + shown.weapons.map((w) => w.name).join(', ') : 'nothing published');`,
   );
-  options.onLine?.('  ├─ /index.html');
-  options.onLine?.('[build] Complete!');
-  return { rendered: 1, reused: 0, incremental: false };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   const siteDir = path.join(t.dataDir, 'site');
+  writeSiteBuild(siteDir);
   host = new SiteHost();
+  const site = new HeldSite({ siteDir, publicUrl: 'http://localhost:4321', host });
+  await site.load(null);
   t.deps.rebuilds = new RebuildManager({
     db: t.deps.db,
     logger: t.deps.logger,
-    publicUrl: 'http://localhost:4321',
-    builder,
-    releases: new SiteReleases(siteDir, t.dataDir),
-    host,
+    site,
     apiUrl: () => 'http://127.0.0.1:1/api',
     api: async (request) => t.app.fetch(request),
   });
@@ -80,12 +89,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  builds = [];
+  publishes = [];
   gate = null;
   failNext = null;
 });
 
-/** What the served site answers to GET / (through the static files, then the build's app). */
+/** What the served site answers to GET / (rendered by the site build's app). */
 async function served(): Promise<string> {
   const server = http.createServer((req, res) => host.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,15 +118,17 @@ describe('rebuilds', () => {
     }
   });
 
-  it('answers 202 with an id, builds, serves the new site and records progress and log', async () => {
+  it('answers 202 with an id, publishes, shows the published content and records progress and log', async () => {
+    expect(await served()).toBe('nothing published');
     const res = await t.call('POST', '/api/rebuilds', { token: admin });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: number };
     await t.deps.rebuilds!.idle();
     const row = (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as Record<string, unknown>;
     expect(row).toMatchObject({ id, status: 'succeeded', progress: 100, error: null });
-    expect(row.log).toContain('Complete!');
-    expect(await served()).toBe('build 1');
+    expect(row.log).toMatch(/Indexed \d+ pages for search in [\d.]+ s/);
+    expect(row.log).toMatch(/Published content version \d+/);
+    expect(await served()).toBe(`weapons: ${publishes[0]!.weapons.map((weapon) => weapon.name).join(', ')}`);
   });
 
   it('coalesces requests made during a build into one follow-up build', async () => {
@@ -129,22 +140,23 @@ describe('rebuilds', () => {
     expect(third.id).toBe(second.id);
     gate!.release();
     await t.deps.rebuilds!.idle();
-    expect(builds).toHaveLength(2);
+    expect(publishes).toHaveLength(2);
     const follow = (await (await t.call('GET', `/api/rebuilds/${second.id}`, { token: admin })).json()) as { status: string };
     expect(follow.status).toBe('succeeded');
   });
 
-  it('keeps the old site and reports the error when a build fails', async () => {
+  it('keeps showing the published content and reports the error when a publish fails', async () => {
     await t.call('POST', '/api/rebuilds', { token: admin });
     await t.deps.rebuilds!.idle();
     const before = await served();
-    failNext = 'astro build exited with code 1';
+    expect((await sendForm(t, 'POST', '/api/weapons', { name: `Failed montante ${process.pid}` }, admin)).status).toBe(201);
+    failNext = 'Pagefind: no space left';
     const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
     await t.deps.rebuilds!.idle();
     const row = (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as Record<string, string>;
     expect(row.status).toBe('failed');
-    expect(row.error).toBe('astro build exited with code 1');
-    expect(row.log).toContain('Build failed: astro build exited with code 1');
+    expect(row.error).toBe('Pagefind: no space left');
+    expect(row.log).toContain('Build failed: Pagefind: no space left');
     expect(await served()).toBe(before);
   });
 
@@ -206,10 +218,10 @@ describe('rebuilds', () => {
     };
     const weaponNames = async () => (await readPublishedContent(t.deps.db))?.weapons.map((weapon) => weapon.name) ?? [];
 
-    it('is what the publish rendered from, recorded with it; edits after it stay out until the next publish', async () => {
+    it('is what the publish indexed and shows, recorded with it; edits after it stay out until the next publish', async () => {
       expect((await publish()).status).toBe('succeeded');
       const published = await readPublishedContent(t.deps.db);
-      expect(published).toEqual(JSON.parse(JSON.stringify(builds.at(-1)!.content)));
+      expect(published).toEqual(JSON.parse(JSON.stringify(publishes.at(-1)!)));
 
       const name = `Published spadone ${process.pid}`;
       expect((await sendForm(t, 'POST', '/api/weapons', { name }, admin)).status).toBe(201);
@@ -258,7 +270,7 @@ describe('rebuilds', () => {
       expect((await publish()).status).toBe('succeeded');
       const name = `Unpublished dussack ${process.pid}`;
       expect((await sendForm(t, 'POST', '/api/weapons', { name }, admin)).status).toBe(201);
-      failNext = 'astro build exited with code 1';
+      failNext = 'Pagefind: no space left';
       expect((await publish()).status).toBe('failed');
       expect(await weaponNames()).not.toContain(name);
     });

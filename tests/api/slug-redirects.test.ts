@@ -99,8 +99,8 @@ describe('the Node server’s page routing (routeLibraryPath)', () => {
     const weapon = await insertWeapon(t.deps.db, `Longsword ${word}`);
     await rename(`/api/weapons/${weapon.id}`, { name: `Bastard sword ${word}` });
     const built = new Set([`/weapons/longsword-${word}`, `/fr/weapons/longsword-${word}`]);
-    const isBuilt = (path: string) => built.has(path);
-    const route = (path: string, search = '') => routeLibraryPath(t.deps.db, path, search, isBuilt);
+    const hasPage = async (path: string) => built.has(path);
+    const route = (path: string, search = '') => routeLibraryPath(t.deps.db, path, search, hasPage);
 
     expect(await route(`/weapons/longsword-${word}`, '?a=1')).toEqual({
       redirect: `/weapons/bastard-sword-${word}?a=1`,

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPUBLISH_PREFIX } from '../../src/render/republish-access';
-import { ON_DEMAND_PAGES, proxiedRoutes, slugRedirectRules } from '../../src/render/on-demand-pages';
+import { ON_DEMAND_PAGES, proxiedRoutes, SERVER_PUBLIC_PAGES, slugRedirectRules } from '../../src/render/on-demand-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -53,10 +52,11 @@ describe('netlify.toml', () => {
 
 describe('the on-demand pages (src/render/on-demand-pages.ts)', () => {
   it('lists exactly the page files rendered on demand', () => {
-    // A publish's own re-render routes are asked by the Node server only, never proxied.
-    const internal = (file: string) => file.startsWith(REPUBLISH_PREFIX.slice(1));
-    expect([...ON_DEMAND_PAGES].sort()).toEqual(onDemandFiles().filter((file) => !internal(file)).sort());
-    expect(onDemandFiles().filter(internal)).toEqual(['hdx-republish/page.astro']);
+    // The Node server's renders of the pre-rendered pages: a static host has their files, and
+    // proxying everything else would send its not-found addresses to the server.
+    const serverOnly = (file: string) => file === SERVER_PUBLIC_PAGES;
+    expect([...ON_DEMAND_PAGES].sort()).toEqual(onDemandFiles().filter((file) => !serverOnly(file)).sort());
+    expect(onDemandFiles().filter(serverOnly)).toEqual(['[...page].astro']);
   });
 
   it('proxies the API, including its health check on /api itself, and every on-demand route in each language', () => {

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Post, Ref } from '../../src/contract';
 import { indexPosts, relatedPosts, relatedShown } from '../../src/lib/related';
+import { libraryOf } from '../../src/render/library-of';
+import type { LibraryContent } from '../../src/lib/types';
+
+const NO_CONTENT: LibraryContent = {
+  posts: [],
+  timelines: [],
+  postTypes: [],
+  weapons: [],
+  masterHistories: [],
+  techniques: [],
+  manuscripts: [],
+  publicities: [],
+  sources: [],
+};
 
 const ref = (id: number): Ref => ({ id, name: `n${id}`, slug: `s${id}` });
 let nextId = 1;
@@ -52,7 +66,11 @@ describe('related posts', () => {
     const index = indexPosts([self, ...others]);
     const ids = others.map((p) => p.id);
     expect(relatedShown(self, index).map((p) => p.id)).toEqual(ids.slice(0, 3));
-    expect(relatedShown(self, index, new Set([ids[0]!])).map((p) => p.id)).toEqual(ids.slice(1, 4));
-    expect(relatedShown(self, index, new Set(ids.slice(0, 3))).map((p) => p.id)).toEqual([ids[3]]);
+    const shown = (hidden: number[]) => {
+      const library = libraryOf({ ...NO_CONTENT, posts: [self, ...others] }, new Set(hidden));
+      return relatedShown(self, library.postIndex).map((p) => p.id);
+    };
+    expect(shown([ids[0]!])).toEqual(ids.slice(1, 4));
+    expect(shown(ids.slice(0, 3))).toEqual([ids[3]]);
   });
 });

@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { dropPostCards } from '../site/post-card-filter';
 import type { PageRouter } from '../site/site-host';
 import { routeLibraryPath } from './slug-redirects';
 import { mayStillWatch, routeTakedowns, type SiteTakedowns } from './takedowns';
@@ -13,13 +12,13 @@ export interface PageRoutingDeps {
 }
 
 /**
- * How the Node server routes a page request before serving the release: takedowns first
- * (a taken-down post's page is not found, whatever its address), then renamed library
- * entries (301 to the current address); every built page loses the cards of the posts
- * taken down since the release was built, and an on-demand page renders without them.
+ * How the Node server routes a page request before rendering it: takedowns first (a taken-down
+ * post's page is not found, whatever its address), then renamed library entries (301 to the
+ * current address). The cards of the posts taken down since the publish are left out by the
+ * renders themselves (the content the server shows hides them, site-host.ts `show`).
  */
 export function pageRouter({ db, jwtSecret, takedowns, logger }: PageRoutingDeps): PageRouter {
-  return async (pathname, search, isBuilt, req) => {
+  return async (pathname, search, hasPage, req) => {
     const takedown = await routeTakedowns(await takedowns.current(), pathname, (postId) =>
       mayStillWatch({ db, jwtSecret }, req.headers.cookie, postId).catch((error: unknown) => {
         logger?.warn({ err: error, postId }, 'viewer of a withdrawn post not checked: not found');
@@ -27,14 +26,8 @@ export function pageRouter({ db, jwtSecret, takedowns, logger }: PageRoutingDeps
       }),
     );
     if ('notFound' in takedown) return takedown;
-    const library = await routeLibraryPath(db, pathname, search, isBuilt);
+    const library = await routeLibraryPath(db, pathname, search, hasPage);
     if (library && 'redirect' in library) return library;
-    const { unlisted } = takedown;
-    return {
-      servePath: library?.servePath,
-      rewrite: unlisted ? { key: unlisted.key, apply: (html: string) => dropPostCards(html, unlisted.ids) } : null,
-      privately: takedown.privately,
-      hiddenPosts: unlisted?.ids,
-    };
+    return { servePath: library?.servePath, privately: takedown.privately };
   };
 }

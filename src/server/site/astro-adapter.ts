@@ -3,10 +3,10 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * @astrojs/node's build (sessions, image endpoint, server and client folders) with our own
- * server entry (release-entry.ts): a release exports its Astro app's `render(request)`, which
+ * server entry (site-entry.ts): the site build exports its Astro app's `render(request)`, which
  * the server calls in-process, rather than a standalone server that starts itself.
  */
-export function releaseAdapter(): AstroIntegration {
+export function siteAdapter(): AstroIntegration {
   const integration = node({ mode: 'middleware' });
   return {
     ...integration,
@@ -16,7 +16,7 @@ export function releaseAdapter(): AstroIntegration {
         void integration.hooks['astro:config:done']?.({ ...options, setAdapter: () => {} });
         options.setAdapter({
           ...getAdapter({ staticHeaders: false }),
-          serverEntrypoint: new URL('./release-entry.ts', import.meta.url),
+          serverEntrypoint: new URL('./site-entry.ts', import.meta.url),
         });
       },
     },

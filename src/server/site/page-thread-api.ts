@@ -1,6 +1,8 @@
+import type { ShownContent } from './site-app';
+
 /**
  * A request passed between the main thread and a page thread (page-threads.ts), both ways: a
- * page to render, from the main thread to the thread's release; a call of the API, from the
+ * page to render, from the main thread to the thread's site app; a call of the API, from the
  * thread's render to the main thread's app.
  */
 export interface ApiCall {
@@ -9,8 +11,6 @@ export interface ApiCall {
   method: string;
   headers: [string, string][];
   body?: string;
-  /** A page to render: what the main thread tells its render beside the request (release-app.ts `RenderLocals`). */
-  locals?: Partial<App.Locals>;
 }
 
 export type ApiAnswer =
@@ -20,12 +20,12 @@ export type ApiAnswer =
 /** Messages from a page thread to the main thread. */
 export type FromPageThread = { ready: true } | { api: ApiCall } | { rendered: ApiAnswer };
 /** Messages from the main thread to a page thread. */
-export type ToPageThread = { stop: true } | { api: ApiAnswer } | { render: ApiCall };
+export type ToPageThread = { stop: true } | { api: ApiAnswer } | { render: ApiCall } | { show: ShownContent };
 
 /** Statuses whose answer has no body (a Response with one cannot be made). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
-/** The answering side: runs a call through `apiFetch` (the main thread's app, or the thread's release), in-process. */
+/** The answering side: runs a call through `apiFetch` (the main thread's app, or the thread's site app), in-process. */
 export async function answerApiCall(call: ApiCall, apiFetch: (request: Request) => Promise<Response>): Promise<ApiAnswer> {
   try {
     const init: RequestInit = { method: call.method, headers: call.headers };
@@ -41,15 +41,15 @@ export async function answerApiCall(call: ApiCall, apiFetch: (request: Request) 
 /** The asking side: a `fetch` that posts each call over the port (`post`) and resolves with its answer (`receive`). */
 export function apiOverPort(post: (call: ApiCall) => void): {
   fetch: typeof fetch;
-  /** `fetch` of one request, with the locals its render gets on the other side. */
-  send(request: Request, locals?: Partial<App.Locals>): Promise<Response>;
+  /** `fetch` of one request. */
+  send(request: Request): Promise<Response>;
   receive(answer: ApiAnswer): void;
   /** The other side is gone: every call waiting fails. */
   close(): void;
 } {
   const waiting = new Map<number, { resolve: (answer: ApiAnswer) => void; reject: (error: unknown) => void }>();
   let lastId = 0;
-  const send = async (request: Request, locals?: Partial<App.Locals>): Promise<Response> => {
+  const send = async (request: Request): Promise<Response> => {
     const id = ++lastId;
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const signal = request.signal;
@@ -73,7 +73,6 @@ export function apiOverPort(post: (call: ApiCall) => void): {
         method: request.method,
         headers: [...request.headers],
         ...(body === undefined ? {} : { body }),
-        ...(locals ? { locals } : {}),
       });
     });
     if ('error' in answer) throw new TypeError(`fetch failed: ${answer.error}`);

@@ -1,24 +1,24 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerApiCall, apiOverPort, type FromPageThread, type ToPageThread } from './page-thread-api';
-import { importRelease } from './release-app';
+import { importSite } from './site-app';
 import type { ThreadData } from './page-threads';
 
 /**
- * One page thread (page-threads.ts): a release's Astro app, loaded here so renders run beside
- * the main thread. Pages to render and the renders' API calls both travel over the thread's
- * message port (no HTTP on either side).
+ * One page thread (page-threads.ts): the site's Astro app, loaded here so renders run beside
+ * the main thread. Pages to render, the published content to show and the renders' API calls
+ * all travel over the thread's message port (no HTTP on either side).
  */
 const port = parentPort!;
 const send = (message: FromPageThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const api = apiOverPort((call) => send({ api: call }));
 
-const { dir, content } = workerData as ThreadData;
-const release = await importRelease(dir, api.fetch, content);
+const { dir, shown } = workerData as ThreadData;
+const site = await importSite(dir, api.fetch, shown);
 port.on('message', (message: ToPageThread) => {
   if ('api' in message) return api.receive(message.api);
+  if ('show' in message) return site.show(message.show);
   if ('render' in message) {
-    const { locals } = message.render;
-    void answerApiCall(message.render, (request) => release.render(request, locals)).then((rendered) =>
+    void answerApiCall(message.render, site.render).then((rendered) =>
       send({ rendered }, 'body' in rendered && rendered.body ? [rendered.body] : []),
     );
     return;

@@ -3,28 +3,25 @@ import { Worker } from 'node:worker_threads';
 import { writeResponse } from 'astro/app/node';
 import type { Logger } from '../lib/logger';
 import { answerApiCall, apiOverPort, type ApiAnswer, type FromPageThread, type ToPageThread } from './page-thread-api';
-import type { LibraryContent } from '../../lib/types';
-import { requestOf, type RenderLocals } from './release-app';
+import { withServerPolicy } from './security-headers';
+import { requestOf, type ShownContent } from './site-app';
 
 const THREAD_FILE = new URL('./page-thread.mjs', import.meta.url);
-/** How long a thread may take to load a release before the switch goes on without it. */
+/** How long a thread may take to load the site build before the server goes on without it. */
 const START_TIMEOUT_MS = 60_000;
-/** A retired thread's requests in flight may take this long before it is stopped anyway. */
-const RETIRE_GRACE_MS = 30_000;
 
-/** What a page thread starts with: the release it serves and the published content its pages show (cloned into the thread). */
+/** What a page thread starts with: the site build it serves and the published content its pages show (cloned into the thread). */
 export interface ThreadData {
   dir: string;
-  content: LibraryContent | null;
+  shown: ShownContent;
 }
 
-/** The main thread's own render of a request (the release's app, release-app.ts). */
-type RenderHere = (req: IncomingMessage, res: ServerResponse, locals?: RenderLocals) => void;
+/** The main thread's own render of a request (the site's app, site-app.ts). */
+type RenderHere = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** A page thread serving one release, and the renders it has in flight. */
+/** A page thread, and the renders it has in flight. */
 class PageThread {
   inFlight = 0;
-  retired = false;
   readonly worker: Worker;
   readonly #renders = apiOverPort((call) => this.worker.postMessage({ render: call } satisfies ToPageThread));
 
@@ -43,12 +40,12 @@ class PageThread {
   }
 
   /** Passes the request to the thread and its answer back; `fallback` renders here if the thread cannot. */
-  proxy(req: IncomingMessage, res: ServerResponse, locals: RenderLocals | undefined, fallback: () => void): void {
+  proxy(req: IncomingMessage, res: ServerResponse, fallback: () => void): void {
     this.inFlight += 1;
     this.#renders
-      .send(requestOf(req), locals)
+      .send(requestOf(req))
       .then(
-        (answer) => writeResponse(answer, res),
+        (answer) => writeResponse(withServerPolicy(answer), res),
         () => {
           if (!res.headersSent) fallback();
           else res.destroy();
@@ -70,14 +67,14 @@ class PageThread {
  * long synchronous stretches, while the main thread's share of a page request (routing, the
  * API reads, passing the answer on) is a fraction of that. Rendering on the main thread held
  * up the API reads of every other render; in threads, renders use every core and the main
- * thread stays responsive. Each thread loads the served release; a switch starts threads on
- * the new one and retires the old ones once their renders are done. Only GET and HEAD go to a
- * thread; anything no thread can take (none loaded, one gone) renders on the main thread.
+ * thread stays responsive. Each thread loads the site build once and is told the published
+ * content to show whenever it changes (`show`). Only GET and HEAD go to a thread; anything no
+ * thread can take (none loaded, one gone) renders on the main thread.
  */
 export class PageThreads {
   #threads: PageThread[] = [];
   #dir: string | null = null;
-  #content: LibraryContent | null = null;
+  #shown: ShownContent = { content: null, hidden: [] };
 
   readonly #count: number;
   /** This server's API app, which the threads' renders read in-process through their message ports. */
@@ -97,34 +94,30 @@ export class PageThreads {
     return this.#threads.length;
   }
 
-  /**
-   * Starts threads on `dir` showing `content` (in parallel with the main thread's own import); the
-   * old ones retire.
-   */
-  async load(dir: string, content: LibraryContent | null = null): Promise<void> {
+  /** Starts the threads on the site build `dir`, showing `shown`. */
+  async start(dir: string, shown: ShownContent): Promise<void> {
     this.#dir = dir;
-    this.#content = content;
+    this.#shown = shown;
     if (this.#count === 0) return;
-    const started = await Promise.all(Array.from({ length: this.#count }, () => this.#start(dir, content)));
-    if (this.#dir !== dir) {
-      for (const thread of started) thread?.stop();
-      return;
-    }
-    const old = this.#threads;
+    const started = await Promise.all(Array.from({ length: this.#count }, () => this.#start(dir)));
     this.#threads = started.filter((thread): thread is PageThread => thread !== null);
-    for (const thread of old) this.#retire(thread);
+  }
+
+  /** Tells every thread the published content to show (the next renders show it). */
+  show(shown: ShownContent): void {
+    this.#shown = shown;
+    for (const thread of this.#threads) thread.worker.postMessage({ show: shown } satisfies ToPageThread);
   }
 
   /** Renders `req` on the least busy thread, or on the main thread (`local`) when none can take it. */
-  handle(req: IncomingMessage, res: ServerResponse, local: RenderHere, locals?: RenderLocals): void {
+  handle(req: IncomingMessage, res: ServerResponse, local: RenderHere): void {
     const thread = req.method === 'GET' || req.method === 'HEAD' ? this.#pick() : null;
-    if (thread) thread.proxy(req, res, locals, () => local(req, res, locals));
-    else local(req, res, locals);
+    if (thread) thread.proxy(req, res, () => local(req, res));
+    else local(req, res);
   }
 
   stop(): void {
     this.#dir = null;
-    this.#content = null;
     for (const thread of this.#threads) thread.stop();
     this.#threads = [];
   }
@@ -135,9 +128,10 @@ export class PageThreads {
     return best;
   }
 
-  #start(dir: string, content: LibraryContent | null): Promise<PageThread | null> {
+  #start(dir: string): Promise<PageThread | null> {
     return new Promise((resolve) => {
-      const worker = new Worker(this.#threadFile, { workerData: { dir, content } satisfies ThreadData });
+      const shown = this.#shown;
+      const worker = new Worker(this.#threadFile, { workerData: { dir, shown } satisfies ThreadData });
       const timer = setTimeout(() => fail(new Error('page thread did not start in time')), START_TIMEOUT_MS);
       const fail = (error: unknown) => {
         clearTimeout(timer);
@@ -165,35 +159,27 @@ export class PageThreads {
           started.closed();
           this.#lost(started, null);
         });
+        // Shown while it started: it started with the content before.
+        if (this.#shown !== shown) worker.postMessage({ show: this.#shown } satisfies ToPageThread);
         resolve(started);
       });
     });
   }
 
-  /** A thread that died: out of the pool, and a new one in its place on the same release. */
+  /** A thread that died: out of the pool, and a new one in its place. */
   #lost(thread: PageThread, error: Error | null): void {
-    if (thread.retired || !this.#threads.includes(thread)) return;
+    if (!this.#threads.includes(thread)) return;
     this.#threads = this.#threads.filter((each) => each !== thread);
     this.#logger.error({ err: error }, 'page thread stopped: starting another');
     const dir = this.#dir;
-    const content = this.#content;
     if (!dir) return;
     setTimeout(() => {
       if (this.#dir !== dir) return;
-      void this.#start(dir, content).then((fresh) => {
+      void this.#start(dir).then((fresh) => {
         if (fresh && this.#dir === dir) this.#threads.push(fresh);
         else fresh?.stop();
       });
     }, 1_000).unref();
   }
 
-  #retire(thread: PageThread): void {
-    thread.retired = true;
-    const deadline = Date.now() + RETIRE_GRACE_MS;
-    const check = () => {
-      if (thread.inFlight === 0 || Date.now() > deadline) thread.stop();
-      else setTimeout(check, 200).unref();
-    };
-    check();
-  }
 }

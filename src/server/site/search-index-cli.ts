@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { readContent } from '../../render/content-sources';
 import { libraryOf } from '../../render/library-of';
 import { searchRecords } from '../../render/search-records';
-import { indexRelease } from './search-layers';
+import { indexSearch } from './search-layers';
 
 /**
  * The Netlify build's search index (`scripts/build-site.mjs`, after `astro build`): the records of
@@ -15,9 +15,9 @@ if (!values.api || !values.client)
   throw new Error('Usage: search-index.mjs --api <API URL> --client <site client folder>');
 const started = performance.now();
 const content = await readContent({ base: values.api });
-const { indexed } = await indexRelease({
-  client: path.resolve(values.client),
+const { indexed } = await indexSearch({
+  dir: path.resolve(values.client),
   records: searchRecords(libraryOf(content)),
-  previous: null,
+  previousDir: null,
 });
 console.log(`Indexed ${indexed} pages for search in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -4,7 +4,7 @@ import type { SearchRecord } from '../../render/search-records';
 const IN_FLIGHT = 256;
 
 /**
- * Writes a Pagefind index of `records` into `outputDir` (a release's `client/pagefind/`, or its
+ * Writes a Pagefind index of `records` into `outputDir` (a search folder's `pagefind/`, or its
  * delta index), with Pagefind's Node API: no page is read, every record comes from the content.
  * `meta` is added to every record (the delta's `layer`).
  */

@@ -1,40 +1,29 @@
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { buildingPage } from './building-page';
 import type { PageCache } from './page-cache';
 import type { PageThreads } from './page-threads';
-import type { LibraryContent } from '../../lib/types';
-import { importRelease, type ApiFetch, type NodeHandler, type ReleaseApp, type RenderLocals } from './release-app';
-import { isNamedByContent, StaticFiles, type PageRewrite } from './static-files';
+import { importSite, type ApiFetch, type NodeHandler, type ShownContent, type SiteApp } from './site-app';
+import { StaticFiles } from './static-files';
 
 /**
  * What to do with a page request before serving it: 301 to `redirect`; the not-found page;
- * or serve it (the built file of `servePath` instead of its own, changed by `rewrite`,
- * `privately` for one viewer only; rendered on demand without the cards of `hiddenPosts`).
+ * or render it (as the page of `servePath` instead of its own, `privately` for one viewer only).
  */
 export type PageRoute =
   | { redirect: string }
   | { notFound: true }
-  | {
-      servePath?: string | undefined;
-      rewrite?: PageRewrite | null;
-      privately?: boolean;
-      hiddenPosts?: ReadonlySet<number> | undefined;
-    };
+  | { servePath?: string | undefined; privately?: boolean };
 
-/**
- * Asks where a page request goes (renamed library entries, takedowns); `isBuilt` says
- * whether the current build has a path.
- */
+/** Asks where a page request goes (renamed library entries, takedowns); `hasPage` says whether the published content has a page at a path. */
 export type PageRouter = (
   pathname: string,
   search: string,
-  isBuilt: (path: string) => boolean,
+  hasPage: (path: string) => Promise<boolean>,
   req: IncomingMessage,
 ) => Promise<PageRoute | null>;
 
-/** An address no page has, in each language: the Astro handler answers it with that language's not-found page. */
+/** An address no page has, in each language: the site answers it with that language's not-found page. */
 const NOT_FOUND_PATH = { en: '/__not-found', fr: '/fr/__not-found' };
 
 /** Keeps a response out of shared caches whatever the page sets (Node's writeHead goes through setHeader once a header is set). */
@@ -46,18 +35,16 @@ function keepPrivate(res: ServerResponse): void {
 }
 
 /**
- * Serves one built Astro site (static files and on-demand pages through the
- * @astrojs/node handler) and can switch to another build at once: requests started on
- * the old build finish there, new ones go to the new build. Until a build exists it
- * answers a 503 "being built" page.
+ * Serves the site: the site build's assets, the search index of the published content, and
+ * every page rendered by the site's app (in the page threads, or here) behind the page cache.
+ * `show` gives the pages other published content; the cached pages go at once. Until the site
+ * build is loaded it answers a 503 "being built" page.
  */
 export class SiteHost {
-  private handler: NodeHandler | null = null;
-  private release: ReleaseApp | null = null;
+  private app: SiteApp | null = null;
   private files: StaticFiles | null = null;
-  /** The content-named files of the build served before this one (see `load`). */
-  private previousFiles: StaticFiles | null = null;
-  private dir: string | null = null;
+  /** The search index shown, then the one before it (a page open in a browser may still ask for its files). */
+  private search: StaticFiles[] = [];
   private readonly onResponse: (res: ServerResponse) => void;
   private readonly router: PageRouter | null;
   private readonly pages: PageCache | null;
@@ -66,9 +53,9 @@ export class SiteHost {
 
   /**
    * `onResponse` sets headers common to every page response (security headers); `router` sees
-   * each page GET first; `pages` answers on-demand pages it holds before anything else;
-   * `threads` render on-demand pages beside the main thread; `api` is this server's API app,
-   * which the renders call in-process (null: over HTTP, as a build does).
+   * each page GET first; `pages` answers the pages it holds before anything else; `threads`
+   * render beside the main thread; `api` is this server's API app, which the renders call
+   * in-process (null: over HTTP).
    */
   constructor(
     onResponse: (res: ServerResponse) => void = () => {},
@@ -85,104 +72,94 @@ export class SiteHost {
   }
 
   get ready(): boolean {
-    return this.handler !== null;
+    return this.app !== null;
   }
 
-  get servedDir(): string | null {
-    return this.dir;
-  }
-
-  /**
-   * Imports a build's entry and serves it, its pages showing `content` (the published content;
-   * null: what the build loaded).
-   */
-  async load(dir: string, content: LibraryContent | null = null): Promise<void> {
-    const [release, files] = await Promise.all([
-      importRelease(dir, this.api, content),
+  /** Loads the site build in `dir` (once, at start), its pages showing `shown`. */
+  async load(dir: string, shown: ShownContent): Promise<void> {
+    const [app, files] = await Promise.all([
+      importSite(dir, this.api, shown),
       StaticFiles.load(path.join(dir, 'client')),
-      this.threads?.load(dir, content),
+      this.threads?.start(dir, shown),
     ]);
-    // A page of the old build still open in a browser may ask for its own chunks (a lazy
-    // island, a search index fragment) after the switch: they stay reachable one build longer.
-    this.previousFiles = this.files?.namedByContent() ?? null;
-    // Both switch together, so a request never mixes two builds.
-    this.handler = release.handle;
     this.files = files;
-    // The old release's modules stay in memory (Node never unloads them): its content need not.
-    // (The same folder imported again is the same module, which now shows the new content.)
-    if (this.dir !== dir) this.release?.showContent(null);
-    this.release = release;
-    this.dir = dir;
-    // Pages of the old build name its assets: none is served again.
+    this.app = app;
+  }
+
+  /** Shows other published content (a publish, a takedown) and, with it, its search index folder. */
+  async show(shown: ShownContent, searchDir?: string): Promise<void> {
+    if (searchDir) {
+      const search = await StaticFiles.load(searchDir);
+      this.search = [search, ...this.search.slice(0, 1)];
+    }
+    this.app?.show(shown);
+    this.threads?.show(shown);
+    // Every page shows the published content (at least the header's content types and weapons).
     this.pages?.clear();
+  }
+
+  /** The addresses of the published content's pages (not the post pages), for the sitemap. */
+  publishedPaths(): Promise<string[]> {
+    return this.app?.publishedPaths() ?? Promise.resolve([]);
   }
 
   handle(req: IncomingMessage, res: ServerResponse): void {
     this.onResponse(res);
-    const handler = this.handler;
+    const app = this.app;
     const files = this.files;
-    if (handler && files) {
-      const pages = this.pages;
-      if (pages && (req.method === 'GET' || req.method === 'HEAD') && pages.serve(req, res)) return;
-      // Before routing: a takedown read by the routing drops its tags after this mark, and the
-      // page rendered from the routing's older takedowns is then not stored.
-      const started = pages?.mark();
-      let locals: RenderLocals | undefined;
-      this.route(req, files)
-        .then((route) => {
-          if (route && 'redirect' in route) {
-            res.writeHead(301, { Location: route.redirect, 'Cache-Control': 'public, max-age=0, must-revalidate' });
-            res.end();
-            return true;
-          }
-          if (route && 'notFound' in route) {
-            const { pathname } = splitUrl(req.url);
-            req.url = /^\/fr(\/|$)/.test(pathname) ? NOT_FOUND_PATH.fr : NOT_FOUND_PATH.en;
-            res.setHeader('Cache-Control', 'no-store');
-            return false;
-          }
-          // Whatever answers (a built file or a render) sets its Cache-Control through this.
-          if (route?.privately) keepPrivate(res);
-          if (route && 'hiddenPosts' in route && route.hiddenPosts) locals = { hiddenPosts: route.hiddenPosts };
-          return files
-            .serve(req, res, { pathname: route?.servePath, rewrite: route?.rewrite })
-            .then((served) => served || this.serveFromPrevious(req, res));
-        })
-        .then((served) => {
-          if (served) return;
-          pages?.record(req, res, started);
-          if (this.threads) this.threads.handle(req, res, handler, locals);
-          else handler(req, res, locals);
-        })
-        .catch(() => {
-          if (!res.headersSent) handler(req, res);
-          else res.destroy();
-        });
+    if (!app || !files) {
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
+      res.end(buildingPage);
       return;
     }
-    res.writeHead(503, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Retry-After': '5',
-      'Cache-Control': 'no-store',
-    });
-    res.end(buildingPage);
+    const pages = this.pages;
+    if (pages && (req.method === 'GET' || req.method === 'HEAD') && pages.serve(req, res)) return;
+    // Before routing: content shown after this mark (a takedown the routing reads) is not stored.
+    const started = pages?.mark();
+    void this.serveFile(req, res, files)
+      .then(async (served) => {
+        if (served) return;
+        const route = await this.route(req);
+        if (route && 'redirect' in route) {
+          res.writeHead(301, { Location: route.redirect, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+          res.end();
+          return;
+        }
+        pages?.record(req, res, started);
+        if (route && 'notFound' in route) {
+          req.url = /^\/fr(\/|$)/.test(splitUrl(req.url).pathname) ? NOT_FOUND_PATH.fr : NOT_FOUND_PATH.en;
+          res.setHeader('Cache-Control', 'no-store');
+        } else {
+          // Whatever renders sets its Cache-Control through this.
+          if (route?.privately) keepPrivate(res);
+          if (route?.servePath) req.url = route.servePath + splitUrl(req.url).search;
+        }
+        this.render(req, res, app.handle);
+      })
+      .catch(() => {
+        if (!res.headersSent) app.handle(req, res);
+        else res.destroy();
+      });
   }
 
-  /** A content-named file of the previous build that this one lacks (false for anything else). */
-  private serveFromPrevious(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const previous = this.previousFiles;
-    const { pathname } = splitUrl(req.url);
-    if (!previous || !isNamedByContent(pathname)) return Promise.resolve(false);
-    // The previous release may have been pruned since (another server's publish).
-    const entry = previous.resolve(pathname);
-    if (!entry || !fs.existsSync(entry.file)) return Promise.resolve(false);
-    return previous.serve(req, res);
+  private render(req: IncomingMessage, res: ServerResponse, here: NodeHandler): void {
+    if (this.threads) this.threads.handle(req, res, here);
+    else here(req, res);
   }
 
-  private async route(req: IncomingMessage, files: StaticFiles): Promise<PageRoute | null> {
+  /** The build's assets, then the search index (the one shown, then the one before). */
+  private async serveFile(req: IncomingMessage, res: ServerResponse, files: StaticFiles): Promise<boolean> {
+    if (await files.serve(req, res)) return true;
+    if (!splitUrl(req.url).pathname.startsWith('/pagefind')) return false;
+    for (const search of this.search) if (await search.serve(req, res)) return true;
+    return false;
+  }
+
+  private async route(req: IncomingMessage): Promise<PageRoute | null> {
     if (!this.router || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
     const { pathname, search } = splitUrl(req.url);
-    return this.router(pathname, search, (path) => files.resolve(path) !== undefined, req);
+    const app = this.app;
+    return this.router(pathname, search, (path) => app?.hasPage(path) ?? Promise.resolve(false), req);
   }
 }
 

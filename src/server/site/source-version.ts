@@ -6,8 +6,8 @@ const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 
 /**
  * A hash of everything a page's markup comes from besides the content: the page code, the
- * public files, the Astro configuration and the installed packages. A release built from other
- * code shares no page with the next one (incremental publishing renders every page again).
+ * public files, the Astro configuration and the installed packages. A server whose site build
+ * was made from other code builds it again at its start (site-build.ts).
  */
 export function sourceVersion(root: string): string {
   const hash = createHash('sha1');

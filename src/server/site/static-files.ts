@@ -34,36 +34,6 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
 const MAX_IN_MEMORY = 1024 * 1024;
 
-/** A change made to a page (HTML) before it is served; `key` (short, ETag-safe) names it for the caches and the ETag. */
-export interface PageRewrite {
-  key: string;
-  /** The new page, or null when this page needs no change. */
-  apply: (html: string) => string | null;
-}
-
-export interface ServeOptions {
-  /** Serve this path's file instead of the request's. */
-  pathname?: string | undefined;
-  rewrite?: PageRewrite | null | undefined;
-}
-
-/** Cached for a page a rewrite leaves as it is. */
-const UNCHANGED = Buffer.alloc(0);
-
-interface Rewritten {
-  /** The rewritten page's name in the cache. */
-  key: string;
-  bytes: Buffer;
-  /** Added to the file's ETag. */
-  tag: string;
-}
-
-/**
- * Files whose name changes with their content (Astro's hashed assets, Pagefind's index chunks
- * and fragments): a stale copy can never be mistaken for a newer one.
- */
-export const isNamedByContent = (url: string) => /^\/(?:_astro|pagefind|pagefind-delta)\//.test(url);
-
 /** File stats asked at once while a release loads. */
 const STAT_BATCH = 256;
 
@@ -77,7 +47,7 @@ interface Entry {
 }
 
 /**
- * Serves the pre-rendered pages and assets of one build: a path -> file map made once
+ * Serves the files of one folder (a build's assets, a search index): a path -> file map made once
  * at load, compressed variants (brotli, gzip) made on first request and kept with the raw
  * bytes in a bounded in-memory LRU (a hashed asset's brotli made quick first, then best). Hashed assets under /_astro/ are cached for a year;
  * pages revalidate by ETag. Anything not found here goes to the Astro handler.
@@ -125,16 +95,6 @@ export class StaticFiles {
     return this.entries.size;
   }
 
-  /**
-   * The same build's content-named files only (hashed assets, the search index), with a small
-   * cache of their own: what pages of this build, still open in browsers, may ask for after the
-   * next build is served.
-   */
-  namedByContent(cacheBytes = 8 * 1024 * 1024): StaticFiles {
-    const kept = new Map([...this.entries].filter(([url]) => isNamedByContent(url)));
-    return new StaticFiles(kept, cacheBytes);
-  }
-
   /** `/a`, `/a/` -> `/a/index.html` (Astro's directory format), `/a` -> `/a.html`. */
   resolve(pathname: string): Entry | undefined {
     let decoded: string;
@@ -152,18 +112,13 @@ export class StaticFiles {
   }
 
   /** Returns false when the request is not for a static file. */
-  async serve(req: IncomingMessage, res: ServerResponse, options: ServeOptions = {}): Promise<boolean> {
+  async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    const entry = this.resolve(options.pathname ?? (q === -1 ? url : url.slice(0, q)));
+    const entry = this.resolve(q === -1 ? url : url.slice(0, q));
     if (!entry) return false;
-    // A rewritten page is another file: its own bytes, compressed copies and ETag.
-    const rewritten =
-      options.rewrite && entry.type.startsWith('text/html') && entry.size <= MAX_IN_MEMORY
-        ? await this.rewritten(entry, options.rewrite)
-        : null;
-    const etag = rewritten ? `${entry.etag.slice(0, -1)}-${rewritten.tag}"` : entry.etag;
+    const { etag } = entry;
 
     res.setHeader('Content-Type', entry.type);
     res.setHeader('ETag', etag);
@@ -192,24 +147,11 @@ export class StaticFiles {
         : /\bgzip\b/.test(accept)
           ? 'gzip'
           : null;
-    const body = await this.bytes(entry, encoding, rewritten);
+    const body = await this.bytes(entry, encoding);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
-  }
-
-  /** The page after `rewrite`, cached under its key; null when the rewrite leaves it as it is. */
-  private async rewritten(entry: Entry, rewrite: PageRewrite): Promise<Rewritten | null> {
-    const key = `${entry.file}#${rewrite.key}`;
-    let bytes = this.cache.get(`raw:${key}`);
-    if (!bytes) {
-      const html = rewrite.apply((await this.raw(entry.file)).toString('utf8'));
-      bytes = html === null ? UNCHANGED : Buffer.from(html, 'utf8');
-      this.cache.set(`raw:${key}`, bytes);
-    }
-    if (bytes.length === 0) return null;
-    return { key, bytes, tag: rewrite.key };
   }
 
   private async raw(file: string): Promise<Buffer> {
@@ -218,11 +160,11 @@ export class StaticFiles {
     return raw;
   }
 
-  private async bytes(entry: Entry, encoding: 'br' | 'gzip' | null, rewritten: Rewritten | null): Promise<Buffer> {
-    const key = `${encoding ?? 'raw'}:${rewritten?.key ?? entry.file}`;
+  private async bytes(entry: Entry, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
+    const key = `${encoding ?? 'raw'}:${entry.file}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const raw = rewritten?.bytes ?? (await this.raw(entry.file));
+    const raw = await this.raw(entry.file);
     if (!encoding) return raw;
     // Visitors asking at once for a file not yet compressed share one compression.
     let job = this.compressing.get(key);

@@ -7,8 +7,8 @@ export type ClusterTopic =
   | 'cache'
   /** A post was taken down: read the takedowns again. */
   | 'takedowns'
-  /** A release was published (its folder name): serve it. */
-  | 'release';
+  /** A server published: show the published content. */
+  | 'published';
 
 type Handler = (message: string) => void;
 
@@ -96,7 +96,7 @@ class RedisBus implements ClusterBus {
     });
     // ioredis subscribes again after a reconnection.
     this.subscribed = this.subscriber
-      .subscribe(...(['cache', 'takedowns', 'release'] as const).map((topic) => prefix + topic))
+      .subscribe(...(['cache', 'takedowns', 'published'] as const).map((topic) => prefix + topic))
       .then(() => {});
     this.subscribed.catch(() => {});
   }

@@ -2,18 +2,18 @@ import { formatCacheTags, parseCacheTags } from '../../../contract/cache-tags';
 import type { CacheInvalidation } from '../cache/invalidation';
 import type { SiteTakedowns } from '../takedowns/site-takedowns';
 import type { ClusterBus } from './bus';
-import type { ReleaseFollower } from './release-follower';
+import type { PublishedFollower } from './published-follower';
 
 export { createClusterBus, type ClusterBus } from './bus';
-export { ReleaseFollower } from './release-follower';
+export { PublishedFollower } from './published-follower';
 
 /**
  * Carries between servers what one server's writes change (issue 19): the cache tags it
- * invalidated, its takedowns, the release it published. Returns what undoes the wiring.
+ * invalidated, its takedowns, its publishes. Returns what undoes the wiring.
  */
 export function connectCluster(
   bus: ClusterBus,
-  parts: { invalidation: CacheInvalidation; takedowns?: SiteTakedowns; follower?: ReleaseFollower },
+  parts: { invalidation: CacheInvalidation; takedowns?: SiteTakedowns; follower?: PublishedFollower },
 ): () => void {
   const { invalidation, takedowns, follower } = parts;
   const undo = [
@@ -26,6 +26,6 @@ export function connectCluster(
       bus.subscribe('takedowns', () => void takedowns.refresh()),
     );
   }
-  if (follower) undo.push(bus.subscribe('release', (name) => void follower.follow(name)));
+  if (follower) undo.push(bus.subscribe('published', () => void follower.check()));
   return () => undo.forEach((fn) => fn());
 }

@@ -34,6 +34,11 @@ export class BuildProgress {
     return this.value !== before;
   }
 
+  /** A step of a publish done: the bar moves to `percent` (never back). */
+  reach(percent: number): void {
+    this.raise(percent);
+  }
+
   finish(): void {
     this.value = 100;
   }

@@ -5,7 +5,7 @@ import { publishedContent } from '../../db/schema';
 import { contentSources, readContent } from '../../../render/content-sources';
 import { byViews, withoutCounts } from '../../../lib/post-counts';
 import type { LibraryContent } from '../../../lib/types';
-import type { ApiFetch } from '../../site/release-app';
+import type { ApiFetch } from '../../site/site-app';
 
 /** The content sources, in the order `LibraryContent` names them. */
 const SOURCES = Object.keys(contentSources) as (keyof LibraryContent)[];

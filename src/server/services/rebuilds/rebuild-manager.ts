@@ -1,19 +1,14 @@
-import path from 'node:path';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { rebuilds } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
-import type { SiteBuilder } from '../../site/site-builder';
-import { serveRelease } from '../../site/serve-release';
-import { hasBuild, type ApiFetch } from '../../site/release-app';
-import type { SiteHost } from '../../site/site-host';
-import type { SiteReleases } from '../../site/site-releases';
+import type { ApiFetch } from '../../site/site-app';
+import type { PublishedSite } from '../../site/published-site';
 import { forgetTakedownsBefore } from '../takedowns/record';
 import type { SiteTakedowns } from '../takedowns/site-takedowns';
-import type { LibraryContent } from '../../../lib/types';
 import { BuildProgress } from './build-progress';
 import { readLiveContent, readPublishedContent, recordPublishedContent } from './published-content';
-import { markPublished, markRelease, publishedRelease } from './site-state';
+import { markPublished, publishState } from './site-state';
 
 export type Rebuild = typeof rebuilds.$inferSelect;
 type Listener = (rebuild: Rebuild) => void;
@@ -21,42 +16,47 @@ type Listener = (rebuild: Rebuild) => void;
 export interface RebuildManagerOptions {
   db: Database;
   logger: Logger;
-  publicUrl: string;
-  /** Local builds: the builder, where releases go and what serves them. */
-  builder: SiteBuilder;
-  releases: SiteReleases;
-  host: SiteHost;
-  /** The API address the build reads from; known once the server listens. */
+  /** This server's site: its code build and the published content it shows. */
+  site: PublishedSite;
+  /** The API address the code build reads the content layer from; known once the server listens. */
   apiUrl: () => string | null;
-  /** This server's API app, which a publish's renders read in-process. */
+  /** This server's API app, which a publish reads the content from in-process. */
   api: ApiFetch;
-  /** When set, a rebuild is a POST to this Netlify build hook instead of a local build. */
+  /** When set, a rebuild is a POST to this Netlify build hook instead of a local publish. */
   netlifyBuildHookUrl?: string | undefined;
-  /** The server's copy of the takedowns: read again once a publish forgot those the new release no longer shows. */
+  /** The server's copy of the takedowns: read again once a publish forgot those its content no longer holds. */
   takedowns?: SiteTakedowns | undefined;
   /**
    * Runs a publish holding the lock every server on the database shares (issue 19:
    * `DatabaseHandle.exclusive`), so one publish runs at a time across all servers. Unset: in-process only.
    */
   exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
-  /** Told the folder name of each release this server published (the other servers then serve it). */
-  onPublished?: (release: string) => void;
+  /** Told the publish mark of each publish of this server, and of the content its start shows (the other servers then show it). */
+  onPublished?: (mark: string) => void;
+  /** Shows what another server published (the follower's own read), for a request it already covers. */
+  follow?: () => Promise<void>;
 }
 
 const LOG_LINES = 200;
 export const INTERRUPTED = 'Interrupted: the server stopped during the build';
-export const PUBLISHED_ELSEWHERE = 'Another server published a build started after this request: it is served';
+export const PUBLISHED_ELSEWHERE = 'Another server published after this request: its content is shown';
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
- * One build at a time. A request during a build is queued as a single follow-up build,
- * which every later request joins (coalescing). A failed build keeps the old site.
+ * Publishing, one at a time. A request during a publish is queued as a single follow-up, which
+ * every later request joins (coalescing). A publish reads the content once, indexes it for
+ * search, records it as the published content in one transaction with the publish mark, then
+ * shows it: the pages render from it on their next visit. A failed publish changes nothing.
+ * A server's first start also builds the site's code here (`start`).
  */
 export class RebuildManager {
   private readonly options: RebuildManagerOptions;
   private running: Promise<void> | null = null;
   private followUpId: number | null = null;
+  /** Requests that only start the site (its code build), publishing only when nothing ever was. */
+  private readonly startOnly = new Set<number>();
   private readonly listeners = new Map<number, Set<Listener>>();
-  private lastPageCount = 120;
   private readonly shutdown = new AbortController();
 
   constructor(options: RebuildManagerOptions) {
@@ -68,6 +68,15 @@ export class RebuildManager {
     if (this.followUpId !== null) return (await this.get(this.followUpId))!;
     const [row] = await db.insert(rebuilds).values({ requestedById, status: 'queued' }).returning();
     if (this.running) this.followUpId = row!.id;
+    else this.start(row!.id);
+    return row!;
+  }
+
+  /** A server's first start without its site build: builds it, then shows the published content (or publishes the first). */
+  async startSite(): Promise<Rebuild> {
+    const [row] = await this.options.db.insert(rebuilds).values({ requestedById: null, status: 'queued' }).returning();
+    this.startOnly.add(row!.id);
+    if (this.running) this.followUpId ??= row!.id;
     else this.start(row!.id);
     return row!;
   }
@@ -104,7 +113,7 @@ export class RebuildManager {
     return rows.length;
   }
 
-  /** Stops a running build (server shutdown): it fails and the served site stays as it was. */
+  /** Stops a running build (server shutdown): it fails and the shown content stays as it was. */
   stop(): void {
     this.followUpId = null;
     this.shutdown.abort();
@@ -127,16 +136,17 @@ export class RebuildManager {
   private async run(id: number): Promise<void> {
     const { db, logger } = this.options;
     const log: string[] = [];
-    const progress = new BuildProgress(this.lastPageCount);
+    const progress = new BuildProgress(1);
     let lastWrite = 0;
     const save = async (patch: Partial<Rebuild>, force = false, executor: Executor = db) => {
       const now = Date.now();
       if (!force && now - lastWrite < 500) return;
       lastWrite = now;
+      // A progress save still on its way when the publish ended never writes over its end.
       const [row] = await executor
         .update(rebuilds)
         .set({ ...patch, progress: progress.percent, log: log.join('\n') })
-        .where(eq(rebuilds.id, id))
+        .where(force ? eq(rebuilds.id, id) : and(eq(rebuilds.id, id), eq(rebuilds.status, 'running')))
         .returning();
       if (row) this.listeners.get(id)?.forEach((listener) => listener(row));
     };
@@ -153,67 +163,103 @@ export class RebuildManager {
 
     const exclusive = this.options.exclusive ?? ((fn: () => Promise<void>) => fn());
     try {
-      // Queued until no other server publishes; the build reads content from then on.
+      // Queued until no other server publishes; the publish reads content from then on.
       await exclusive(async () => {
         const startedAt = new Date();
         await save({ status: 'running', startedAt }, true);
-        // Holding the lock, no other server builds: a build still "running" was cut off (kill -9).
+        // Holding the lock, no other server publishes: a build still "running" was cut off (kill -9).
         await this.failCutOff(id);
-        if (!this.options.netlifyBuildHookUrl && (await this.followPublished(id, onLine))) {
+        const succeeded = (executor: Executor = db) => {
           progress.finish();
-          await save({ status: 'succeeded', finishedAt: new Date() }, true);
+          return save({ status: 'succeeded', finishedAt: new Date() }, true, executor);
+        };
+        if (this.options.netlifyBuildHookUrl) {
+          await this.triggerNetlify(onLine);
+          await db.transaction(async (tx) => {
+            await markPublished(tx, startedAt);
+            await forgetTakedownsBefore(tx, startedAt);
+            await succeeded(tx);
+          });
           return;
         }
-        let built: { release: string; content: LibraryContent } | null = null;
-        if (this.options.netlifyBuildHookUrl) await this.triggerNetlify(onLine);
-        else built = await this.buildLocally(id, onLine, progress);
-        progress.finish();
-        // The publish mark, the published content and the build's success are one change: a crash leaves none.
-        await db.transaction(async (tx) => {
-          await markPublished(tx, startedAt);
-          if (built) {
-            await markRelease(tx, built.release);
-            const { version, changed } = await recordPublishedContent(tx, built.content);
-            note(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`);
-          }
-          await forgetTakedownsBefore(tx, startedAt);
-          await save({ status: 'succeeded', finishedAt: new Date() }, true, tx);
-        });
-        if (built) this.afterPublish(built.release);
+        if (!this.options.site.ready && (await this.buildAndShow(id, onLine))) return succeeded();
+        if (await this.publishedElsewhere(id)) {
+          await this.options.follow?.();
+          onLine(PUBLISHED_ELSEWHERE);
+          return succeeded();
+        }
+        await this.publish(startedAt, { onLine, note }, progress, succeeded);
       });
       await this.options.takedowns?.refresh();
-      logger.info({ rebuild: id }, 'site rebuilt');
+      logger.info({ rebuild: id }, 'site published');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       onLine(`Build failed: ${message}`);
       await save({ status: 'failed', error: message, finishedAt: new Date() }, true);
-      logger.error({ rebuild: id, err: error }, 'site rebuild failed; the previous site stays online');
+      logger.error({ rebuild: id, err: error }, 'publish failed; the published content stays as it was');
+    } finally {
+      this.startOnly.delete(id);
     }
   }
 
   /**
-   * A request made while another server was publishing: if that server's build started after
-   * the request, it already holds every change the request wanted; this server serves it
-   * instead of building the same site again.
+   * The site's code build when this server has none, then the published content shown; true when
+   * that is all the request wanted (a start, and some content was published before).
    */
-  private async followPublished(id: number, onLine: (line: string) => void): Promise<boolean> {
-    const { db, releases, host } = this.options;
-    const [published, row] = await Promise.all([publishedRelease(db), this.get(id)]);
-    if (!published?.publishedAt || !row || Date.parse(published.publishedAt) < row.createdAt.getTime()) return false;
-    const dir = releases.dirOf(published.name);
-    if (!dir || !hasBuild(dir)) return false;
-    if (host.servedDir !== dir) await serveRelease(host, releases, dir, await readPublishedContent(db));
-    onLine(PUBLISHED_ELSEWHERE);
+  private async buildAndShow(id: number, onLine: (line: string) => void): Promise<boolean> {
+    const { site, db } = this.options;
+    if (!site.built) {
+      const apiUrl = this.options.apiUrl();
+      if (!apiUrl) throw new Error('The server is not listening yet');
+      const started = performance.now();
+      await site.buildCode(apiUrl, onLine, this.shutdown.signal);
+      onLine(`Built the site's code in ${seconds(started)} s (astro build)`);
+    }
+    const [published, { publishedAt }] = await Promise.all([readPublishedContent(db), publishState(db)]);
+    if (!published || !this.startOnly.has(id)) return false;
+    await site.load(published);
+    if (publishedAt) this.options.onPublished?.(publishedAt);
+    onLine('Showing the published content');
     return true;
   }
 
-  private afterPublish(release: string) {
-    try {
-      this.options.releases.prune();
-    } catch (error) {
-      this.options.logger.warn({ err: error }, 'old site releases not pruned');
-    }
-    this.options.onPublished?.(release);
+  /** Reads the content, indexes it, records it as published and shows it. */
+  private async publish(
+    startedAt: Date,
+    { onLine, note }: { onLine: (line: string) => void; note: (line: string) => void },
+    progress: BuildProgress,
+    succeeded: (executor: Executor) => Promise<void>,
+  ): Promise<void> {
+    const { db, site, api } = this.options;
+    const readStarted = performance.now();
+    const content = await readLiveContent(api);
+    onLine(`Read the content to publish in ${seconds(readStarted)} s`);
+    progress.reach(30);
+    const indexStarted = performance.now();
+    const search = await site.index(content);
+    const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
+    onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
+    progress.reach(90);
+    // The publish mark, the published content and the publish's success are one change: a crash leaves none of them.
+    await db.transaction(async (tx) => {
+      await markPublished(tx, startedAt);
+      const { version, changed } = await recordPublishedContent(tx, content);
+      note(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`);
+      await forgetTakedownsBefore(tx, startedAt);
+      await succeeded(tx);
+    });
+    if (site.ready) await site.show(content, search);
+    else await site.load(content, search);
+    this.options.onPublished?.(startedAt.toISOString());
+  }
+
+  /**
+   * A request made while another server was publishing: when that publish started after the
+   * request, its content holds every change the request wanted.
+   */
+  private async publishedElsewhere(id: number): Promise<boolean> {
+    const [state, row] = await Promise.all([publishState(this.options.db), this.get(id)]);
+    return Boolean(state.publishedAt && row && Date.parse(state.publishedAt) >= row.createdAt.getTime());
   }
 
   private async failCutOff(except: number) {
@@ -221,49 +267,6 @@ export class RebuildManager {
       .update(rebuilds)
       .set({ status: 'failed', error: INTERRUPTED, finishedAt: new Date() })
       .where(and(eq(rebuilds.status, 'running'), ne(rebuilds.id, except)));
-  }
-
-  /**
-   * Reads the content to publish, builds a release from it and serves it showing that content;
-   * returns the release's folder name and the content (recorded as published by the caller).
-   */
-  private async buildLocally(
-    id: number,
-    onLine: (line: string) => void,
-    progress: BuildProgress,
-  ): Promise<{ release: string; content: LibraryContent }> {
-    const { builder, releases, host, publicUrl, api } = this.options;
-    const apiUrl = this.options.apiUrl();
-    if (!apiUrl) throw new Error('The server is not listening yet');
-    const readStarted = performance.now();
-    const content = await readLiveContent(api);
-    onLine(`Read the content to publish in ${((performance.now() - readStarted) / 1000).toFixed(1)} s`);
-    const outDir = releases.newReleaseDir(id);
-    // No server prunes a release being built.
-    releases.hold(outDir);
-    try {
-      // Pages whose content did not change are reused from the release being served (issue 17).
-      const report = await builder({
-        outDir,
-        apiUrl,
-        api,
-        content,
-        publicUrl,
-        previousDir: host.servedDir,
-        onLine,
-        signal: this.shutdown.signal,
-      });
-      this.options.logger.info({ rebuild: id, ...report }, 'site built');
-      // Switch only once the new build is complete and importable.
-      const switchStarted = performance.now();
-      await serveRelease(host, releases, outDir, content);
-      onLine(`Switched to the new release in ${((performance.now() - switchStarted) / 1000).toFixed(1)} s`);
-    } catch (error) {
-      releases.release(outDir);
-      throw error;
-    }
-    if (progress.pageCount > 0) this.lastPageCount = progress.pageCount;
-    return { release: path.basename(outDir), content };
   }
 
   private async triggerNetlify(onLine: (line: string) => void) {

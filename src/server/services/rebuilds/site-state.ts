@@ -5,31 +5,15 @@ import { writeState } from '../shared-state';
 
 const CHANGED = 'content-changed-at';
 const PUBLISHED = 'published-at';
-const RELEASE = 'site-release';
 
 /** Written by `writeContent`, in the transaction of the content write it describes. */
 export function markContentChanged(db: Executor, at = new Date()) {
   return writeState(db, CHANGED, at.toISOString());
 }
 
-/** A build that started at `startedAt` is live: it includes every change made before then. */
+/** A publish that started at `startedAt` is live: it includes every change made before then. */
 export function markPublished(db: Executor, startedAt: Date) {
   return writeState(db, PUBLISHED, startedAt.toISOString());
-}
-
-/** The release every server should serve (its folder name in the releases folder), written with the publish mark. */
-export function markRelease(db: Executor, name: string) {
-  return writeState(db, RELEASE, name);
-}
-
-/** The published release's folder name and the start of the build that made it, or null before the first local publish. */
-export async function publishedRelease(db: Executor): Promise<{ name: string; publishedAt: string | null } | null> {
-  const rows = await db
-    .select()
-    .from(siteState)
-    .where(inArray(siteState.key, [RELEASE, PUBLISHED]));
-  const name = rows.find((r) => r.key === RELEASE)?.value;
-  return name ? { name, publishedAt: rows.find((r) => r.key === PUBLISHED)?.value ?? null } : null;
 }
 
 export interface PublishState {

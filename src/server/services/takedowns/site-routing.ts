@@ -18,12 +18,8 @@ export function postIdOfPath(pathname: string): number | null {
 type TakedownRoute =
   /** The not-found page: the post was deleted, or withdrawn and the viewer may not see it. */
   | { notFound: true }
-  | {
-      /** A withdrawn post's page, for one of the viewers who may still see it: never stored by a shared cache. */
-      privately: boolean;
-      /** The cards of the posts taken down since the release was built, dropped from the page; null when none. */
-      unlisted: { ids: ReadonlySet<number>; key: string } | null;
-    };
+  /** A withdrawn post's page, for one of the viewers who may still see it: never stored by a shared cache. */
+  | { privately: boolean };
 
 /**
  * Decides a page request against the takedowns. `mayStillWatch` is asked only for the page
@@ -43,5 +39,5 @@ export async function routeTakedowns(
       privately = true;
     }
   }
-  return { privately, unlisted: state.unlisted.size ? { ids: state.unlisted, key: state.unlistedKey } : null };
+  return { privately };
 }

@@ -6,10 +6,10 @@ import { loadTakedowns, NO_TAKEDOWNS, type TakedownState } from './state';
 const MAX_AGE_MS = 2000;
 
 /**
- * The Node server's copy of the takedowns, read before serving pages. A takedown made by
+ * The Node server's copy of the takedowns, read before rendering pages. A takedown made by
  * this process refreshes it before its answer goes out (at once); one made by another
  * server sharing the database shows within MAX_AGE_MS. If the database does not answer,
- * the last copy stays in use: the static pages keep being served.
+ * the last copy stays in use.
  */
 export class SiteTakedowns {
   private state: TakedownState = NO_TAKEDOWNS;
@@ -20,7 +20,7 @@ export class SiteTakedowns {
   private readonly logger: Logger | undefined;
   private readonly maxAgeMs: number;
   private readonly changeListeners = new Set<() => void>();
-  private readonly takenDownListeners = new Set<(postIds: number[]) => void>();
+  private readonly unlistedListeners = new Set<(postIds: readonly number[]) => void>();
 
   constructor(db: Executor, logger?: Logger, maxAgeMs = MAX_AGE_MS) {
     this.db = db;
@@ -53,13 +53,13 @@ export class SiteTakedowns {
   }
 
   /**
-   * Calls `listener` with the posts taken down since the last read, after each read that finds
-   * some (a takedown by this server or another): the pages showing them are dropped then, once
-   * this copy hides them.
+   * Calls `listener` with every post taken down since the last publish, after each read that
+   * finds them changed (a takedown by this server or another, a publish that forgot some): the
+   * pages then show the published content without them.
    */
-  onTakenDown(listener: (postIds: number[]) => void): () => void {
-    this.takenDownListeners.add(listener);
-    return () => this.takenDownListeners.delete(listener);
+  onUnlisted(listener: (postIds: readonly number[]) => void): () => void {
+    this.unlistedListeners.add(listener);
+    return () => this.unlistedListeners.delete(listener);
   }
 
   /** Reads the database again; a refresh asked for after a commit always reads after it. */
@@ -69,10 +69,9 @@ export class SiteTakedowns {
         const before = this.state;
         this.state = await loadTakedowns(this.db);
         this.loadedAt = Date.now();
-        const added = [...this.state.unlisted, ...this.state.withdrawn].filter(
-          (id) => !before.unlisted.has(id) && !before.withdrawn.has(id),
-        );
-        if (added.length) for (const listener of this.takenDownListeners) listener([...new Set(added)]);
+        const { unlisted } = this.state;
+        const changed = unlisted.size !== before.unlisted.size || [...unlisted].some((id) => !before.unlisted.has(id));
+        if (changed) for (const listener of this.unlistedListeners) listener([...unlisted].sort((a, b) => a - b));
       } catch (error) {
         // Tried again after MAX_AGE_MS, not on every request meanwhile.
         this.loadedAt = Date.now();

@@ -3,18 +3,19 @@ import { createApp } from 'astro/app/entrypoint';
 import { setGetEnv } from 'astro/env/setup';
 import { useInProcessApi } from '../../lib/api/base';
 import { usePublishedContent } from '../../render/library';
+import { hasPublishedPage, publishedPaths } from '../../render/published-pages';
 
 /**
- * A release's server entry (`server/entry.mjs`, set by astro-adapter.ts): the release's Astro
- * app, which the server calls in-process (release-app.ts), never over HTTP and never started
- * as a server of its own. `connectApi` gives its renders this server's API, `connectContent` the
- * published content its pages show.
+ * The site build's server entry (`server/entry.mjs`, set by astro-adapter.ts): the site's Astro
+ * app, which the server calls in-process (site-app.ts), never over HTTP and never started as a
+ * server of its own. `connectApi` gives its renders this server's API, `showContent` the
+ * published content its pages show and the posts taken down since.
  */
 setGetEnv((key) => process.env[key]);
 const app = createApp({ streaming: true });
 const clientDir = new URL('../client/', import.meta.url);
 
-/** A pre-rendered error page (404.html, 500.html) of this release, which an on-demand not-found answer shows. */
+/** A pre-rendered error page (404.html, 500.html) of this build, which an on-demand not-found answer shows. */
 async function prerenderedErrorPage(url: string): Promise<Response> {
   const status = /\/(404|500)(?:\.html|\/index\.html)$/.exec(new URL(url).pathname)?.[1];
   if (!status) return new Response(null, { status: 404 });
@@ -29,4 +30,5 @@ export async function render(request: Request, locals?: Partial<App.Locals>): Pr
 }
 
 export const connectApi = useInProcessApi;
-export const connectContent = usePublishedContent;
+export const showContent = usePublishedContent;
+export { hasPublishedPage, publishedPaths };
