@@ -18,6 +18,7 @@ import { SiteHost } from '../../src/server/site/site-host';
 import type { LibraryContent } from '../../src/lib/types';
 import { sendForm } from './content-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { loadedSite } from '../support/test-site';
 
 let t: TestApp;
 let admin: string;
@@ -54,27 +55,10 @@ class HeldSite extends PublishedSite {
   }
 }
 
-/** A minimal but real site build: an importable server entry whose app names the weapons it shows. */
-function writeSiteBuild(dir: string) {
-  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'server', 'entry.mjs'),
-    `let shown = null;
-    export const connectApi = () => {};
-    export const showContent = (content) => { shown = content; };
-    export const publishedPaths = async () => [];
-    export const hasPublishedPage = async () => false;
-    export const render = async () => new Response(shown ? 'weapons: ' + shown.weapons.map((w) => w.name).join(', ') : 'nothing published');`,
-  );
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const siteDir = path.join(t.dataDir, 'site');
-  writeSiteBuild(siteDir);
   host = new SiteHost();
-  const site = new HeldSite({ siteDir, publicUrl: 'http://localhost:4321', host });
-  await site.load(null);
+  const site = await loadedSite(path.join(t.dataDir, 'site'), { host, Site: HeldSite });
   t.deps.rebuilds = new RebuildManager({
     db: t.deps.db,
     logger: t.deps.logger,

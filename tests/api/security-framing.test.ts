@@ -68,11 +68,13 @@ describe('site answers refuse framing', () => {
     fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<h1>Home</h1>');
     fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    // Astro gives an on-demand page its own policy as a header, which replaces the server's.
     fs.writeFileSync(
       path.join(dir, 'server', 'entry.mjs'),
-      `export const render = async (request) => new Response('<p>on demand</p>', {
+      `export const showContent = () => {};
+      export const render = async (request) => new Response('<p>on demand</p>', {
         status: request.url.includes('__not-found') || request.url.includes('missing') ? 404 : 200,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'self'; style-src 'self'" },
       });`,
     );
     host = new SiteHost(pageSecurityHeaders(true, true));
@@ -85,10 +87,10 @@ describe('site answers refuse framing', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the "being built" page, a built page, an on-demand page and the not-found page', async () => {
+  it('the "being built" page, a file, a rendered page (with its own policy) and the not-found page', async () => {
     const answers: [string, Response][] = [['building', await fetch(`${base}/`)]];
-    await host.load(dir);
-    for (const url of ['/', '/profile/1', '/missing']) answers.push([url, await fetch(`${base}${url}`)]);
+    await host.load(dir, { content: null, hidden: [] });
+    for (const url of ['/index.html', '/profile/1', '/missing']) answers.push([url, await fetch(`${base}${url}`)]);
     for (const [name, res] of answers) {
       await res.body?.cancel();
       expect([name, isHtml(res.headers), framing(res.headers)]).toEqual([name, true, []]);

@@ -18,9 +18,7 @@ import { createEmailToken } from '../../src/server/services/auth/email-tokens';
 import { tileFolio } from '../../src/server/services/folios/queue';
 import { rateLimitsFor } from '../../src/server/services/rate-limit';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
-import type { BuildOptions } from '../../src/server/site/site-builder';
-import { SiteHost } from '../../src/server/site/site-host';
-import { SiteReleases } from '../../src/server/site/site-releases';
+import { loadedSite } from '../support/test-site';
 import { signedInUser, strongPassword, tokensFor, uniqueIp, uniqueName } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { jsonHandler, presentation3, startLibraryServer, type LibraryServer } from '../support/library-server';
@@ -731,17 +729,7 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
   t.deps.rebuilds = new RebuildManager({
     db: t.deps.db,
     logger: t.deps.logger,
-    publicUrl: 'http://localhost:4321',
-    builder: async (options: BuildOptions) => {
-      fs.mkdirSync(path.join(options.outDir, 'server'), { recursive: true });
-      fs.writeFileSync(
-        path.join(options.outDir, 'server', 'entry.mjs'),
-        'export const render = async () => new Response("ok");',
-      );
-      return { rendered: 0, reused: 0, incremental: false };
-    },
-    releases: new SiteReleases(path.join(t.dataDir, 'site'), t.dataDir),
-    host: new SiteHost(),
+    site: await loadedSite(path.join(t.dataDir, 'site')),
     apiUrl: () => 'http://127.0.0.1:1/api',
     api: async (request) => t.app.fetch(request),
   });

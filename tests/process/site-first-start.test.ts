@@ -23,7 +23,6 @@ afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(siteDir, { recursive: true, force: true });
-  fs.rmSync(`${siteDir}-releases`, { recursive: true, force: true });
 });
 
 it('prints that the first build started, then "HDX is running" once the home page answers', async () => {

@@ -50,12 +50,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(
     path.join(dir, 'server', 'entry.mjs'),
-    `export const render = (request) => globalThis.${RENDER}(request);\n`,
+    `export const showContent = () => {};\nexport const render = (request) => globalThis.${RENDER}(request);\n`,
   );
   (globalThis as Record<string, unknown>)[RENDER] = render;
   pages = new PageCache(60_000);
   site = new SiteHost((res) => res.setHeader('X-Frame-Options', 'DENY'), null, pages);
-  await site.load(dir);
+  await site.load(dir, { content: null, hidden: [] });
   server = http.createServer((req, res) => site.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -136,7 +136,7 @@ describe('the page cache', () => {
   it('keeps nothing when its TTL is 0, and still takes the tags header off', async () => {
     const off = new PageCache(0);
     const host = new SiteHost(() => {}, null, off);
-    await host.load(dir);
+    await host.load(dir, { content: null, hidden: [] });
     const plain = http.createServer((req, res) => host.handle(req, res));
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/profile/7`;
@@ -146,11 +146,11 @@ describe('the page cache', () => {
     plain.close();
   });
 
-  it('serves the static files first, and nothing of an old build after a new one is loaded', async () => {
-    expect((await rendersOf('/')).renders).toBe(0);
+  it('serves the static files first, and no page rendered before the site shows other published content', async () => {
+    expect((await rendersOf('/index.html')).renders).toBe(0);
     await get('/profile/6');
     expect((await rendersOf('/profile/6')).renders).toBe(0);
-    await site.load(dir);
+    await site.show({ content: null, hidden: [3] });
     expect((await rendersOf('/profile/6')).renders).toBe(1);
   });
 });

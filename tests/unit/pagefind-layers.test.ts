@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentData, DELTA_LAYER, isCurrent, mergeDelta, type Superseded } from '../../src/lib/pagefind-layers';
 import type { SearchRecord } from '../../src/render/search-records';
-import { deltaLimit, indexRelease } from '../../src/server/site/search-layers';
+import { deltaLimit, indexSearch } from '../../src/server/site/search-layers';
 import { searchTitles } from '../support/pagefind-search';
 
 const record = (id: number, title: string): SearchRecord => ({
@@ -75,7 +75,7 @@ describe('the two layers of the search index', () => {
   it('writes an empty delta after a full indexing, so the browser never asks for a missing file (issue 29)', async () => {
     const client = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-layers-'));
     try {
-      const indexing = await indexRelease({ client, records: [record(1, 'About HDX')], previous: null });
+      const indexing = await indexSearch({ dir: client, records: [record(1, 'About HDX')], previousDir: null });
       expect(indexing).toMatchObject({ indexed: 1, delta: [] });
       expect(Object.keys(indexing.digests)).toEqual(['/videos/1/']);
       const written = JSON.parse(fs.readFileSync(path.join(client, 'pagefind-delta', 'superseded.json'), 'utf8')) as Superseded;
@@ -92,13 +92,15 @@ describe('the two layers of the search index', () => {
     const third = path.join(dir, 'third');
     try {
       const records = [record(1, 'Zornhau drill'), record(2, 'Krumphau drill'), record(3, 'Zwerchhau drill')];
-      const base = await indexRelease({ client: path.join(first, 'client'), records, previous: null });
-      // One title edited: only its record goes into the delta; the base index is the first release's, linked.
+      await indexSearch({ dir: first, records, previousDir: null });
+      // One title edited: only its record goes into the delta; the base index is the first folder's, copied.
       const edited = [record(1, 'Zornhau renamed'), ...records.slice(1)];
-      const delta = await indexRelease({ client: path.join(second, 'client'), records: edited, previous: { dir: first, search: base } });
+      const delta = await indexSearch({ dir: second, records: edited, previousDir: first });
       expect(delta).toMatchObject({ indexed: 1, delta: ['/videos/1/'] });
-      expect(fs.statSync(path.join(second, 'client', 'pagefind', 'pagefind-entry.json')).nlink).toBeGreaterThan(1);
-      const served = await serveFiles(path.join(second, 'client'));
+      expect(fs.readFileSync(path.join(second, 'pagefind', 'pagefind-entry.json'))).toEqual(
+        fs.readFileSync(path.join(first, 'pagefind', 'pagefind-entry.json')),
+      );
+      const served = await serveFiles(second);
       try {
         expect(await searchTitles(served.url, 'renamed')).toEqual(['Zornhau renamed']);
         expect(await searchTitles(served.url, 'drill')).toEqual(expect.arrayContaining(['Krumphau drill', 'Zwerchhau drill']));
@@ -107,9 +109,9 @@ describe('the two layers of the search index', () => {
         await served.close();
       }
       // A post removed next: the delta covers both publishes and holds no record of it.
-      const next = await indexRelease({ client: path.join(third, 'client'), records: edited.slice(0, 2), previous: { dir: second, search: delta } });
+      const next = await indexSearch({ dir: third, records: edited.slice(0, 2), previousDir: second });
       expect(next).toMatchObject({ indexed: 1, delta: ['/videos/1/', '/videos/3/'] });
-      const superseded = JSON.parse(fs.readFileSync(path.join(third, 'client', 'pagefind-delta', 'superseded.json'), 'utf8')) as Superseded;
+      const superseded = JSON.parse(fs.readFileSync(path.join(third, 'pagefind-delta', 'superseded.json'), 'utf8')) as Superseded;
       expect(superseded).toEqual({ urls: ['/videos/1/', '/videos/3/'], index: true });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -30,6 +30,6 @@ export function withServerPolicy(response: Response): Response {
   const policy = response.headers.get('content-security-policy');
   if (!policy || /(^|;)\s*frame-ancestors\b/.test(policy)) return response;
   const headers = new Headers(response.headers);
-  headers.set('content-security-policy', `${policy}; ${FRAME_ANCESTORS}`);
+  headers.set('content-security-policy', `${policy.replace(/[;\s]+$/, '')}; ${FRAME_ANCESTORS}`);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -105,6 +105,8 @@ export class SiteHost {
 
   handle(req: IncomingMessage, res: ServerResponse): void {
     this.onResponse(res);
+    // One parser per URL: the routing reads the address as the renderer will (`/./videos/7` is `/videos/7`).
+    req.url = asRendered(req.url);
     const app = this.app;
     const files = this.files;
     if (!app || !files) {
@@ -161,6 +163,12 @@ export class SiteHost {
     const app = this.app;
     return this.router(pathname, search, (path) => app?.hasPage(path) ?? Promise.resolve(false), req);
   }
+}
+
+/** The path and query a render reads from a request (astro/app/node makes its URL the same way: origin + req.url). */
+function asRendered(url = '/'): string {
+  const parsed = new URL(`http://site.invalid${url.startsWith('/') ? url : `/${url}`}`);
+  return parsed.pathname + parsed.search;
 }
 
 function splitUrl(url = '/'): { pathname: string; search: string } {
