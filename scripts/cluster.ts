@@ -94,6 +94,8 @@ function startServer(serverPort: number, extra: Record<string, string>) {
       ...extra,
       PORT: String(serverPort),
       DATA_DIR: path.join(dataDir, `server-${serverPort}`),
+      // Each server its own site build (inside the project: its imports resolve node_modules); nothing shared but PostgreSQL, Redis and S3.
+      SITE_DIR: path.join(ROOT, 'dist', `cluster-site-${serverPort}`),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a terminal's Ctrl-C reaches only this script, which stops each
@@ -156,11 +158,12 @@ async function stop() {
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
-// The first server migrates, seeds and builds the site; the others start once it has migrated
-// and seeded (its API answers), and serve the site it publishes (told over Redis).
+// The first server migrates and seeds; the others start once it has (its API answers). Each
+// builds the site's code in its own folder and shows the published content, and every publish
+// reaches the others over Redis (or their check of the publish mark).
 startServer(ports[0]!, {});
 await until(() => answers(`http://127.0.0.1:${ports[0]}/api`));
-for (const serverPort of ports.slice(1)) startServer(serverPort, { SITE_BUILD: 'never' });
+for (const serverPort of ports.slice(1)) startServer(serverPort, {});
 await balancer.listen(port);
 console.log(`load balancer at http://127.0.0.1:${port} -> servers on ${ports.join(', ')}`);
 await until(async () => (await Promise.all(ports.map((p) => answers(`http://127.0.0.1:${p}/`)))).every(Boolean));

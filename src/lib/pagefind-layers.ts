@@ -1,5 +1,5 @@
 /**
- * The search index of a release in two layers (issue 17): the base index of the last full
+ * The search index in two layers (issue 17): the base index of the last full
  * indexing (`/pagefind/`) and a small delta index (`/pagefind-delta/`) of the records changed,
  * added or removed since, which a one-edit publish rebuilds in a fraction of a second instead of
  * re-indexing every page.
@@ -35,7 +35,7 @@ interface MergeablePagefind {
 }
 
 /**
- * Merges the release's delta index, when it has one, into a loaded Pagefind; returns the
+ * Merges the delta index, when it has one, into a loaded Pagefind; returns the
  * superseded page URLs (empty without a delta). `origin` is '' in the browser.
  */
 export async function mergeDelta(

@@ -39,7 +39,7 @@ async function fromCollections(): Promise<Library> {
 }
 
 let cached: Promise<Library> | undefined;
-/** The published content the Node server gives this release (`usePublishedContent`), its library made on first use. */
+/** The published content the Node server gives the site build (`usePublishedContent`), its library made on first use. */
 let published: { content: LibraryContent; hidden: ReadonlySet<number>; library?: Promise<Library> } | null = null;
 
 /**
@@ -58,7 +58,7 @@ export function loadLibrary(): Promise<Library> {
 }
 
 /**
- * Called by the Node server (src/server/site/release-entry.ts `showContent`) with the published
+ * Called by the Node server (src/server/site/site-entry.ts `showContent`) with the published
  * content and the posts taken down since it was published, whenever either changes.
  */
 export function usePublishedContent(content: LibraryContent | null, hidden: readonly number[] = []): void {

@@ -51,7 +51,7 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4321),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./.data'),
-    SITE_DIR: z.string().min(1).default('./dist/site'),
+    SITE_DIR: z.string().min(1).default('./dist/node-site'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')

@@ -103,7 +103,7 @@ async function main() {
     ...(folioTiles ? { folioTiles } : {}),
   });
   const api = getRequestListener(app.fetch);
-  // Renders call this API in-process (release-app.ts), those of the page threads through their message ports.
+  // Renders call this API in-process (site-app.ts), those of the page threads through their message ports.
   apiFetch = async (request) => app.fetch(request);
   // The site build of this code shows the published content at once; without either, the first
   // start builds and publishes them once the server listens (announceStart).

@@ -47,7 +47,6 @@ export async function startE2eServer(): Promise<E2eServer> {
       await server.stop();
       removeDir(dataDir);
       removeDir(siteDir);
-      removeDir(`${siteDir}-releases`);
     },
   };
 }

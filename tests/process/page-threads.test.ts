@@ -6,30 +6,33 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/lib/logger';
+import type { LibraryContent } from '../../src/lib/types';
 import { PageThreads } from '../../src/server/site/page-threads';
 import { ROOT } from '../support/server-process';
 import { buildServerOnce } from '../support/build-once';
 import { pollUntil } from '../support/poll';
 
-// On-demand pages render in page threads (src/server/site/page-threads.ts). These releases
-// stand in for a built site (release-entry.ts): their render says which release and thread
-// answered, and what the API (the main thread's app, reached through the thread's message port) said.
+// Pages render in page threads (src/server/site/page-threads.ts). This site build stands in for
+// the real one (site-entry.ts): its render says which thread answered, the published content it
+// was shown, and what the API (the main thread's app, reached through the thread's message port) said.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-page-threads-'));
 
-function release(name: string): string {
+function siteBuild(name: string): string {
   const dir = path.join(work, name);
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'server', 'entry.mjs'),
     `import { threadId } from 'node:worker_threads';
 let api = null;
+let shown = null;
 export const connectApi = (given) => { api = given; };
-export const render = async (request, locals) => {
+export const showContent = (content, hidden = []) => { shown = { weapons: content ? content.weapons.map((w) => w.name) : [], hidden }; };
+export const render = async (request) => {
   const url = new URL(request.url);
   const page = url.pathname + url.search;
   if (page === '/crash') process.exit(1);
   const answer = await api('http://127.0.0.1:1/api/echo?page=' + encodeURIComponent(page), { headers: { Authorization: 'Bearer t' } });
-  return Response.json({ release: ${JSON.stringify(name)}, thread: threadId, cookie: request.headers.get('cookie'), hidden: locals?.hiddenPosts ? [...locals.hiddenPosts] : null, api: await answer.json() }, { headers: { 'X-Page': 'yes' } });
+  return Response.json({ release: ${JSON.stringify(name)}, thread: threadId, cookie: request.headers.get('cookie'), shown, api: await answer.json() }, { headers: { 'X-Page': 'yes' } });
 };`,
   );
   return dir;
@@ -39,7 +42,7 @@ interface Answer {
   release: string;
   thread: number;
   cookie: string | null;
-  hidden: number[] | null;
+  shown: { weapons: string[]; hidden: number[] } | null;
   api: { url: string; authorization: string | null };
 }
 
@@ -58,18 +61,12 @@ let base: string;
 
 beforeAll(async () => {
   await buildServerOnce();
-  await threads.load(release('a'));
+  await threads.start(siteBuild('a'), { content: contentWith('Longsword'), hidden: [] });
   server = http.createServer((req, res) =>
-    threads.handle(
-      req,
-      res,
-      (_req, mainRes) => {
-        mainRes.writeHead(200, { 'Content-Type': 'application/json' });
-        mainRes.end(JSON.stringify({ release: 'main', thread: 0 }));
-      },
-      // The server's own word to a render (site-host.ts): the posts a page leaves out.
-      req.url?.startsWith('/videos/') ? { hiddenPosts: new Set([7, 9]) } : undefined,
-    ),
+    threads.handle(req, res, (_req, mainRes) => {
+      mainRes.writeHead(200, { 'Content-Type': 'application/json' });
+      mainRes.end(JSON.stringify({ release: 'main', thread: 0 }));
+    }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -80,6 +77,8 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   fs.rmSync(work, { recursive: true, force: true });
 });
+
+const contentWith = (...weapons: string[]) => ({ weapons: weapons.map((name, id) => ({ id, name })) }) as unknown as LibraryContent;
 
 const get = async (pathname: string, init?: RequestInit) => (await fetch(base + pathname, init)).json() as Promise<Answer>;
 const until = (check: () => Promise<boolean>) => pollUntil('the check holds', check, { timeoutMs: 10_000, intervalMs: 100 });
@@ -97,9 +96,12 @@ describe('page threads', () => {
     expect(apiCalls).toContain(answer.api.url);
   });
 
-  it("give a thread's render the locals the main thread sets, never read from the request", async () => {
-    expect((await get('/videos/3')).hidden).toEqual([7, 9]);
-    expect((await get('/profile/3')).hidden).toBeNull();
+  it('show the published content the main thread tells them, in every thread, from the next render on', async () => {
+    expect((await get('/profile/3')).shown).toEqual({ weapons: ['Longsword'], hidden: [] });
+    threads.show({ content: contentWith('Longsword', 'Messer'), hidden: [7, 9] });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/profile/${i}`)));
+    expect(new Set(answers.map((answer) => answer.thread)).size).toBe(2);
+    for (const answer of answers) expect(answer.shown).toEqual({ weapons: ['Longsword', 'Messer'], hidden: [7, 9] });
   });
 
   it('leave anything but GET and HEAD to the main thread', async () => {
@@ -113,20 +115,15 @@ describe('page threads', () => {
     expect(threads.size).toBe(2);
   });
 
-  it('answer from the main thread when a thread dies mid-render, then replace the thread', async () => {
+  it('answer from the main thread when a thread dies mid-render, then replace the thread, which shows the same content', async () => {
     expect((await get('/crash')).release).toBe('main');
     // Every request meanwhile is answered (by the main thread while a thread is missing); soon two threads render again.
     await until(async () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => get('/after-crash')));
       return threads.size === 2 && new Set(answers.filter((answer) => answer.release === 'a').map((answer) => answer.thread)).size === 2;
     });
-  });
-
-  it('move to a new release on a switch and retire the old threads', async () => {
-    await threads.load(release('b'));
-    expect(threads.size).toBe(2);
     const answers = await Promise.all(Array.from({ length: 10 }, () => get('/profile/2')));
-    expect(answers.every((answer) => answer.release === 'b')).toBe(true);
+    for (const answer of answers) expect(answer.shown).toEqual({ weapons: ['Longsword', 'Messer'], hidden: [7, 9] });
   });
 
   it('leave every render to the main thread once stopped', async () => {

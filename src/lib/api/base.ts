@@ -1,10 +1,10 @@
 /** Where the browser's calls go: the same origin's API. */
 export const API_BASE = '/api';
 
-/** The Node server's own API, which its renders call in-process (given by the server when it loads a release). */
+/** The Node server's own API, which its renders call in-process (given by the server when it loads the site build). */
 let inProcessApi: typeof fetch | undefined;
 
-/** Called by the server with its API app (src/server/site/release-entry.ts `connectApi`). */
+/** Called by the server with its API app (src/server/site/site-entry.ts `connectApi`). */
 export function useInProcessApi(api: typeof fetch): void {
   inProcessApi = api;
 }

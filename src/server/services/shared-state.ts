@@ -4,7 +4,7 @@ import { siteState } from '../db/schema';
 
 /**
  * Small values every server on the database shares (the `site_state` table): when content
- * last changed, the published release, when uploads were last swept.
+ * last changed, when it was last published, when uploads were last swept.
  */
 export async function writeState(db: Executor, key: string, value: string): Promise<void> {
   await db

@@ -34,7 +34,7 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
 const MAX_IN_MEMORY = 1024 * 1024;
 
-/** File stats asked at once while a release loads. */
+/** File stats asked at once while a folder loads. */
 const STAT_BATCH = 256;
 
 interface Entry {
@@ -69,8 +69,7 @@ export class StaticFiles {
     const files = (await fsp.readdir(clientDir, { withFileTypes: true, recursive: true }))
       .filter((dirent) => dirent.isFile())
       .map((dirent) => path.join(dirent.parentPath, dirent.name));
-    // A release holds some 40,000 files at 10,000 posts: their stats go to the thread pool in
-    // batches, not one after another (the switch to a new release waits on them).
+    // Their stats go to the thread pool in batches, not one after another.
     for (let start = 0; start < files.length; start += STAT_BATCH) {
       const batch = files.slice(start, start + STAT_BATCH);
       const stats = await Promise.all(batch.map((file) => fsp.stat(file)));

@@ -33,7 +33,7 @@ interface PagefindApi {
 
 interface LoadedPagefind {
   api: PagefindApi;
-  /** Pages whose base-index records the release's delta index replaces (lib/pagefind-layers). */
+  /** Pages whose base-index records the delta index replaces (lib/pagefind-layers). */
   superseded: ReadonlySet<string>;
 }
 

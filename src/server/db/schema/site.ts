@@ -31,9 +31,9 @@ export const TAKEDOWN_KINDS = ['deleted', 'withdrawn'] as const;
 export type TakedownKind = (typeof TAKEDOWN_KINDS)[number];
 
 /**
- * Posts taken down (deleted, or withdrawn from sale) since the served release read its
- * content: the Node server answers 404 at their pages and drops their cards from the built
- * lists until a publish that no longer has them. No foreign key: a deleted post's row is gone.
+ * Posts taken down (deleted, or withdrawn from sale) since the last publish read its
+ * content: the Node server answers 404 at their pages and its pages leave their cards out
+ * until a publish that no longer has them. No foreign key: a deleted post's row is gone.
  */
 export const postTakedowns = pgTable(
   'post_takedowns',

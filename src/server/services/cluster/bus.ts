@@ -17,7 +17,7 @@ type Handler = (message: string) => void;
  * is set, nothing otherwise (one server: in-process listeners are called directly). A server
  * never receives its own messages. Delivery is at most once (a server disconnected from
  * Redis misses what was said meanwhile): what must converge also has a slower path (the
- * takedowns and the published release are read from the database every few seconds, cached
+ * takedowns and the publish mark are read from the database every few seconds, cached
  * answers expire).
  */
 export interface ClusterBus {

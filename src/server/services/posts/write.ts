@@ -141,7 +141,7 @@ export interface DeletedPost {
 
 /**
  * Deletes the post (likes, ratings, views and links go with it by cascade), in the caller's
- * transaction, and notes the takedown: the served release stops showing it at once.
+ * transaction, and notes the takedown: the pages stop showing it at once.
  */
 export async function deletePost(tx: Tx, id: number): Promise<DeletedPost | null> {
   const captions = await tx.select({ url: postCaptions.url }).from(postCaptions).where(eq(postCaptions.postId, id));

@@ -4,7 +4,7 @@ import { postTakedowns, posts, type TakedownKind } from '../../db/schema';
 
 /**
  * Notes that posts were taken down, in the transaction of the write that takes them down:
- * the served release still shows them until the next publish. A deletion wins over an
+ * the published content still holds them until the next publish. A deletion wins over an
  * earlier withdrawal of the same post.
  */
 export async function recordTakedowns(db: Executor, postIds: readonly number[], kind: TakedownKind): Promise<void> {
@@ -33,7 +33,7 @@ export async function recordTakedownsOfUser(db: Executor, userId: number): Promi
 }
 
 /**
- * A release whose build started at `startedAt` is live: it read its content after every
+ * A publish that started at `startedAt` is live: it read its content after every
  * takedown noted before then, so those posts are in none of its pages. Later ones stay.
  */
 export async function forgetTakedownsBefore(db: Executor, startedAt: Date): Promise<void> {
