@@ -1,9 +1,10 @@
-// `npm run bench:build [-- --posts 10000 --db postgres --log publish.log]`: the two publishing figures of issue 17
-// for the demo content plus N synthetic posts. Seeds a fresh database and starts the built
-// server, which builds the whole site at start (the full build: Astro, then the Pagefind
-// index); then edits one post title through the API, publishes, and times until the new title
-// is served at /videos/{id} and found by the search index (the one-edit publish). A benchmark,
-// not a test.
+// `npm run bench:build [-- --posts 10000 --db postgres --log publish.log --publishes 20]`: the publishing
+// figures of issues 17 and 30 for the demo content plus N synthetic posts. Seeds a fresh database
+// and starts the built server, which builds the site's code and publishes at its first start; then
+// edits one post title through the API, publishes, and times until the new title is served at
+// /videos/{id} and found by the search index (the one-edit publish); a takedown until its page
+// is gone; then publishes `--publishes` times in a row, visiting pages between them, and reads the
+// server's resident memory after each. A benchmark, not a test.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     posts: { type: 'string', default: '10000' },
     /** Writes the one-edit publish's log there, and the full build's beside it (`.full`): each phase's time. */
     log: { type: 'string' },
+    publishes: { type: 'string', default: '20' },
   },
 });
 const postsCount = Number(values.posts);
@@ -33,7 +35,7 @@ const siteDir = path.join(ROOT, 'dist', `bench-build-${process.pid}`);
 const load = os.loadavg()[0]!.toFixed(1);
 const serverStarted = performance.now();
 const server = await startServer(
-  // Page threads as in production: a publish's switch starts them on the new release.
+  // Page threads as in production.
   { ...database.env, ...passwords, SITE_DIR: siteDir, SITE_BUILD: 'auto', TRUST_PROXY: '1', LOG_LEVEL: 'warn', PAGE_THREADS: String(DEFAULT_PAGE_THREADS) },
   { logFile: path.join(database.dataDir, 'server.log') },
 );
@@ -58,16 +60,22 @@ function serverCpuSeconds(pid: number | undefined): number {
   return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
 }
 
+/** Resident memory of a process, MB (/proc, Linux). */
+function residentMb(pid: number | undefined): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return Math.round(kb / 1024);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const buildSeconds = (row: Rebuild) => (Date.parse(row.finishedAt!) - Date.parse(row.startedAt!)) / 1000;
-/** The builder's own timings in the rebuild log (site-builder.ts). */
+/** The publish's own timings in the rebuild log (rebuild-manager.ts). */
 const logged = (row: Rebuild, pattern: RegExp) => pattern.exec(row.log)?.[1] ?? '?';
 
 async function finished(admin: ApiClient, id: number): Promise<Rebuild> {
   for (;;) {
     const row = (await admin.send('GET', `/api/rebuilds/${id}`)).body as Rebuild;
     if (row.status === 'succeeded') return row;
-    if (row.status === 'failed') throw new Error(`build ${id} failed:\n${row.log.slice(-3000)}`);
+    if (row.status === 'failed') throw new Error(`publish ${id} failed:\n${row.log.slice(-3000)}`);
     await sleep(250);
   }
 }
@@ -107,36 +115,50 @@ try {
     fs.writeFileSync(`${values.log}.full`, full.log);
   }
 
-  const release = (JSON.parse(fs.readFileSync(path.join(database.dataDir, 'site-release.json'), 'utf8')) as { dir: string }).dir;
-  const site = walk(path.join(release, 'client'));
-  const index = walk(path.join(release, 'client', 'pagefind'));
+  // A takedown: the author's (here the admin's) delete, until the post's page is gone.
+  const gone = posts[60] ?? posts[1]!;
+  const takedownStarted = performance.now();
+  const deleted = await admin.send('DELETE', `/api/posts/${gone.id}`);
+  if (deleted.status >= 300) throw new Error(`DELETE answered ${deleted.status}`);
+  while ((await fetch(`${server.baseUrl}/videos/${gone.id}`)).status !== 404) await sleep(20);
+  const takedownSeconds = (performance.now() - takedownStarted) / 1000;
+
+  // Publishes in a row, pages visited between them: the server's memory after each.
+  const visited = ['/', '/fr/', '/news', '/weapons', '/techniques', `/videos/${post.id}`, '/history', '/manuscripts'];
+  const rss: number[] = [];
+  for (let n = 0; n < Number(values.publishes); n += 1) {
+    for (const address of visited) await (await fetch(`${server.baseUrl}${address}`)).arrayBuffer();
+    const { body } = await admin.send('POST', '/api/rebuilds');
+    await finished(admin, (body as { id: number }).id);
+    for (const address of visited) await (await fetch(`${server.baseUrl}${address}`)).arrayBuffer();
+    rss.push(residentMb(server.child.pid));
+  }
+
+  const search = fs.readdirSync(path.join(siteDir, 'search')).map((name) => walk(path.join(siteDir, 'search', name)));
+  const code = walk(path.join(siteDir, 'client'));
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-  console.log(`\nPublishing: ${values.db}, demo + ${postsCount} synthetic posts, ${os.cpus().length} CPUs, load ${load} at start`);
+  console.log(`\nPublishing: ${values.db}, demo + ${postsCount} synthetic posts, ${os.cpus().length} CPUs, load ${load} at start, now ${os.loadavg()[0]!.toFixed(1)}`);
   console.log('| figure | value |');
   console.log('| --- | ---: |');
-  console.log(`| full build (first publish: Astro, reuse, Pagefind) | ${buildSeconds(full).toFixed(1)} s |`);
+  console.log(`| first start: site's code build and first publish | ${buildSeconds(full).toFixed(1)} s |`);
   console.log(`| … of which astro build (the code, no pages) | ${logged(full, /in ([\d.]+) s \(astro build\)/)} s |`);
-  console.log(`| … of which rendering every page (${logged(full, /Rendered \d+ pages in [\d.]+ s \(([^)]+)\)/)}) | ${logged(full, /Rendered \d+ pages in ([\d.]+) s/)} s |`);
-  console.log(`| … of which the switch to the new release | ${logged(full, /Switched to the new release in ([\d.]+) s/)} s |`);
+  console.log(`| … of which reading the content | ${logged(full, /Read the content to publish in ([\d.]+) s/)} s |`);
   console.log(`| … of which Pagefind | ${logged(full, /for search in ([\d.]+) s/)} s |`);
   console.log(`| server start to first page served | ${sinceStart.toFixed(1)} s |`);
-  console.log(`| server CPU from start to the full build's end (with astro build) | ${cpuAfterFull.toFixed(1)} s |`);
+  console.log(`| server CPU from start to the first publish's end (with astro build) | ${cpuAfterFull.toFixed(1)} s |`);
   console.log(`| server CPU of the one-edit publish (with the page polls) | ${cpuOfOneEdit.toFixed(1)} s |`);
   console.log(`| one-edit publish: new title served at /videos/{id} | ${pageSeconds.toFixed(1)} s |`);
   console.log(`| one-edit publish: new title found by the search index | ${searchSeconds.toFixed(1)} s |`);
-  console.log(`| … the publish's build | ${buildSeconds(one).toFixed(1)} s |`);
-  console.log(`| … of which rendering (${logged(one, /Rendered \d+ pages in [\d.]+ s \(([^)]+)\)/)}) | ${logged(one, /Rendered \d+ pages in ([\d.]+) s/)} s |`);
-  console.log(`| … … of which reading the content and computing every page's key | ${logged(one, /planned \d+ of \d+ pages to render in ([\d.]+) s/)} s |`);
-  console.log(`| … of which reuse (hard links) | ${logged(one, /previous release in ([\d.]+) s/)} s |`);
-  console.log(`| … of which Pagefind | ${logged(one, /for search in ([\d.]+) s/)} s |`);
-  console.log(`| … of which the switch to the new release | ${logged(one, /Switched to the new release in ([\d.]+) s/)} s |`);
-  console.log(`| pages rendered by the one-edit publish | ${logged(one, /Rendered (\d+) pages/)} |`);
-  console.log(`| HTML pages | ${site.pages - index.pages} |`);
-  console.log(`| site size | ${mb(site.bytes)} MB in ${site.files} files |`);
-  console.log(`| Pagefind index | ${mb(index.bytes)} MB in ${index.files} files |`);
+  console.log(`| … the publish | ${buildSeconds(one).toFixed(1)} s |`);
+  console.log(`| … of which reading the content | ${logged(one, /Read the content to publish in ([\d.]+) s/)} s |`);
+  console.log(`| … of which Pagefind (${logged(one, /Indexed (\d+) pages/)} records) | ${logged(one, /for search in ([\d.]+) s/)} s |`);
+  console.log(`| takedown: DELETE sent to its page answering 404 | ${takedownSeconds.toFixed(2)} s |`);
+  console.log(`| resident memory over ${rss.length} publishes (min, max) | ${Math.min(...rss)}, ${Math.max(...rss)} MB |`);
+  console.log(`| … after each | ${rss.join(', ')} MB |`);
+  console.log(`| site's code build | ${mb(code.bytes)} MB in ${code.files} files (${code.pages} HTML) |`);
+  console.log(`| search index folders kept | ${search.length}, ${search.map((folder) => mb(folder.bytes)).join(' + ')} MB |`);
 } finally {
   await server.stop();
   await database.cleanup();
   fs.rmSync(siteDir, { recursive: true, force: true });
-  fs.rmSync(`${siteDir}-releases`, { recursive: true, force: true });
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';

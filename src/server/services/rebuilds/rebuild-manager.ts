@@ -6,7 +6,6 @@ import type { ApiFetch } from '../../site/site-app';
 import type { PublishedSite } from '../../site/published-site';
 import { forgetTakedownsBefore } from '../takedowns/record';
 import type { SiteTakedowns } from '../takedowns/site-takedowns';
-import { BuildProgress } from './build-progress';
 import { readLiveContent, readPublishedContent, recordPublishedContent } from './published-content';
 import { markPublished, publishState } from './site-state';
 
@@ -40,6 +39,12 @@ export interface RebuildManagerOptions {
 const LOG_LINES = 200;
 export const INTERRUPTED = 'Interrupted: the server stopped during the build';
 export const PUBLISHED_ELSEWHERE = 'Another server published after this request: its content is shown';
+
+/** How far a publish is, in percent (never back). */
+interface Progress {
+  percent: number;
+  reach(percent: number): void;
+}
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
@@ -136,7 +141,13 @@ export class RebuildManager {
   private async run(id: number): Promise<void> {
     const { db, logger } = this.options;
     const log: string[] = [];
-    const progress = new BuildProgress(1);
+    /** The steps' share of the whole: the code build (when there is one), the read, the search index, the record. */
+    const progress: Progress = {
+      percent: 0,
+      reach(percent) {
+        this.percent = Math.max(this.percent, percent);
+      },
+    };
     let lastWrite = 0;
     const save = async (patch: Partial<Rebuild>, force = false, executor: Executor = db) => {
       const now = Date.now();
@@ -154,7 +165,6 @@ export class RebuildManager {
     const note = (line: string) => {
       log.push(line);
       if (log.length > LOG_LINES) log.shift();
-      progress.feed(line);
     };
     const onLine = (line: string) => {
       note(line);
@@ -170,7 +180,7 @@ export class RebuildManager {
         // Holding the lock, no other server publishes: a build still "running" was cut off (kill -9).
         await this.failCutOff(id);
         const succeeded = (executor: Executor = db) => {
-          progress.finish();
+          progress.reach(100);
           return save({ status: 'succeeded', finishedAt: new Date() }, true, executor);
         };
         if (this.options.netlifyBuildHookUrl) {
@@ -182,7 +192,7 @@ export class RebuildManager {
           });
           return;
         }
-        if (!this.options.site.ready && (await this.buildAndShow(id, onLine))) return succeeded();
+        if (!this.options.site.ready && (await this.buildAndShow(id, onLine, progress))) return succeeded();
         if (await this.publishedElsewhere(id)) {
           await this.options.follow?.();
           onLine(PUBLISHED_ELSEWHERE);
@@ -206,14 +216,16 @@ export class RebuildManager {
    * The site's code build when this server has none, then the published content shown; true when
    * that is all the request wanted (a start, and some content was published before).
    */
-  private async buildAndShow(id: number, onLine: (line: string) => void): Promise<boolean> {
+  private async buildAndShow(id: number, onLine: (line: string) => void, progress: Progress): Promise<boolean> {
     const { site, db } = this.options;
     if (!site.built) {
+      progress.reach(5);
       const apiUrl = this.options.apiUrl();
       if (!apiUrl) throw new Error('The server is not listening yet');
       const started = performance.now();
       await site.buildCode(apiUrl, onLine, this.shutdown.signal);
       onLine(`Built the site's code in ${seconds(started)} s (astro build)`);
+      progress.reach(60);
     }
     const [published, { publishedAt }] = await Promise.all([readPublishedContent(db), publishState(db)]);
     if (!published || !this.startOnly.has(id)) return false;
@@ -227,19 +239,19 @@ export class RebuildManager {
   private async publish(
     startedAt: Date,
     { onLine, note }: { onLine: (line: string) => void; note: (line: string) => void },
-    progress: BuildProgress,
+    progress: Progress,
     succeeded: (executor: Executor) => Promise<void>,
   ): Promise<void> {
     const { db, site, api } = this.options;
     const readStarted = performance.now();
     const content = await readLiveContent(api);
+    progress.reach(Math.max(30, progress.percent + 10));
     onLine(`Read the content to publish in ${seconds(readStarted)} s`);
-    progress.reach(30);
     const indexStarted = performance.now();
     const search = await site.index(content);
     const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
-    onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
     progress.reach(90);
+    onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
     // The publish mark, the published content and the publish's success are one change: a crash leaves none of them.
     await db.transaction(async (tx) => {
       await markPublished(tx, startedAt);
