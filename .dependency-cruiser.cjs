@@ -60,10 +60,10 @@ module.exports = {
       name: 'child-processes-start-in-known-places',
       severity: 'error',
       comment:
-        'ffmpeg and ffprobe run through services/media-tools (one spawn with its deadline, kill and output limit); only the supervisor and the site builder start other programs (Node itself).',
+        'ffmpeg and ffprobe run through services/media-tools (one spawn with its deadline, kill and output limit); only the supervisor and the site code build start other programs (Node itself).',
       from: {
         path: '^src/server/',
-        pathNot: '^src/server/(services/media-tools/run|supervisor/main|site/site-builder)[.]ts$',
+        pathNot: '^src/server/(services/media-tools/run|supervisor/main|site/site-build)[.]ts$',
       },
       to: { path: '^(node:)?child_process$', dependencyTypes: ['core'] },
     },

@@ -99,6 +99,22 @@ describe('the page cache', () => {
     expect((await rendersOf('/fr/profile/1')).renders).toBe(0);
   });
 
+  it('names a cached page by an ETag of its bytes, and answers 304 to a browser holding the same page', async () => {
+    await get('/profile/9');
+    const cached = await get('/profile/9');
+    const etag = cached.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const res = await fetch(`${base}/profile/9`, { headers: { 'If-None-Match': etag } });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe('');
+    expect((await fetch(`${base}/profile/9`, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+    // A new page (its likes changed) has another tag.
+    likes += 1;
+    pages.invalidate([cacheTag.post(90)]);
+    await get('/profile/9');
+    expect((await get('/profile/9')).headers.get('etag')).not.toBe(etag);
+  });
+
   it("drops a page when one of its tags is invalidated (a like on the user's post, a new name), and only that page", async () => {
     await get('/profile/2');
     await get('/profile/3');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { CACHE_TAGS_HEADER, parseCacheTags, type CacheTag } from '../../contract/cache-tags';
 import { COOKIE } from '../../lib/cookie-names';
@@ -7,6 +8,7 @@ interface CachedPage {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  etag: string;
 }
 
 const TAGS_HEADER = CACHE_TAGS_HEADER.toLowerCase();
@@ -50,10 +52,15 @@ export class PageCache {
     return this.cache.mark();
   }
 
-  /** Answers `req` from the cache; false when it holds no page for it. */
+  /** Answers `req` from the cache (304 when the browser's copy is the same); false when it holds no page for it. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     const page = this.cache.get(req.url ?? '/');
     if (!page) return false;
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, { etag: page.etag, 'cache-control': page.headers['cache-control'], 'x-cache': 'HIT' });
+      res.end();
+      return true;
+    }
     res.writeHead(page.status, page.headers);
     res.end(req.method === 'HEAD' ? undefined : page.body);
     return true;
@@ -102,7 +109,10 @@ export class PageCache {
     res.once('finish', () => {
       if (!headers || res.statusCode !== 200 || 'set-cookie' in headers) return;
       const body = Buffer.concat(chunks);
-      this.cache.set(key, { status: res.statusCode, headers, body }, tags, body.byteLength, started);
+      // Browsers revalidate a cached page (`must-revalidate`) by this tag.
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const stored = { ...headers, etag };
+      this.cache.set(key, { status: res.statusCode, headers: stored, body, etag }, tags, body.byteLength, started);
     });
   }
 }
