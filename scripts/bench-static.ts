@@ -1,11 +1,12 @@
-// `npm run bench:static [-- --duration 10 --connections 50 --port 4420]` after `npm run build`.
-// In one run: a pre-rendered page and a hashed /_astro asset through the Node server and nginx
-// (Debian's, `apt-get install nginx`, one worker like the one Node process, precompressed
-// copies); the on-demand profile and post pages through Node with its page cache and with none
-// (PAGE_CACHE_SECONDS=0: every request a render); `GET /api` (health) through the Node server
-// against a bare `node:http` server answering the same JSON. Request logging stays on (info,
-// JSON lines to a file). Prints req/s, p50, p99 and the ratios (goals: static pages >= 0.5 x
-// nginx, `GET /api` >= 0.40 x bare Node).
+// `npm run bench:static [-- --duration 10 --connections 50 --port 4420]`.
+// In one run, on a server that builds its site's code at start (its own SITE_DIR) and publishes the
+// demo: a static HTML file (the site build's 404.html) and a hashed /_astro asset through the Node
+// server and nginx (Debian's, `apt-get install nginx`, one worker like the one Node process,
+// precompressed copies); pages (a list, a profile, a post) through Node with its page cache and
+// with none (PAGE_CACHE_SECONDS=0: every request a render); `GET /api` (health) through the Node
+// server against a bare `node:http` server answering the same JSON. Request logging stays on
+// (info, JSON lines to a file). Prints req/s, p50, p99, CPU per request and the ratios (goals:
+// static files >= 0.5 x nginx, `GET /api` >= 0.40 x bare Node, a cached page >= 0.9 x a static file).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,20 +31,48 @@ const basePort = values.port ? Number(values.port) : null;
 const portAt = async (offset: number) => (basePort === null ? freePort() : basePort + offset);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(ROOT, 'dist/site'));
-const clientDir = fs.existsSync(path.join(siteDir, 'client')) ? path.join(siteDir, 'client') : siteDir;
+const siteDir = path.join(ROOT, 'dist', `bench-static-site-${process.pid}`);
+const clientDir = path.join(siteDir, 'client');
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-
-if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
-  console.error(`No built site in ${siteDir}: run \`npm run build\` first.`);
-  process.exit(1);
-}
-// Without nginx the run still measures the Node server, the bare server and the profile page.
+// Without nginx the run still measures the Node server, the bare server and the pages.
 if (!nginxBin) console.warn('nginx not found (`apt-get install nginx`): the static rows are shown without nginx beside them.');
 
-const pagePath = '/history/index.html';
+execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-bench-static-data-'));
+const nodePort = await portAt(0);
+// Whatever happens, no server of this run outlives it (a stray one would answer the next run's ports).
+const children: { kill(signal?: NodeJS.Signals): unknown }[] = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+/** The server with request logging on (info, JSON lines to a file) and its page threads, as in production. */
+async function startNode(env: Record<string, string> = {}) {
+  const started = await startServer(
+    {
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      SITE_BUILD: 'auto',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      PORT: String(nodePort),
+      PAGE_THREADS: String(DEFAULT_PAGE_THREADS),
+      ...env,
+    },
+    { logFile: path.join(dataDir, 'bench-server.log') },
+  );
+  children.push(started.child);
+  await waitFor(started, `${started.baseUrl}/`, (res) => res.ok, 600_000);
+  return started;
+}
+let server = await startNode();
+
+const pagePath = '/404.html';
 const assetName = fs.readdirSync(path.join(clientDir, '_astro')).find((name) => name.endsWith('.css'));
-if (!assetName || !fs.existsSync(path.join(clientDir, pagePath))) throw new Error('the build lacks /history or a CSS asset');
+if (!assetName || !fs.existsSync(path.join(clientDir, pagePath))) throw new Error('the site build lacks 404.html or a CSS asset');
 const assetPath = `/_astro/${assetName}`;
 
 // nginx serves copies of the two files with their .gz beside them (gzip_static).
@@ -86,46 +115,13 @@ http {
 `,
 );
 const nginx = nginxBin ? spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit' }) : null;
-// Whatever happens, no server of this run outlives it (a stray one would answer the next run's ports).
-const children: { kill(signal?: NodeJS.Signals): unknown }[] = nginx ? [nginx] : [];
-process.on('exit', () => {
-  for (const child of children) child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
-});
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  process.exit(1);
-});
-
-execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
-const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-bench-static-data-'));
-const nodePort = await portAt(0);
-/** The server with request logging on (info, JSON lines to a file) and its page threads, as in production. */
-async function startNode(env: Record<string, string> = {}) {
-  const started = await startServer(
-    {
-      DATA_DIR: dataDir,
-      SITE_DIR: siteDir,
-      SITE_BUILD: 'never',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      PORT: String(nodePort),
-      PAGE_THREADS: String(DEFAULT_PAGE_THREADS),
-      ...env,
-    },
-    { logFile: path.join(dataDir, 'bench-server.log') },
-  );
-  children.push(started.child);
-  await waitFor(started, `${started.baseUrl}/api`, (res) => res.ok, 300_000);
-  return started;
-}
-let server = await startNode();
+if (nginx) children.push({ kill: () => nginx.kill('SIGQUIT') });
 const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-const nodeOk = await fetch(`${server.baseUrl}${pagePath.replace('index.html', '')}`);
+const nodeOk = await fetch(`${server.baseUrl}${pagePath}`);
 const nginxOk = nginx ? await fetch(`${nginxUrl}${pagePath}`) : null;
 if (!nodeOk.ok || (nginxOk && !nginxOk.ok)) throw new Error(`page not served: node ${nodeOk.status}, nginx ${nginxOk?.status}`);
 const [somePost] = (await (await fetch(`${server.baseUrl}/api/posts?itemsPerPage=1`)).json()) as { id: number; user: { id: number } }[];
 const someUser = somePost?.user.id;
-// A post page: on demand when SITE_DIR is a release the Node server published, a file in an astro build.
 const postPage = somePost ? `/videos/${somePost.id}` : null;
 
 // The same JSON as GET /api, from a bare node:http server in its own process.
@@ -177,7 +173,7 @@ const rows: string[] = [];
 const row = (name: string, shown: string, m: Awaited<ReturnType<typeof measure>>, ratio = '') =>
   rows.push(`| ${name} | \`${shown}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.cpuUs ?? ''} | ${ratio} |`);
 for (const [name, file, nodePath] of [
-  ['pre-rendered page', pagePath, pagePath.replace('index.html', '')],
+  ['static HTML file', pagePath, pagePath],
   ['hashed CSS asset', assetPath, assetPath],
 ] as const) {
   const viaNode = await measure(server.baseUrl + nodePath, server.child.pid);
@@ -190,11 +186,11 @@ const viaBare = await measure(bareUrl, bare.pid);
 const cpuRatio = viaApi.cpuUs && viaBare.cpuUs ? `, ${(viaBare.cpuUs / viaApi.cpuUs).toFixed(2)} × by CPU` : '';
 row('`GET /api` (health), Node server', '/api', viaApi, `${(viaApi.rps / viaBare.rps).toFixed(2)} × bare${cpuRatio}`);
 row('the same JSON, bare node:http', '/', viaBare, '1.00');
-const onDemand = [someUser && `/profile/${someUser}`, postPage].filter((page): page is string => !!page);
+const onDemand = ['/history/', someUser && `/profile/${someUser}`, postPage].filter((page): page is string => !!page);
 for (const page of onDemand) {
   const cached = await fetch(server.baseUrl + page).then(() => fetch(server.baseUrl + page));
-  if (cached.headers.get('X-Cache') !== 'HIT') console.warn(`${page} was not served from the page cache (a built file?)`);
-  row('on-demand page, page cache', page, await measure(server.baseUrl + page, server.child.pid));
+  if (cached.headers.get('X-Cache') !== 'HIT') console.warn(`${page} was not served from the page cache`);
+  row('page, from the page cache', page, await measure(server.baseUrl + page, server.child.pid));
 }
 if (onDemand.length) {
   // Every request a render: the same server and data, its page cache off.
@@ -203,7 +199,7 @@ if (onDemand.length) {
   for (const page of onDemand) {
     for (let i = 0; i < 3; i++) await fetch(server.baseUrl + page); // the page's code loaded
     // A longer warm-up: each page thread compiles the render code on its own (src/server/site/page-threads.ts).
-    row('on-demand page, every request a render', page, await measure(server.baseUrl + page, server.child.pid, 6));
+    row('page, every request a render', page, await measure(server.baseUrl + page, server.child.pid, 6));
   }
 }
 
@@ -218,3 +214,4 @@ bare.kill();
 nginx?.kill('SIGQUIT');
 if (!values['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(work, { recursive: true, force: true });
+fs.rmSync(siteDir, { recursive: true, force: true });
