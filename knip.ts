@@ -10,7 +10,6 @@ const config: KnipConfig = {
     // esbuild bundles these five (scripts/build-server.mjs).
     'src/server/main.ts!',
     'src/server/supervisor/main.ts!',
-    'src/server/site/render-worker.ts!',
     'src/server/site/page-thread.ts!',
     'src/server/site/search-index-cli.ts!',
     // The npm scripts' tools: build, seed, benchmarks, load and page-weight runs.

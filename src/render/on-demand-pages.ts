@@ -1,8 +1,10 @@
 /**
  * The pages rendered on demand (`export const prerender = false`), by file under src/pages.
  * Everything else is prerendered. The Netlify build proxies these routes to the Node server
- * (scripts/build-site.mjs); tests/unit/on-demand-pages.test.ts keeps this list and the
- * page files in step. No imports: Node runs this file as is from the build script.
+ * (scripts/build-site.mjs); tests/unit/dashboard-netlify.test.ts keeps this list and the
+ * page files in step. Not listed: `[...page].astro`, the Node server's renders of the pages astro
+ * build pre-renders (a static host serves their files). No imports: Node runs this file as is
+ * from the build script.
  */
 export const ON_DEMAND_PAGES = [
   '[...locale]/account.astro',
@@ -20,13 +22,6 @@ export const ON_DEMAND_PAGES = [
   'dashboard/[...path].astro',
   'fr/404.astro',
 ] as const;
-
-/**
- * The Node server's on-demand renders of the pages astro build pre-renders
- * (src/render/published-pages.ts): not listed above, never proxied by a static host, which
- * serves those pages' files.
- */
-export const SERVER_PUBLIC_PAGES = '[...page].astro';
 
 /** The address prefixes of the `[...locale]` parameter: none for English, /fr for French. */
 const LOCALE_PREFIXES = ['', '/fr'];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ON_DEMAND_PAGES, proxiedRoutes, SERVER_PUBLIC_PAGES, slugRedirectRules } from '../../src/render/on-demand-pages';
+import { ON_DEMAND_PAGES, proxiedRoutes, slugRedirectRules } from '../../src/render/on-demand-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -54,7 +54,7 @@ describe('the on-demand pages (src/render/on-demand-pages.ts)', () => {
   it('lists exactly the page files rendered on demand', () => {
     // The Node server's renders of the pre-rendered pages: a static host has their files, and
     // proxying everything else would send its not-found addresses to the server.
-    const serverOnly = (file: string) => file === SERVER_PUBLIC_PAGES;
+    const serverOnly = (file: string) => file === '[...page].astro';
     expect([...ON_DEMAND_PAGES].sort()).toEqual(onDemandFiles().filter((file) => !serverOnly(file)).sort());
     expect(onDemandFiles().filter(serverOnly)).toEqual(['[...page].astro']);
   });
