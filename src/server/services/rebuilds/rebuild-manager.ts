@@ -240,7 +240,7 @@ export class RebuildManager {
     startedAt: Date,
     { onLine, note }: { onLine: (line: string) => void; note: (line: string) => void },
     progress: Progress,
-    succeeded: (executor: Executor) => Promise<void>,
+    succeeded: (executor?: Executor) => Promise<void>,
   ): Promise<void> {
     const { db, site, api } = this.options;
     const readStarted = performance.now();
@@ -252,17 +252,18 @@ export class RebuildManager {
     const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
     progress.reach(90);
     onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
-    // The publish mark, the published content and the publish's success are one change: a crash leaves none of them.
+    // The publish mark and the published content are one change: a crash leaves neither.
     await db.transaction(async (tx) => {
       await markPublished(tx, startedAt);
       const { version, changed } = await recordPublishedContent(tx, content);
       note(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`);
       await forgetTakedownsBefore(tx, startedAt);
-      await succeeded(tx);
     });
     if (site.ready) await site.show(content, search);
     else await site.load(content, search);
     this.options.onPublished?.(startedAt.toISOString());
+    // Succeeded once this server shows it: whoever reads the status then gets the new pages.
+    await succeeded(db);
   }
 
   /**
