@@ -66,7 +66,7 @@ async function main() {
   );
   const published = new PublishedSite({ siteDir: env.SITE_DIR, publicUrl: env.PUBLIC_URL, host: site });
   // A takedown: the pages show the published content without the posts taken down since the publish.
-  takedowns.onUnlisted((postIds) => void published.hide(postIds));
+  takedowns.onUnlisted((postIds) => published.hide(postIds));
   // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
   const bus = createClusterBus(env.REDIS_URL, `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`, logger);
   const follower = new PublishedFollower({ db: runtime.db, site: published, logger });
@@ -109,7 +109,7 @@ async function main() {
   // start builds and publishes them once the server listens (announceStart).
   const [content, { publishedAt }] = await Promise.all([readPublishedContent(runtime.db), publishState(runtime.db)]);
   if (published.built && content) {
-    await published.load(content);
+    await published.showAll(content);
     follower.shown(publishedAt);
   }
   follower.start();

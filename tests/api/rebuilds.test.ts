@@ -37,7 +37,7 @@ function openGate() {
   gate = { release, wait, reached, arrive };
 }
 
-/** The real site of a server, with a hold and a failure a test can put in its search indexing step. */
+/** The real site of a server, with a hold a test can put in its search indexing step (after the content is recorded). */
 class HeldSite extends PublishedSite {
   override async index(content: LibraryContent) {
     publishes.push(content);
@@ -45,13 +45,14 @@ class HeldSite extends PublishedSite {
       gate.arrive();
       await gate.wait;
     }
-    if (failNext) {
-      const message = failNext;
-      failNext = null;
-      throw new Error(message);
-    }
     return super.index(content);
   }
+}
+
+/** The server's API app, which a publish reads the content from; every read fails while `failNext` is set (reads are retried). */
+async function api(request: Request): Promise<Response> {
+  if (failNext) throw new Error(failNext);
+  return t.app.fetch(request);
 }
 
 beforeAll(async () => {
@@ -63,7 +64,7 @@ beforeAll(async () => {
     logger: t.deps.logger,
     site,
     apiUrl: () => 'http://127.0.0.1:1/api',
-    api: async (request) => t.app.fetch(request),
+    api,
   });
   const a = await insertUser(t.deps.db, { username: 'rebuild_admin', role: 'ROLE_ADMIN' });
   const u = await insertUser(t.deps.db, { username: 'rebuild_user' });
@@ -133,13 +134,14 @@ describe('rebuilds', () => {
     await t.deps.rebuilds!.idle();
     const before = await served();
     expect((await sendForm(t, 'POST', '/api/weapons', { name: `Failed montante ${process.pid}` }, admin)).status).toBe(201);
-    failNext = 'Pagefind: no space left';
+    failNext = 'the database is gone';
     const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
     await t.deps.rebuilds!.idle();
+    failNext = null;
     const row = (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as Record<string, string>;
     expect(row.status).toBe('failed');
-    expect(row.error).toBe('Pagefind: no space left');
-    expect(row.log).toContain('Build failed: Pagefind: no space left');
+    expect(row.error).toMatch(/failed: 0 Network error/);
+    expect(row.log).toContain('Build failed:');
     expect(await served()).toBe(before);
   });
 
@@ -253,8 +255,9 @@ describe('rebuilds', () => {
       expect((await publish()).status).toBe('succeeded');
       const name = `Unpublished dussack ${process.pid}`;
       expect((await sendForm(t, 'POST', '/api/weapons', { name }, admin)).status).toBe(201);
-      failNext = 'Pagefind: no space left';
+      failNext = 'the database is gone';
       expect((await publish()).status).toBe('failed');
+      failNext = null;
       expect(await weaponNames()).not.toContain(name);
     });
   });

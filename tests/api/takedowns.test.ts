@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -76,7 +75,7 @@ beforeAll(async () => {
   const host = new SiteHost(undefined, pageRouter({ db: t.deps.db, jwtSecret: t.deps.secrets.jwtSecret, takedowns }), pages);
   site = await loadedSite(path.join(t.dataDir, 'site'), { host, entry: ENTRY });
   // As the server wires them (src/server/main.ts).
-  takedowns.onUnlisted((postIds) => void site.hide(postIds));
+  takedowns.onUnlisted((postIds) => site.hide(postIds));
   server = http.createServer((req, res) => host.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -89,7 +88,7 @@ afterAll(async () => {
 /** Shows published content holding the posts `ids` (a publish, without its search index). */
 async function publish(ids: number[]) {
   const content = { posts: ids.map((id) => ({ id })) } as unknown as LibraryContent;
-  await site.show(content, { dir: fs.mkdtempSync(path.join(t.dataDir, 'search-')) });
+  await site.show(content);
 }
 
 describe('a post its author deletes', () => {

@@ -44,17 +44,12 @@ export class PublishedSite {
     return buildSiteCode({ siteDir: this.siteDir, apiUrl, publicUrl: this.publicUrl, onLine, ...(signal ? { signal } : {}) });
   }
 
-  /**
-   * Loads the site build, showing `content` (null before the first publish: the build's own) and
-   * its search index (`search`, or made now).
-   */
-  async load(content: LibraryContent | null, search?: { dir: string }): Promise<void> {
+  /** Loads the site build, its pages showing `content` (null before the first publish: the build's own). */
+  async load(content: LibraryContent | null): Promise<void> {
     // A restart's index is a delta over the last one it made (none when nothing changed since).
     if (!this.indexes.length) this.indexes = this.madeBefore();
-    search ??= content ? await this.index(content) : undefined;
     this.content = content;
     await this.host.load(this.siteDir, this.shown());
-    if (search) await this.show(content!, search);
   }
 
   /** The search index of `content`, in a new folder (a delta over the index shown when few records changed). */
@@ -75,18 +70,30 @@ export class PublishedSite {
     }
   }
 
-  /** Shows other published content, and its search index (from `index`); the cached pages go. */
-  async show(content: LibraryContent, search: { dir: string }): Promise<void> {
+  /** Shows other published content: the next renders show it, the cached pages go. */
+  async show(content: LibraryContent): Promise<void> {
     this.content = content;
-    await this.host.show(this.shown(), search.dir);
+    if (this.ready) this.host.show(this.shown());
+    else await this.load(content);
+  }
+
+  /** Serves the search index made by `index`; the one before it stays reachable, older ones go. */
+  async showSearch(search: { dir: string }): Promise<void> {
+    await this.host.showSearch(search.dir);
     this.indexes = [search.dir, ...this.indexes.filter((dir) => dir !== search.dir)];
     for (const old of this.indexes.splice(KEPT_INDEXES)) fs.rmSync(old, { recursive: true, force: true });
   }
 
+  /** Shows `content`, then its search index (a start, another server's publish). */
+  async showAll(content: LibraryContent): Promise<void> {
+    await this.show(content);
+    await this.showSearch(await this.index(content));
+  }
+
   /** The posts taken down since the last publish: the pages show the published content without them. */
-  async hide(postIds: readonly number[]): Promise<void> {
+  hide(postIds: readonly number[]): void {
     this.hidden = postIds;
-    if (this.ready) await this.host.show(this.shown());
+    if (this.ready) this.host.show(this.shown());
   }
 
   /** The search index folders made before this start, newest first. */

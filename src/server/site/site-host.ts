@@ -86,12 +86,14 @@ export class SiteHost {
     this.app = app;
   }
 
-  /** Shows other published content (a publish, a takedown) and, with it, its search index folder. */
-  async show(shown: ShownContent, searchDir?: string): Promise<void> {
-    if (searchDir) {
-      const search = await StaticFiles.load(searchDir);
-      this.search = [search, ...this.search.slice(0, 1)];
-    }
+  /** Serves the search index in `dir` (/pagefind/, /pagefind-delta/); the one before it stays reachable. */
+  async showSearch(dir: string): Promise<void> {
+    const search = await StaticFiles.load(dir);
+    this.search = [search, ...this.search.slice(0, 1)];
+  }
+
+  /** Shows other published content (a publish, a takedown): the next renders show it, the cached pages go. */
+  show(shown: ShownContent): void {
     this.app?.show(shown);
     this.threads?.show(shown);
     // Every page shows the published content (at least the header's content types and weapons).

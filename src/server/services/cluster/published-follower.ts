@@ -41,7 +41,7 @@ export class PublishedFollower {
       // Read after the mark: a publish in between is shown next (Redis, or the next check).
       const content = await readPublishedContent(this.db);
       if (!content) return;
-      await this.site.show(content, await this.site.index(content));
+      await this.site.showAll(content);
       this.shownMark = publishedAt;
       this.logger.info({ publishedAt }, 'showing the content another server published');
     });

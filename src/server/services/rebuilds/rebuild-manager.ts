@@ -229,13 +229,13 @@ export class RebuildManager {
     }
     const [published, { publishedAt }] = await Promise.all([readPublishedContent(db), publishState(db)]);
     if (!published || !this.startOnly.has(id)) return false;
-    await site.load(published);
+    await site.showAll(published);
     if (publishedAt) this.options.onPublished?.(publishedAt);
     onLine('Showing the published content');
     return true;
   }
 
-  /** Reads the content, indexes it, records it as published and shows it. */
+  /** Reads the content, records it as published, shows it, and indexes it for search. */
   private async publish(
     startedAt: Date,
     { onLine, note }: { onLine: (line: string) => void; note: (line: string) => void },
@@ -247,11 +247,6 @@ export class RebuildManager {
     const content = await readLiveContent(api);
     progress.reach(Math.max(30, progress.percent + 10));
     onLine(`Read the content to publish in ${seconds(readStarted)} s`);
-    const indexStarted = performance.now();
-    const search = await site.index(content);
-    const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
-    progress.reach(90);
-    onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
     // The publish mark and the published content are one change: a crash leaves neither.
     await db.transaction(async (tx) => {
       await markPublished(tx, startedAt);
@@ -259,11 +254,21 @@ export class RebuildManager {
       note(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`);
       await forgetTakedownsBefore(tx, startedAt);
     });
-    if (site.ready) await site.show(content, search);
-    else await site.load(content, search);
+    // The pages first (the next visit renders from it), then every other server, then search.
+    await site.show(content);
+    progress.reach(60);
     this.options.onPublished?.(startedAt.toISOString());
-    // Succeeded once this server shows it: whoever reads the status then gets the new pages.
-    await succeeded(db);
+    const indexStarted = performance.now();
+    try {
+      const search = await site.index(content);
+      await site.showSearch(search);
+      const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
+      onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
+    } catch (error) {
+      throw new Error(`The content is published and shown, but search still finds the content before it: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    // Succeeded once this server shows it all: whoever reads the status then gets the new pages.
+    await succeeded();
   }
 
   /**
