@@ -8,6 +8,7 @@ import { comparable } from '../support/csp-meta';
 import { searchTitles } from '../support/pagefind-search';
 import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
 import { buildServerOnce } from '../support/build-once';
+import { pollUntil } from '../support/poll';
 
 /**
  * Issue 30: the Node server renders every public page on demand from the published content,
@@ -69,8 +70,10 @@ beforeAll(async () => {
   await waitFor(server, `${server.baseUrl}/`, (res) => res.status === 200, 600_000);
   admin = new ApiClient(server.baseUrl);
   await admin.login('admin@hdx.test', PASSWORD);
-  const { items } = (await admin.send('GET', '/api/rebuilds')).body as { items: { log: string }[] };
-  firstBuildLog = items.at(-1)?.log ?? '';
+  // The pages answer once shown; the publish ends with its search index.
+  const first = async () => ((await admin.send('GET', '/api/rebuilds')).body as { items: { status: string; log: string }[] }).items.at(-1)!;
+  await pollUntil('the first publish ends', async () => (await first()).status === 'succeeded', { timeoutMs: 120_000, intervalMs: 100 });
+  firstBuildLog = (await first()).log;
 }, 660_000);
 
 afterAll(async () => {

@@ -84,10 +84,23 @@ export class PublishedSite {
     for (const old of this.indexes.splice(KEPT_INDEXES)) fs.rmSync(old, { recursive: true, force: true });
   }
 
-  /** Shows `content`, then its search index (a start, another server's publish). */
-  async showAll(content: LibraryContent): Promise<void> {
+  /**
+   * Shows `content` and its search index: the pages first (`onPages` is told), then search; a
+   * site not serving yet (its start) waits for the index, so its first page comes with search.
+   */
+  async showAll(content: LibraryContent, onPages?: () => void): Promise<{ indexed: number; delta: number }> {
+    if (!this.ready) {
+      const search = await this.index(content);
+      await this.load(content);
+      await this.showSearch(search);
+      onPages?.();
+      return search;
+    }
     await this.show(content);
-    await this.showSearch(await this.index(content));
+    onPages?.();
+    const search = await this.index(content);
+    await this.showSearch(search);
+    return search;
   }
 
   /** The posts taken down since the last publish: the pages show the published content without them. */

@@ -255,17 +255,16 @@ export class RebuildManager {
       await forgetTakedownsBefore(tx, startedAt);
     });
     // The pages first (the next visit renders from it), then every other server, then search.
-    await site.show(content);
-    progress.reach(60);
-    this.options.onPublished?.(startedAt.toISOString());
     const indexStarted = performance.now();
     try {
-      const search = await site.index(content);
-      await site.showSearch(search);
+      const search = await site.showAll(content, () => {
+        progress.reach(60);
+        this.options.onPublished?.(startedAt.toISOString());
+      });
       const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
       onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
     } catch (error) {
-      throw new Error(`The content is published and shown, but search still finds the content before it: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`The content is published, but this server does not show all of it yet: ${error instanceof Error ? error.message : String(error)}`);
     }
     // Succeeded once this server shows it all: whoever reads the status then gets the new pages.
     await succeeded();
