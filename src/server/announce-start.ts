@@ -17,7 +17,7 @@ interface StartLines {
 /**
  * Says on the console when HDX answers, and starts the site's code build (and the first publish
  * on a fresh install) when the server has no site build yet. "HDX is running" is printed once the pages answer, not when the port opens:
- * the first build of the demo takes about a minute, during which only the API answers
+ * the first build of the demo takes 6 to 25 s here, during which only the API answers
  * (issue 29 §15); a line says that build has started.
  */
 export async function announceStart({ address, siteReady, siteBuild, rebuilds, logger }: StartLines): Promise<void> {
@@ -31,7 +31,7 @@ export async function announceStart({ address, siteReady, siteBuild, rebuilds, l
   }
   logger.info('no site build of this code found: building it');
   const first = await rebuilds.startSite();
-  console.log(`Building the site for the first time (about a minute); HDX answers at ${address} once it is done`);
+  console.log(`Building the site for the first time (half a minute at most); HDX answers at ${address} once it is done`);
   void rebuilds.idle().then(async () => {
     const row = await rebuilds.get(first.id);
     if (row?.status === 'succeeded') {
