@@ -8,6 +8,8 @@ const shared = {
   environment: 'node' as const,
   globalSetup: [DATABASE_SETUP],
   env: { PASSWORD_HASH_COST: 'test' },
+  // HDX_CPU_PROFILE=<folder>: a CPU profile per test file (tests/support/cpu-profile.ts).
+  setupFiles: process.env.HDX_CPU_PROFILE ? ['tests/support/cpu-profile.ts'] : [],
 };
 
 export default defineConfig({
