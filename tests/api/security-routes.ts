@@ -835,12 +835,19 @@ async function countedNow(t: TestApp): Promise<Counted> {
   return counted;
 }
 
+/** Every table's rows as counted now (read again only after a write mark moved). */
+export type RowCounts = Readonly<Counted>;
+
+export const rowCountsNow = (t: TestApp): Promise<RowCounts> => countedNow(t);
+
+/** The tables that gained or lost rows between two counts. */
+export function tablesChanged(before: RowCounts, after: RowCounts): string[] {
+  if (after === before) return [];
+  return Object.keys(after.counts).filter((table) => after.counts[table] !== before.counts[table]);
+}
+
 /** Starts watching the tables; the function it returns names those that gained or lost rows since. */
 export async function watchRowCounts(t: TestApp): Promise<() => Promise<string[]>> {
   const before = await countedNow(t);
-  return async () => {
-    const after = await countedNow(t);
-    if (after === before) return [];
-    return Object.keys(after.counts).filter((table) => after.counts[table] !== before.counts[table]);
-  };
+  return async () => tablesChanged(before, await countedNow(t));
 }
