@@ -34,7 +34,8 @@ describe('the row watch behind "nothing stored"', () => {
 
   it('still names the table a refused write changed when its probe starts from the counts the last refused one left', async () => {
     const refused = (write: boolean) => async () => {
-      if (write) await f.t.deps.db.execute(sql`insert into publicities (title, url) values ('kept', 'https://example.org/')`);
+      if (write)
+        await f.t.deps.db.execute(sql`insert into publicities (title, url) values ('kept', 'https://example.org/')`);
       return Response.json({ code: 'invalid', message: 'Refused' }, { status: 400 });
     };
     const carry: RowCarry = {};

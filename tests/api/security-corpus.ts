@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app';
-import { rowCountsNow, tablesChanged, type Caller, type Fixtures, type RouteCase, type RowCounts } from './security-routes';
+import {
+  rowCountsNow,
+  tablesChanged,
+  type Caller,
+  type Fixtures,
+  type RouteCase,
+  type RowCounts,
+} from './security-routes';
 
 /**
  * The bad-input corpus (not a test file itself): the Big List of Naughty Strings by
