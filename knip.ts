@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}!',
     // esbuild bundles it in tests/e2e/mirador-opens-manifest.spec.ts.
     'tests/e2e/mirador/entry.ts',
+    // A Vitest setup file vitest.config.ts adds only with HDX_CPU_PROFILE set.
+    'tests/support/cpu-profile.ts',
   ],
   project: ['src/**/*.{ts,tsx,astro,css}!', 'scripts/**/*.{ts,mjs}!', 'tests/**/*.ts'],
   astro: {

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { ProcessFilesFirst } from './tests/support/process-files-first';
 
@@ -7,7 +8,14 @@ const DATABASE_SETUP = 'tests/support/database-global-setup.ts';
 const shared = {
   environment: 'node' as const,
   globalSetup: [DATABASE_SETUP],
-  env: { PASSWORD_HASH_COST: 'test' },
+  // DEMO_RENDER_CACHE: the demo seed's drawn pictures, kept between seeds (src/server/db/seed/svg-raster.ts):
+  // the API tests seed twice a CI run, and the process-level tests' demo servers (which inherit it) once each.
+  env: {
+    PASSWORD_HASH_COST: 'test',
+    DEMO_RENDER_CACHE: path.join(import.meta.dirname, 'node_modules', '.cache', 'hdx-tests', 'demo-render'),
+  },
+  // HDX_CPU_PROFILE=<folder>: a CPU profile per test file (tests/support/cpu-profile.ts).
+  setupFiles: process.env.HDX_CPU_PROFILE ? ['tests/support/cpu-profile.ts'] : [],
 };
 
 export default defineConfig({

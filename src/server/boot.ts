@@ -45,7 +45,7 @@ export async function prepareData(runtime: Runtime): Promise<DemoAccount[]> {
   const accounts = await ensureDemoAccounts(db, { admin: env.HDX_ADMIN_PASSWORD, demo: env.HDX_DEMO_PASSWORD });
   if (env.SEED === 'demo' && !(await isSeeded(db))) {
     logger.info('seeding demo content');
-    await seedDemoContent(db, storage);
+    await seedDemoContent(db, storage, { renderCache: env.DEMO_RENDER_CACHE });
     logger.info('demo content ready');
   }
   const separated = await separateSharedDemoVideos(db, storage);

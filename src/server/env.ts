@@ -84,6 +84,8 @@ export const envSchema = z
     /** Several servers share this site (issue 19): shared services and secrets are required. */
     HDX_CLUSTER: z.stringbool().default(false),
     SEED: z.enum(['demo', 'none']).default('demo'),
+    /** A folder where the demo seed keeps the pictures it draws, for the next seed (test runs seed often). */
+    DEMO_RENDER_CACHE: z.string().min(1).optional(),
     HDX_ADMIN_PASSWORD: optionalText,
     HDX_DEMO_PASSWORD: optionalText,
     SMTP_URL: optionalUrl,

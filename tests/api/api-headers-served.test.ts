@@ -1,23 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveTestApp, type Listening } from '../support/listen';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Served by Node (as in production) the API's own headers go on Node's response before the
 // route runs; under `app.request` (most API tests) they go on the finished answer. Both ways
 // must send the same headers.
 let t: TestApp;
-let server: http.Server;
+let served: Listening;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  server = http.createServer(getRequestListener(t.app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveTestApp(t);
+  base = served.origin;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 

@@ -1,6 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { Upload, type DetailedError } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +5,7 @@ import { RETRY_DELAYS, retriedAtOnce } from '../../src/lib/api/tus-retry';
 import { TUS_MESSAGES } from '../../src/server/services/uploads/tus-server';
 import { videoKeyOfTusUpload } from '../../src/server/services/uploads/video-keys';
 import { REDIS_URL, redisReachable } from '../support/cluster-services';
+import { serveTestApp, type Listening } from '../support/listen';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, demoVideo, type Actor } from './content-helpers';
 
@@ -18,23 +16,21 @@ import { actor, demoVideo, type Actor } from './content-helpers';
  */
 describe.runIf(await redisReachable())('an upload whose lock a dead server still holds', () => {
   let t: TestApp;
-  let server: http.Server;
+  let served: Listening;
   let origin: string;
   let alice: Actor;
   let redis: Redis;
 
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL, TUS_LOCK_WAIT_SECONDS: '1', VIDEO_MAX_BYTES: String(8 * 1024 * 1024) });
-    server = http.createServer(getRequestListener(t.app.fetch));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveTestApp(t);
+    origin = served.origin;
     alice = await actor(t);
     redis = new Redis(REDIS_URL);
   });
   afterAll(async () => {
     redis.disconnect();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await t.close();
   });
 

@@ -23,7 +23,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await ensureDemoAccounts(t.deps.db, { admin: 'admin-pass-for-tests', demo: undefined });
-  await seedDemoContent(t.deps.db, t.deps.storage);
+  // The pictures drawn by an earlier seed are read from DEMO_RENDER_CACHE (vitest.config.ts):
+  // drawing them is most of a seed (tests/unit/svg-raster.test.ts tests the cache).
+  await seedDemoContent(t.deps.db, t.deps.storage, { renderCache: process.env.DEMO_RENDER_CACHE });
   // Rendering the demo images takes long on a loaded machine.
 }, 180_000);
 afterAll(() => t.close());

@@ -11,6 +11,7 @@ import en from '../../public/locales/en/pages.json';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { insertManuscript } from '../support/factories';
 import { jsonHandler, presentation3, startLibraryServer, type LibraryServer } from '../support/library-server';
+import { listenOnFreePort, type Listening } from '../support/listen';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor } from './content-helpers';
 
@@ -22,7 +23,7 @@ import { actor } from './content-helpers';
  */
 let t: TestApp;
 let library: LibraryServer;
-let site: http.Server;
+let site: Listening | undefined;
 let siteUrl: string;
 let browser: Browser;
 let folder: string;
@@ -101,7 +102,7 @@ beforeAll(async () => {
     logLevel: 'error',
   });
   const api = getRequestListener(t.app.fetch);
-  site = http.createServer((req, res) => {
+  site = await listenOnFreePort((req, res) => {
     const address = (req.url ?? '/').split('?')[0]!;
     if (address.startsWith('/api/')) return void api(req, res);
     if (address === '/') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(pageHtml);
@@ -112,14 +113,13 @@ beforeAll(async () => {
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+  siteUrl = site.origin;
   browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+  await site?.close();
   await t?.close();
   await library?.close();
   if (folder) fs.rmSync(folder, { recursive: true, force: true });

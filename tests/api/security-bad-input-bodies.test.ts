@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '../support/auth';
-import { callerFor, documentedInputs, expectNoProblems, probe, type Operation } from './security-corpus';
+import { callerFor, documentedInputs, expectNoProblems, probe, type Operation, type RowCarry } from './security-corpus';
 import { ROUTES, securityFixtures, tokenOf, urlOf, type Fixtures, type Request } from './security-routes';
 
 /**
@@ -71,6 +71,7 @@ describe('broken request bodies', () => {
     const caller = callerFor(route);
     const problems: string[] = [];
     let valid: Request | null = null;
+    const carry: RowCarry = {};
     for (const [label, type, body] of BROKEN) {
       valid ??= await route.build(f, caller);
       const req = valid;
@@ -84,6 +85,8 @@ describe('broken request bodies', () => {
         label,
         () => Promise.resolve(f.t.app.request(urlOf(op.path, req), { method: op.method, headers, body })),
         problems,
+        [],
+        carry,
       );
       // Calls without a documented body may ignore it; one that takes a body must refuse these.
       if (op.bodyType && status < 400 && !mayPass(label, op)) problems.push(`${label}: accepted (${status})`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, documentedInputs, expectNoProblems, type Operation } from './security-corpus';
+import { callerFor, documentedInputs, expectNoProblems, probe, type Operation, type RowCarry } from './security-corpus';
 import { probeInput } from './security-probe-input';
 import { ROUTES, securityFixtures, watchRowCounts, type Fixtures } from './security-routes';
 
@@ -30,6 +30,23 @@ describe('the row watch behind "nothing stored"', () => {
       })
       .catch(() => undefined);
     expect(await rolledBack()).toEqual([]);
+  });
+
+  it('still names the table a refused write changed when its probe starts from the counts the last refused one left', async () => {
+    const refused = (write: boolean) => async () => {
+      if (write)
+        await f.t.deps.db.execute(sql`insert into publicities (title, url) values ('kept', 'https://example.org/')`);
+      return Response.json({ code: 'invalid', message: 'Refused' }, { status: 400 });
+    };
+    const carry: RowCarry = {};
+    const problems: string[] = [];
+    await probe(f, 'POST', 'clean', refused(false), problems, [], carry);
+    expect(carry.counts).toBeDefined();
+    await probe(f, 'POST', 'stored', refused(true), problems, [], carry);
+    expect(problems).toEqual(['stored: refused (400) but changed publicities']);
+    // An accepted write leaves no counts to start from: the next probe counts again.
+    await probe(f, 'POST', 'accepted', async () => new Response(null, { status: 201 }), problems, [], carry);
+    expect(carry.counts).toBeUndefined();
   });
 });
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSecurityHeaders } from '../../src/server/site/security-headers';
 import { SiteHost } from '../../src/server/site/site-host';
+import { listenOnFreePort, type Listening } from '../support/listen';
 import { ROUTES, securityFixtures, send, tokenOf, type Fixtures } from './security-routes';
 
 /**
@@ -60,7 +59,7 @@ describe('API answers refuse framing', () => {
 describe('site answers refuse framing', () => {
   let dir: string;
   let host: SiteHost;
-  let server: http.Server;
+  let served: Listening;
   let base: string;
 
   beforeAll(async () => {
@@ -78,12 +77,11 @@ describe('site answers refuse framing', () => {
       });`,
     );
     host = new SiteHost(pageSecurityHeaders(true, true));
-    server = http.createServer((req, res) => host.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await listenOnFreePort((req, res) => host.handle(req, res));
+    base = served.origin;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

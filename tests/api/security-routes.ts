@@ -750,8 +750,6 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
   return { t, owner, other, admin, seller, png: await pngBytes(64, 64), library };
 }
 
-const countQueries = new WeakMap<TestApp, ReturnType<typeof sql.raw>>();
-
 async function publicTables(t: TestApp): Promise<string[]> {
   const rows = rowsOf<{ name: string }>(
     await t.deps.db.execute(
@@ -761,17 +759,16 @@ async function publicTables(t: TestApp): Promise<string[]> {
   return rows.map(({ name }) => name);
 }
 
-/** Row counts of every table in one statement, to prove a refused write stored nothing. */
+/**
+ * Row counts of every table in one statement, to prove a refused write stored nothing: a PL/pgSQL
+ * function made with the write mark (installWriteMark), whose plan each connection makes once
+ * (the same union sent as text was parsed and planned at each of the corpus's hundreds of counts).
+ */
 async function rowCounts(t: TestApp): Promise<Record<string, number>> {
-  let query = countQueries.get(t);
-  if (!query) {
-    query = sql.raw(
-      (await publicTables(t)).map((name) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all '),
-    );
-    countQueries.set(t, query);
-  }
   return Object.fromEntries(
-    rowsOf<{ name: string; n: number }>(await t.deps.db.execute(query)).map((r) => [r.name, r.n]),
+    rowsOf<{ name: string; n: number }>(await t.deps.db.execute(sql`select name, n from test_row_counts()`)).map(
+      (r) => [r.name, r.n],
+    ),
   );
 }
 
@@ -782,13 +779,16 @@ async function rowCounts(t: TestApp): Promise<Record<string, number>> {
  * PostgreSQL it is the cluster's: the other files' databases move it all the time.
  */
 async function installWriteMark(t: TestApp): Promise<void> {
-  const triggers = (await publicTables(t)).flatMap((name) => [
+  const tables = await publicTables(t);
+  const counts = tables.map((name) => `select '${name}'::text, count(*)::int from "${name}"`).join(' union all ');
+  const triggers = tables.flatMap((name) => [
     `create trigger test_write_mark after insert or delete on "${name}" for each row execute function test_write_mark()`,
     `create trigger test_write_mark_truncate after truncate on "${name}" for each statement execute function test_write_mark()`,
   ]);
   const statements = [
     'create sequence test_write_mark',
     `create function test_write_mark() returns trigger language plpgsql as $$ begin perform nextval('test_write_mark'); return null; end $$`,
+    `create function test_row_counts() returns table (name text, n int) language plpgsql as $$ begin return query ${counts}; end $$`,
     ...triggers,
   ];
   for (const statement of statements) await t.deps.db.execute(sql.raw(statement));
@@ -822,12 +822,19 @@ async function countedNow(t: TestApp): Promise<Counted> {
   return counted;
 }
 
+/** Every table's rows as counted now (read again only after a write mark moved). */
+export type RowCounts = Readonly<Counted>;
+
+export const rowCountsNow = (t: TestApp): Promise<RowCounts> => countedNow(t);
+
+/** The tables that gained or lost rows between two counts. */
+export function tablesChanged(before: RowCounts, after: RowCounts): string[] {
+  if (after === before) return [];
+  return Object.keys(after.counts).filter((table) => after.counts[table] !== before.counts[table]);
+}
+
 /** Starts watching the tables; the function it returns names those that gained or lost rows since. */
 export async function watchRowCounts(t: TestApp): Promise<() => Promise<string[]>> {
   const before = await countedNow(t);
-  return async () => {
-    const after = await countedNow(t);
-    if (after === before) return [];
-    return Object.keys(after.counts).filter((table) => after.counts[table] !== before.counts[table]);
-  };
+  return async () => tablesChanged(before, await countedNow(t));
 }

@@ -1,9 +1,7 @@
-import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../src/server/app';
+import { serveTestApp, type Listening } from '../support/listen';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -12,18 +10,16 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * told `keep-alive` would send its next request on a dead socket. On a real socket.
  */
 let t: TestApp;
-let server: http.Server;
+let served: Listening;
 let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = http.createServer(getRequestListener(t.app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  served = await serveTestApp(t);
+  port = served.port;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 

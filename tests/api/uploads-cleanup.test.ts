@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once, type EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoImageKeys } from '../../src/server/db/seed/demo-images';
 import { insertPost, insertUser } from '../../src/server/db/seed/factories';
@@ -20,6 +18,7 @@ import {
   sweepOrphanUploads,
 } from '../../src/server/services/uploads/orphan-sweeper';
 import { eventually } from '../support/api-client';
+import { serveTestApp, type Listening } from '../support/listen';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, demoVideo, sendForm, type Actor } from './content-helpers';
@@ -76,7 +75,7 @@ describe.each(setups)('uploads cleanup on $name storage', (setup) => {
   let seller: Actor;
   let closeStorage: () => Promise<void>;
   let requests: EventEmitter | undefined;
-  let listener: http.Server;
+  let served: Listening;
   let origin: string;
 
   beforeAll(async () => {
@@ -84,13 +83,11 @@ describe.each(setups)('uploads cleanup on $name storage', (setup) => {
     ({ close: closeStorage, requests } = await setup.start(t));
     storage = t.deps.storage;
     seller = await actor(t);
-    listener = http.createServer(getRequestListener(t.app.fetch));
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    served = await serveTestApp(t);
+    origin = served.origin;
   });
   afterAll(async () => {
-    listener.closeAllConnections();
-    await new Promise((resolve) => listener.close(resolve));
+    await served.close();
     await closeStorage();
     await t.close();
   });

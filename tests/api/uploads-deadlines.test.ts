@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   applyRequestDeadlines,
@@ -11,6 +9,7 @@ import {
   type RequestDeadlines,
 } from '../../src/server/services/uploads/request-deadlines';
 import { signedInUser } from '../support/auth';
+import { serveTestApp, type Listening } from '../support/listen';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { demoVideo, json } from './content-helpers';
 
@@ -32,21 +31,18 @@ const deadlines: RequestDeadlines = {
 const EVERY_MS = 200;
 
 let t: TestApp;
-let server: http.Server;
+let served: Listening;
 let origin: string;
 let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ VIDEO_MAX_BYTES: String(MAX_BYTES) });
-  server = http.createServer(getRequestListener(t.app.fetch));
-  applyRequestDeadlines(server, deadlines);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveTestApp(t, (server) => applyRequestDeadlines(server, deadlines));
+  origin = served.origin;
   token = (await signedInUser(t)).token;
 }, 180_000);
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 

@@ -40,17 +40,34 @@ function migrationsKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Bumped when what the dump holds changes (2: without template0 and template1). */
+const DUMP_FORMAT = 2;
+
+/**
+ * Drops template0 and template1 from a PGlite data directory: nothing on PGlite creates a
+ * database (a PostgreSQL run copies its own template), and a third of the dump was theirs.
+ * Each test file loads the dump (tests/support/test-database.ts), so that third was unpacked and
+ * started from about 100 times a run: 0.45 s of CPU a load become 0.37 s.
+ */
+async function dropTemplateDatabases(handle: DatabaseHandle): Promise<void> {
+  for (const name of ['template0', 'template1']) {
+    await handle.pglite!.exec(`alter database ${name} is_template false`);
+    await handle.pglite!.exec(`drop database ${name}`);
+  }
+}
+
 /**
  * The path of a PGlite data directory, dumped after every migration ran, made once per set of
  * migrations. Two processes making it at once each write their own file and rename it into
  * place (atomic): the last one wins, both are whole.
  */
 export async function migratedPgliteDump(): Promise<string> {
-  const file = path.join(cacheDir, `migrated-${migrationsKey()}.tar`);
+  const file = path.join(cacheDir, `migrated-${migrationsKey()}-${DUMP_FORMAT}.tar`);
   if (fs.existsSync(file)) return file;
   const handle = await openDatabase({});
   try {
     await prepare(handle);
+    await dropTemplateDatabases(handle);
     const dump = await handle.pglite!.dumpDataDir('none');
     fs.mkdirSync(cacheDir, { recursive: true });
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

@@ -23,6 +23,7 @@ import { storeDemoImages } from './demo-images';
 import { storeDemoVideos } from './demo-videos';
 import { storeDemoCaptions } from './demo-captions';
 import { storeDemoFolios } from './demo-folios';
+import { withRasterCache } from './svg-raster';
 
 export const SEEDED_KEY = 'demo-seeded-at';
 
@@ -44,17 +45,29 @@ const frenchTitle = (texts: Readonly<Record<string, FrenchSeed>>, slug: string) 
   return { titleFr: nameFr, descriptionFr };
 };
 
+export interface SeedOptions {
+  now?: Date;
+  /** A folder where the drawn demo pictures are kept between seeds (DEMO_RENDER_CACHE; see svg-raster.ts). */
+  renderCache?: string | undefined;
+}
+
 /**
  * The demo library: real HEMA masters, manuscripts, weapons and techniques, posts by
  * several users with views, likes and ratings, each post with its own video file. Images
  * and videos are stored first (outside the transaction), then every row is written in one
  * transaction: all or nothing.
  */
-export async function seedDemoContent(db: Database, storage: Storage, now = new Date()): Promise<void> {
-  const images = await storeDemoImages(storage);
+export async function seedDemoContent(
+  db: Database,
+  storage: Storage,
+  { now = new Date(), renderCache }: SeedOptions = {},
+): Promise<void> {
+  const { images, demoFolios } = await withRasterCache(renderCache, async () => ({
+    images: await storeDemoImages(storage),
+    demoFolios: await storeDemoFolios(storage),
+  }));
   const videoKeys = await storeDemoVideos(storage, data.posts.length);
   const captionUrls = await storeDemoCaptions(storage);
-  const demoFolios = await storeDemoFolios(storage);
 
   await db.transaction(async (tx) => {
     const typeIds = new Map<string, number>();

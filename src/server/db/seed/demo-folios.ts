@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { positionOfLabel } from '../../services/folios/labels';
 import { storeRegionImage, type Box } from '../../services/folios/region-image';
 import { newTileSet, storeTileSet } from '../../services/folios/tile-set';
 import { tileScan } from '../../services/folios/tiling';
 import type { Storage } from '../../services/storage/types';
+import { rasterize } from './svg-raster';
 
 /** A passage of a demo folio: the technique it teaches (a slug), its text and translations. */
 interface DemoRegion {
@@ -177,7 +177,7 @@ async function renderFolio(label: string, text: string, seed: number): Promise<B
     ${fencer(880, 1230, -1, 50 - (seed % 3) * 15, ink)}
     <path d="M180 1420 Q675 1390 1170 1420" stroke="#7d5a32" stroke-width="5" fill="none"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
+  return rasterize(svg, { format: 'jpeg', quality: 86 });
 }
 
 export interface DemoFolio {

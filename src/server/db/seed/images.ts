@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { rasterize } from './svg-raster';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -59,7 +59,7 @@ export async function renderCard({ title, subtitle = '', width = 960, height = 5
   <g fill="hsl(${hue},25%,96%)" font-family="DejaVu Serif, Georgia, serif" text-anchor="middle" font-weight="bold">${text}</g>
   <text x="50%" y="${height * 0.9}" fill="hsl(${hue},30%,80%)" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(size * 0.45)}" text-anchor="middle">${escapeXml(subtitle)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
+  return rasterize(svg, { format: 'webp', quality: 72 });
 }
 
 /** A round avatar with the user's initials. */
@@ -75,5 +75,5 @@ export async function renderAvatar(username: string, size = 256): Promise<Buffer
   <rect width="100%" height="100%" fill="hsl(${hue},50%,35%)"/>
   <text x="50%" y="50%" dy="0.35em" fill="#fff" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size * 0.42}" text-anchor="middle" font-weight="bold">${initials}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return rasterize(svg, { format: 'webp', quality: 80 });
 }
