@@ -38,6 +38,8 @@ export async function startE2eServer(): Promise<E2eServer> {
     TRUST_PROXY: '1',
     // Folio scans are tiled (the upload-to-reader chain waits on it); videos are not transcoded.
     FOLIO_WORKER: 'true',
+    // The demo seed's pictures, drawn once and kept between runs (as the Vitest runs keep them, vitest.config.ts).
+    DEMO_RENDER_CACHE: path.join(ROOT, 'node_modules', '.cache', 'hdx-tests', 'demo-render'),
   });
   await waitFor(server, `${server.baseUrl}/`, (res) => res.status === 200, 8 * 60_000);
   return {
