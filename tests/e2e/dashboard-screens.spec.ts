@@ -41,8 +41,10 @@ const LIBRARY: LibraryScreen[] = [
   },
 ];
 
+/** Types a search and waits until the table shows its answer (its search applied, nothing loading). */
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await expect(page.locator(`section[data-query="${text}"] table[aria-busy="false"]`)).toBeVisible();
 }
 
 for (const screen of LIBRARY) {

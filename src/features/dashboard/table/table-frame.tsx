@@ -32,6 +32,8 @@ export function TableFrame<Row>({ title, table, columns, rowKey, actions, toolba
     <section
       ref={frame}
       aria-labelledby="screen-title"
+      // The search the rows answer (the box reports it after a pause): what a test waits on.
+      data-query={table.query}
       onFocus={() => (focusInside.current = true)}
       onBlur={(event) => (focusInside.current = frame.current?.contains(event.relatedTarget as Node | null) ?? false)}
     >
