@@ -3,10 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheTag } from '../../src/contract/cache-tags';
 import { PageCache } from '../../src/server/site/page-cache';
 import { SiteHost } from '../../src/server/site/site-host';
+import { pollUntil } from '../support/poll';
 
 /**
  * The page cache in front of the release's app (through SiteHost, as the server runs it). The
@@ -113,6 +115,33 @@ describe('the page cache', () => {
     pages.invalidate([cacheTag.post(90)]);
     await get('/profile/9');
     expect((await get('/profile/9')).headers.get('etag')).not.toBe(etag);
+  });
+
+  it('sends a cached page compressed (brotli, else gzip) once its copies are made, the same page decoded', async () => {
+    const first = await get('/profile/11');
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/profile/11`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await pollUntil('the brotli copy is served', async () => {
+      const answer = await raw('gzip, br');
+      return answer.headers['content-encoding'] === 'br' && answer;
+    });
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(first.body);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(first.body);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(first.body);
   });
 
   it("drops a page when one of its tags is invalidated (a like on the user's post, a new name), and only that page", async () => {

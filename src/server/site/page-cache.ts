@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { CACHE_TAGS_HEADER, parseCacheTags, type CacheTag } from '../../contract/cache-tags';
 import { COOKIE } from '../../lib/cookie-names';
@@ -9,7 +11,14 @@ interface CachedPage {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag: string;
+  /** Its compressed copies, made once after it is stored (absent until then). */
+  br?: Buffer;
+  gzip?: Buffer;
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 const TAGS_HEADER = CACHE_TAGS_HEADER.toLowerCase();
 const SESSION_COOKIES = [`${COOKIE.token}=`, `${COOKIE.refreshToken}=`];
@@ -61,8 +70,16 @@ export class PageCache {
       res.end();
       return true;
     }
-    res.writeHead(page.status, page.headers);
-    res.end(req.method === 'HEAD' ? undefined : page.body);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = page.br && /\bbr\b/.test(accept) ? 'br' : page.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const body = encoding ? page[encoding]! : page.body;
+    res.writeHead(page.status, {
+      ...page.headers,
+      vary: 'Accept-Encoding',
+      'content-length': body.byteLength,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
 
@@ -111,8 +128,15 @@ export class PageCache {
       const body = Buffer.concat(chunks);
       // Browsers revalidate a cached page (`must-revalidate`) by this tag.
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const stored = { ...headers, etag };
-      this.cache.set(key, { status: res.statusCode, headers: stored, body, etag }, tags, body.byteLength, started);
+      const { 'content-length': _length, 'transfer-encoding': _chunked, ...kept } = headers;
+      const page: CachedPage = { status: res.statusCode, headers: { ...kept, etag }, body, etag };
+      // Counted with room for its compressed copies (HTML: about a fifth of it each).
+      if (!this.cache.set(key, page, tags, Math.ceil(body.byteLength * 1.4), started)) return;
+      // Pages are sent compressed from the cache on (the first answer, straight from the render, is not).
+      void Promise.all([brotli(body, QUICK_BROTLI), gzip(body)]).then(
+        ([br, gz]) => Object.assign(page, { br, gzip: gz }),
+        () => undefined,
+      );
     });
   }
 }
