@@ -37,6 +37,9 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
     URL_SIGNING_KEY: SIGNING_KEY,
     SITE_BUILD: 'never',
     SITE_DIR: path.join(dataDir, 'site'),
+    // No background transcodes of the demo videos: their progress drops the cached answers that
+    // name those posts, which would make the cache-hit probes below race them.
+    TRANSCODE_WORKER: 'false',
     TRUST_PROXY: '1',
     HDX_ADMIN_PASSWORD: PASSWORD,
     HDX_DEMO_PASSWORD: PASSWORD,
