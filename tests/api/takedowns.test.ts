@@ -40,7 +40,6 @@ const ENTRY = `let posts = [];
 let hidden = new Set();
 export const connectApi = () => {};
 export const showContent = (content, hiddenPosts = []) => { posts = content ? content.posts.map((post) => post.id) : []; hidden = new Set(hiddenPosts); };
-export const publishedPaths = async () => [];
 export const hasPublishedPage = async () => false;
 const card = (id) => '<article data-post-card="' + id + '"><a href="/videos/' + id + '">Post ' + id + '</a></article>';
 export const render = async (request) => {

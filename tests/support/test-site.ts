@@ -12,7 +12,6 @@ export const NAMING_ENTRY = `let shown = null;
 let hidden = [];
 export const connectApi = () => {};
 export const showContent = (content, hiddenPosts = []) => { shown = content; hidden = hiddenPosts; };
-export const publishedPaths = async () => [];
 export const hasPublishedPage = async () => false;
 export const render = async () => new Response(shown ? 'weapons: ' + shown.weapons.map((w) => w.name).join(', ') : 'nothing published');`;
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readContent } from '../../render/content-sources';
@@ -20,4 +21,6 @@ const { indexed } = await indexSearch({
   records: searchRecords(libraryOf(content)),
   previousDir: null,
 });
+// The manifest is for the Node server's next delta; a static host keeps no previous index.
+fs.rmSync(path.join(path.resolve(values.client), 'search.json'), { force: true });
 console.log(`Indexed ${indexed} pages for search in ${((performance.now() - started) / 1000).toFixed(1)} s`);

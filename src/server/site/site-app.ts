@@ -21,7 +21,6 @@ interface SiteEntry {
   render(request: Request): Promise<Response>;
   connectApi(api: typeof fetch): void;
   showContent(content: LibraryContent | null, hidden?: readonly number[]): void;
-  publishedPaths(): Promise<string[]>;
   hasPublishedPage(pathname: string): Promise<boolean>;
 }
 
@@ -31,8 +30,6 @@ export interface SiteApp {
   handle: NodeHandler;
   /** Gives its pages other published content. */
   show(shown: ShownContent): void;
-  /** The addresses of the pages of the published content it shows (not the post pages). */
-  publishedPaths(): Promise<string[]>;
   /** Whether the published content it shows has a page at `pathname`. */
   hasPage(pathname: string): Promise<boolean>;
 }
@@ -66,7 +63,7 @@ export async function importSite(dir: string, api: ApiFetch | null, shown?: Show
         res.end('Internal Server Error');
       });
   };
-  return { render, handle, show, publishedPaths: () => entry.publishedPaths(), hasPage: (pathname) => entry.hasPublishedPage(pathname) };
+  return { render, handle, show, hasPage: (pathname) => entry.hasPublishedPage(pathname) };
 }
 
 export function hasBuild(dir: string): boolean {

@@ -3,7 +3,7 @@ import { createApp } from 'astro/app/entrypoint';
 import { setGetEnv } from 'astro/env/setup';
 import { useInProcessApi } from '../../lib/api/base';
 import { usePublishedContent } from '../../render/library';
-import { hasPublishedPage, publishedPaths } from '../../render/published-pages';
+import { hasPublishedPage } from '../../render/published-pages';
 
 /**
  * The site build's server entry (`server/entry.mjs`, set by astro-adapter.ts): the site's Astro
@@ -31,4 +31,4 @@ export async function render(request: Request, locals?: Partial<App.Locals>): Pr
 
 export const connectApi = useInProcessApi;
 export const showContent = usePublishedContent;
-export { hasPublishedPage, publishedPaths };
+export { hasPublishedPage };

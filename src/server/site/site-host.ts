@@ -100,11 +100,6 @@ export class SiteHost {
     this.pages?.clear();
   }
 
-  /** The addresses of the published content's pages (not the post pages), for the sitemap. */
-  publishedPaths(): Promise<string[]> {
-    return this.app?.publishedPaths() ?? Promise.resolve([]);
-  }
-
   handle(req: IncomingMessage, res: ServerResponse): void {
     this.onResponse(res);
     // One parser per URL: the routing reads the address as the renderer will (`/./videos/7` is `/videos/7`).

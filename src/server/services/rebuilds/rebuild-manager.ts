@@ -50,10 +50,10 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 
 /**
  * Publishing, one at a time. A request during a publish is queued as a single follow-up, which
- * every later request joins (coalescing). A publish reads the content once, indexes it for
- * search, records it as the published content in one transaction with the publish mark, then
- * shows it: the pages render from it on their next visit. A failed publish changes nothing.
- * A server's first start also builds the site's code here (`start`).
+ * every later request joins (coalescing). A publish reads the content once, records it as the
+ * published content in one transaction with the publish mark, shows it (the pages render from it
+ * on their next visit), then indexes it for search. A publish that fails before its
+ * transaction changes nothing. A server's first start also builds the site's code here (`startSite`).
  */
 export class RebuildManager {
   private readonly options: RebuildManagerOptions;
@@ -69,19 +69,20 @@ export class RebuildManager {
   }
 
   async request(requestedById: number | null): Promise<Rebuild> {
-    const { db } = this.options;
     if (this.followUpId !== null) return (await this.get(this.followUpId))!;
-    const [row] = await db.insert(rebuilds).values({ requestedById, status: 'queued' }).returning();
-    if (this.running) this.followUpId = row!.id;
-    else this.start(row!.id);
-    return row!;
+    return this.enqueue(requestedById);
   }
 
   /** A server's first start without its site build: builds it, then shows the published content (or publishes the first). */
   async startSite(): Promise<Rebuild> {
-    const [row] = await this.options.db.insert(rebuilds).values({ requestedById: null, status: 'queued' }).returning();
-    this.startOnly.add(row!.id);
-    if (this.running) this.followUpId ??= row!.id;
+    const row = await this.enqueue(null);
+    this.startOnly.add(row.id);
+    return row;
+  }
+
+  private async enqueue(requestedById: number | null): Promise<Rebuild> {
+    const [row] = await this.options.db.insert(rebuilds).values({ requestedById, status: 'queued' }).returning();
+    if (this.running) this.followUpId = row!.id;
     else this.start(row!.id);
     return row!;
   }
