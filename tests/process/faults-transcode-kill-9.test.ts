@@ -41,14 +41,22 @@ async function streamOf(base: string): Promise<PostStream | null> {
   return stream;
 }
 
-/** The ffmpeg processes the killed server left behind for this post (they would run on to the end). */
+/**
+ * The ffmpeg processes the killed server left behind for this post (they would run on to the end):
+ * those reading this test's DATA_DIR only. Other test runs on the machine transcode posts of the
+ * same id at the same time (each database numbers its posts from 1), and killing theirs made one of
+ * their attempts fail.
+ */
 function orphanedFfmpeg(): number[] {
   return fs
     .readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`hdx-transcode-${postId}-`);
+        const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return (
+          args.some((arg) => arg.includes(`hdx-transcode-${postId}-`)) && args.some((arg) => arg.startsWith(dataDir))
+        );
       } catch {
         return false;
       }
