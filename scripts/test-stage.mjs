@@ -50,6 +50,19 @@ export function busyBetween(start, end = machineCpu()) {
   };
 }
 
+/** The children's user + system CPU in a shell's `times` output (its second line), seconds; 0 without it. */
+function childrenCpuSeconds(file) {
+  let text = '';
+  try {
+    text = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file);
+  } catch {
+    return 0;
+  }
+  const line = text.trim().split('\n')[1] ?? '';
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
+}
+
 /** Vitest's JSON report as counts, or null without a report. */
 export function vitestCounts(report) {
   const result = readJson(report);
@@ -92,16 +105,21 @@ export async function runStage({ name, steps, logFile, root, report = null, coun
   for (const file of reports) fs.rmSync(file, { force: true });
   const log = fs.openSync(logFile, 'w');
   let ok = true;
+  let cpuSeconds = 0;
   for (const { command, args, env = {} } of steps) {
     fs.writeSync(log, `$ ${path.basename(command)} ${args.join(' ')}\n`);
+    const timesFile = `${logFile}.times`;
+    // Through a shell whose `times` says the CPU its children used (every process they waited
+    // for: test workers, browsers, ffmpeg, servers; not the machine's PostgreSQL).
     const code = await new Promise((resolve) => {
-      const child = spawn(command, args, {
+      const child = spawn('sh', ['-c', 'f=$1; shift; "$@"; s=$?; times > "$f"; exit $s', 'sh', timesFile, command, ...args], {
         cwd: root,
         env: { ...process.env, ...env },
         stdio: live ? 'inherit' : ['ignore', log, log],
       });
       child.on('close', (status) => resolve(status));
     });
+    cpuSeconds += childrenCpuSeconds(timesFile);
     if (code !== 0) {
       ok = false;
       break;
@@ -117,7 +135,7 @@ export async function runStage({ name, steps, logFile, root, report = null, coun
       `\n=== ${name} (${seconds.toFixed(1)} s)${status} ===\n${fs.readFileSync(logFile, 'utf8').trimEnd()}\n`,
     );
   }
-  return { name, ok, seconds, busy, counts: counted, countsMissing: reports.length > 0 && !counted };
+  return { name, ok, seconds, busy, cpuSeconds, counts: counted, countsMissing: reports.length > 0 && !counted };
 }
 
 /** Runs the stage functions at most `limit` at a time, in order; resolves their results in that order. */
@@ -144,7 +162,8 @@ export function summarize(ran, problems, heading) {
   console.log(`\n${heading}:`);
   for (const stage of ran) {
     const busy = `machine ${stage.busy.percent.toFixed(0).padStart(3)} % busy`;
-    console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${busy}  ${stage.name}${stage.ok ? '' : ' (FAILED)'}`);
+    const cpu = `${stage.cpuSeconds.toFixed(0).padStart(5)} s of CPU`;
+    console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${cpu}  ${busy}  ${stage.name}${stage.ok ? '' : ' (FAILED)'}`);
     if (!stage.ok) failed.push(stage.name);
     if (stage.countsMissing) failed.push(`${stage.name} (no report)`);
     for (const key of Object.keys(totals)) totals[key] += stage.counts?.[key] ?? 0;

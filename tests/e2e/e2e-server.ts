@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerOnce } from '../support/build-once';
-import { freePort, removeDir, ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { DEMO_RENDER_CACHE, freePort, removeDir, ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
 
 /** What the browser tests need to know of the server they drive (the variables global-setup.ts reads). */
 export interface E2eServer {
@@ -38,8 +38,7 @@ export async function startE2eServer(): Promise<E2eServer> {
     TRUST_PROXY: '1',
     // Folio scans are tiled (the upload-to-reader chain waits on it); videos are not transcoded.
     FOLIO_WORKER: 'true',
-    // The demo seed's pictures, drawn once and kept between runs (as the Vitest runs keep them, vitest.config.ts).
-    DEMO_RENDER_CACHE: path.join(ROOT, 'node_modules', '.cache', 'hdx-tests', 'demo-render'),
+    DEMO_RENDER_CACHE,
   });
   await waitFor(server, `${server.baseUrl}/`, (res) => res.status === 200, 8 * 60_000);
   return {

@@ -8,6 +8,9 @@ import { pollUntil } from './poll';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The demo seed's pictures, drawn once and kept between runs (as the Vitest runs keep them, vitest.config.ts). */
+export const DEMO_RENDER_CACHE = path.join(ROOT, 'node_modules', '.cache', 'hdx-tests', 'demo-render');
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
