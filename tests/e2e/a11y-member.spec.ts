@@ -32,6 +32,8 @@ test('a public profile seen by a visitor has no axe violation', async ({ page, r
 });
 
 test('the member pages (account, own profile, favorites, settings, password) have no axe violation', async ({ page, signIn }) => {
+  // Five pages, each with an axe run: past the 60 s of one test on a loaded two-core machine.
+  test.setTimeout(120_000);
   await signIn('demo');
   for (const path of ['/account', '/profile', '/favorites', '/settings', '/edit-password']) {
     await openSitePage(page, path);
