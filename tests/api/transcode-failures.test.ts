@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FailedTranscode, FailedTranscodeList, Post } from '../../src/contract';
 import { posts } from '../../src/server/db/schema';
 import { binaryPath } from '../../src/server/lib/binaries';
@@ -32,6 +32,10 @@ const failedOf = async (post: Post): Promise<FailedTranscode | undefined> =>
   (
     await json<FailedTranscodeList>(await t.call('GET', '/api/admin/transcodes/failed', { token: admin.token }))
   ).items.find((item) => item.postId === post.id);
+
+// Each test waits for a real transcode (waitForStream gives up after 180 s): the project's 30 s
+// test timeout cut one short on a loaded machine.
+vi.setConfig({ testTimeout: 200_000 });
 
 beforeAll(async () => {
   t = await createTestApp();
