@@ -13,6 +13,10 @@ const LIBRARY = [
   { path: '/dashboard/partners', heading: 'Partners', one: 'Partner' },
 ];
 
+// A test opens a screen and its dialogs with an axe run each (up to six): more than the 60 s of
+// one step on a loaded two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** The screen once its table shows rows. */
 async function openTable(page: Page, path: string, heading: string) {
   await openScreen(page, path, heading);

@@ -26,6 +26,8 @@ test('the text pages (about, FAQ, contact, legal notice) have no axe violation',
 });
 
 test('a post, a master, a manuscript, a technique and a weapon page have no axe violation', async ({ page, request, baseURL }) => {
+  // Five pages, each with an axe run: past the 60 s of one test on a loaded two-core machine.
+  test.setTimeout(120_000);
   const [[post], [master], [manuscript], [technique], [weapon]] = await Promise.all([
     apiJson<Post[]>(request, baseURL, 'posts/trends'),
     apiJson<MasterHistory[]>(request, baseURL, 'master_histories'),
