@@ -46,6 +46,8 @@ describe('npm test stages', () => {
       ],
     });
     expect(result).toMatchObject({ name: 'two steps', ok: false, counts: null, countsMissing: false });
+    // The CPU its steps' processes used, read from the shell's `times` (a number, whatever the machine).
+    expect(result.cpuSeconds).toBeGreaterThan(0);
     const log = fs.readFileSync(path.join(dir, 'stage.log'), 'utf8');
     expect(log).toContain('first step');
     expect(log).toContain('second step');
@@ -61,6 +63,7 @@ describe('npm test stages', () => {
       name,
       ok,
       seconds: 1,
+      cpuSeconds: 1.6,
       busy: { percent: 50, cpuSeconds: 1 },
       counts,
       countsMissing,
@@ -68,7 +71,7 @@ describe('npm test stages', () => {
     const passing = [stage('a', true, { passed: 3, failed: 0, skipped: 1 }), stage('b', true, null)];
     expect(summarize(passing, [], 'stage times')).toBe(0);
     expect(lines.at(-1)).toBe('tests: 3 passed, 0 failed, 1 skipped');
-    expect(lines).toContain('      1.0 s  machine  50 % busy  a');
+    expect(lines).toContain('      1.0 s      2 s of CPU  machine  50 % busy  a');
     const failing = [stage('a', false, { passed: 2, failed: 1, skipped: 0 }), stage('c', true, null, true)];
     expect(summarize(failing, [], 'stage times')).toBe(1);
     expect(lines).toContain('failed stages: a, c (no report)');
