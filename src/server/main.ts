@@ -14,7 +14,7 @@ import { readPublishedContent } from './services/rebuilds/published-content';
 import { publishState } from './services/rebuilds/site-state';
 import { RebuildManager } from './services/rebuilds/rebuild-manager';
 import { pageRouter } from './services/page-routing';
-import { SiteTakedowns } from './services/takedowns';
+import { SiteTakedowns } from './services/takedowns/site-takedowns';
 import { startTranscoding } from './services/transcode';
 import { startFolioTiling } from './services/folios';
 import { startOrphanSweeper } from './services/uploads/orphan-sweeper';

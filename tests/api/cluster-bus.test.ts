@@ -3,7 +3,7 @@ import type { CacheTag } from '../../src/contract/cache-tags';
 import { openDatabase } from '../../src/server/db/client';
 import { CacheInvalidation } from '../../src/server/services/cache/invalidation';
 import { connectCluster, createClusterBus, type ClusterBus } from '../../src/server/services/cluster';
-import { SiteTakedowns } from '../../src/server/services/takedowns';
+import { SiteTakedowns } from '../../src/server/services/takedowns/site-takedowns';
 import { eventually } from '../support/api-client';
 import { REDIS_URL, redisReachable } from '../support/cluster-services';
 

@@ -2,7 +2,8 @@ import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { PageRouter } from '../site/site-host';
 import { routeLibraryPath } from './slug-redirects';
-import { mayStillWatch, routeTakedowns, type SiteTakedowns } from './takedowns';
+import { mayStillWatch } from './takedowns/entitled';
+import type { SiteTakedowns } from './takedowns/site-takedowns';
 
 export interface PageRoutingDeps {
   db: Database;
@@ -19,7 +20,7 @@ export interface PageRoutingDeps {
  */
 export function pageRouter({ db, jwtSecret, takedowns, logger }: PageRoutingDeps): PageRouter {
   return async (pathname, search, hasPage, req) => {
-    const takedown = await routeTakedowns(await takedowns.current(), pathname, (postId) =>
+    const takedown = await takedowns.route(pathname, (postId) =>
       mayStillWatch({ db, jwtSecret }, req.headers.cookie, postId).catch((error: unknown) => {
         logger?.warn({ err: error, postId }, 'viewer of a withdrawn post not checked: not found');
         return false;
