@@ -23,7 +23,6 @@ import { PageCache } from './site/page-cache';
 import { PageThreads } from './site/page-threads';
 import { pageSecurityHeaders } from './site/security-headers';
 import { PublishedSite } from './site/published-site';
-import { SiteHost } from './site/site-host';
 import { EXIT_CONFIG_ERROR } from './supervisor/exit-codes';
 import { announceStart } from './announce-start';
 
@@ -57,14 +56,15 @@ async function main() {
   // Set once the API app exists (below); no page renders before then.
   let apiFetch: (request: Request) => Promise<Response> = () => Promise.reject(new Error('API not started'));
   const threads = new PageThreads(env.PAGE_THREADS, (request) => apiFetch(request), logger);
-  const site = new SiteHost(
-    pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')),
-    pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, takedowns, logger }),
+  const published = new PublishedSite({
+    siteDir: env.SITE_DIR,
+    publicUrl: env.PUBLIC_URL,
+    onResponse: pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')),
+    router: pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, takedowns, logger }),
     pages,
     threads,
-    (request) => apiFetch(request),
-  );
-  const published = new PublishedSite({ siteDir: env.SITE_DIR, publicUrl: env.PUBLIC_URL, host: site });
+    api: (request) => apiFetch(request),
+  });
   // A takedown: the pages show the published content without the posts taken down since the publish.
   takedowns.onUnlisted((postIds) => published.hide(postIds));
   // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
@@ -133,7 +133,7 @@ async function main() {
       void api(req, res);
       return;
     }
-    site.handle(req, res);
+    published.handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
   // Video PUTs get a deadline sized to VIDEO_MAX_BYTES; every other request keeps 300 s.
@@ -145,7 +145,7 @@ async function main() {
   logger.info({ url: `http://${local}:${port}` }, 'HDX listening');
   await announceStart({
     address: env.PUBLIC_URL.replace(`:${env.PORT}`, `:${port}`),
-    siteReady: site.ready,
+    siteReady: published.ready,
     siteBuild: env.SITE_BUILD,
     rebuilds,
     logger,

@@ -10,7 +10,6 @@ import { takedownRows } from '../support/takedown-rows';
 import { pageRouter } from '../../src/server/services/page-routing';
 import { PageCache } from '../../src/server/site/page-cache';
 import type { PublishedSite } from '../../src/server/site/published-site';
-import { SiteHost } from '../../src/server/site/site-host';
 import type { LibraryContent } from '../../src/lib/types';
 import { COOKIE } from '../../src/lib/cookie-names';
 import { insertOrder } from '../support/factories';
@@ -72,11 +71,11 @@ beforeAll(async () => {
   takedowns = new SiteTakedowns(t.deps.db);
   t.deps.takedowns = takedowns;
   const pages = new PageCache(60_000);
-  const host = new SiteHost(undefined, pageRouter({ db: t.deps.db, jwtSecret: t.deps.secrets.jwtSecret, takedowns }), pages);
-  site = await loadedSite(path.join(t.dataDir, 'site'), { host, entry: ENTRY });
+  const router = pageRouter({ db: t.deps.db, jwtSecret: t.deps.secrets.jwtSecret, takedowns });
+  site = await loadedSite(path.join(t.dataDir, 'site'), { site: { router, pages }, entry: ENTRY });
   // As the server wires them (src/server/main.ts).
   takedowns.onUnlisted((postIds) => site.hide(postIds));
-  server = http.createServer((req, res) => host.handle(req, res));
+  server = http.createServer((req, res) => site.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

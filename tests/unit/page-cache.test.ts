@@ -7,12 +7,12 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheTag } from '../../src/contract/cache-tags';
 import { PageCache } from '../../src/server/site/page-cache';
-import { SiteHost } from '../../src/server/site/site-host';
+import { PublishedSite } from '../../src/server/site/published-site';
 import { pollUntil } from '../support/poll';
 
 /**
- * The page cache in front of the release's app (through SiteHost, as the server runs it). The
- * release here is a stand-in: its render answers a streamed body, as Astro does, and counts its renders.
+ * The page cache in front of the site's app (through PublishedSite, as the server runs it). The
+ * site build here is a stand-in: its render answers a streamed body, as Astro does, and counts its renders.
  */
 
 const RENDER = '__hdxPageCacheTestRender';
@@ -21,7 +21,7 @@ let dir: string;
 let server: http.Server;
 let base: string;
 let pages: PageCache;
-let site: SiteHost;
+let site: PublishedSite;
 let renders = 0;
 let likes = 0;
 
@@ -56,8 +56,8 @@ beforeAll(async () => {
   );
   (globalThis as Record<string, unknown>)[RENDER] = render;
   pages = new PageCache(60_000);
-  site = new SiteHost((res) => res.setHeader('X-Frame-Options', 'DENY'), null, pages);
-  await site.load(dir, { content: null, hidden: [] });
+  site = new PublishedSite({ siteDir: dir, publicUrl: 'http://localhost:4321', onResponse: (res) => res.setHeader('X-Frame-Options', 'DENY'), pages });
+  await site.load(null);
   server = http.createServer((req, res) => site.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -180,8 +180,8 @@ describe('the page cache', () => {
 
   it('keeps nothing when its TTL is 0, and still takes the tags header off', async () => {
     const off = new PageCache(0);
-    const host = new SiteHost(() => {}, null, off);
-    await host.load(dir, { content: null, hidden: [] });
+    const host = new PublishedSite({ siteDir: dir, publicUrl: 'http://localhost:4321', pages: off });
+    await host.load(null);
     const plain = http.createServer((req, res) => host.handle(req, res));
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/profile/7`;
@@ -195,7 +195,7 @@ describe('the page cache', () => {
     expect((await rendersOf('/index.html')).renders).toBe(0);
     await get('/profile/6');
     expect((await rendersOf('/profile/6')).renders).toBe(0);
-    await site.show({ content: null, hidden: [3] });
+    site.hide([3]);
     expect((await rendersOf('/profile/6')).renders).toBe(1);
   });
 });
