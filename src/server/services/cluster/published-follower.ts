@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { PublishedSite } from '../../site/published-site';
-import { readPublishedContent } from '../rebuilds/published-content';
-import { publishState } from '../rebuilds/site-state';
+import { publishState, readPublishedContent } from '../rebuilds/rebuild-manager';
 
 /** How often a server reads the publish mark (when a message from the publisher was missed). */
 const POLL_MS = 5000;
