@@ -52,11 +52,9 @@ export function apiOverPort(post: (call: ApiCall) => void): {
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
       const { signal } = request;
       const answer = await new Promise<ApiAnswer>((resolve, reject) => {
+        // Aborted (an API call's timeout, a visitor gone): it fails now, its answer is dropped.
         if (signal.aborted) return reject(signal.reason);
-        const onAbort = () => {
-          waiting.delete(id);
-          reject(signal.reason);
-        };
+        const onAbort = () => (waiting.delete(id), reject(signal.reason));
         signal.addEventListener('abort', onAbort, { once: true });
         const settled = () => signal.removeEventListener('abort', onAbort);
         waiting.set(id, { resolve: (value) => (settled(), resolve(value)), reject: (error) => (settled(), reject(error)) });

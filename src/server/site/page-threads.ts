@@ -71,7 +71,9 @@ export class PageThreads {
     thread.inFlight += 1;
     try {
       return await thread.renders.send(request);
-    } catch {
+    } catch (error) {
+      // The thread is gone: rendered here instead (a visitor gone is not rendered again).
+      if (request.signal.aborted) throw error;
       return here(request);
     } finally {
       thread.inFlight -= 1;

@@ -4,30 +4,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { getMimeType } from 'hono/utils/mime';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
-const TEXT: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-const BINARY: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
+/** What is sent compressed: text (HTML, CSS, scripts, JSON, XML, SVG). */
+const COMPRESSIBLE = /^text\/|json|xml|svg/;
 /** A text file past this size is streamed as it is rather than kept compressed. */
 const MAX_IN_MEMORY = 1024 * 1024;
 
@@ -68,10 +53,9 @@ export class StaticFiles {
     const entries = files.map((file, i): [string, Entry] => {
       const { size, mtimeMs } = stats[i]!;
       const url = `/${path.relative(dir, file).split(path.sep).join('/')}`;
-      const ext = path.extname(file).toLowerCase();
       const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
-      const type = TEXT[ext] ?? BINARY[ext] ?? 'application/octet-stream';
-      return [url, { file, size, etag, type, compressible: ext in TEXT, immutable: url.startsWith('/_astro/') }];
+      const type = getMimeType(file) ?? 'application/octet-stream';
+      return [url, { file, size, etag, type, compressible: COMPRESSIBLE.test(type), immutable: url.startsWith('/_astro/') }];
     });
     return new StaticFiles(new Map(entries));
   }
