@@ -9,7 +9,7 @@ import type { DemoAccount } from './db/seed/accounts';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { cacheInvalidationOf } from './services/cache';
-import { connectCluster, createClusterBus, PublishedFollower } from './services/cluster';
+import { connectCluster, createClusterBus } from './services/cluster';
 import { publishState, readPublishedContent, RebuildManager } from './services/rebuilds/rebuild-manager';
 import { pageRouter } from './services/page-routing';
 import { SiteTakedowns } from './services/takedowns/site-takedowns';
@@ -67,8 +67,6 @@ async function main() {
   takedowns.onUnlisted((postIds) => published.hide(postIds));
   // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
   const bus = createClusterBus(env.REDIS_URL, `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`, logger);
-  const follower = new PublishedFollower({ db: runtime.db, site: published, logger });
-  const disconnectCluster = connectCluster(bus, { invalidation: cacheInvalidationOf(runtime), takedowns, follower });
   let apiUrl: string | null = null;
   const rebuilds = new RebuildManager({
     db: runtime.db,
@@ -79,12 +77,9 @@ async function main() {
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
     takedowns,
     exclusive: (fn) => runtime.database.exclusive('publish', fn),
-    onPublished: (mark) => {
-      follower.shown(mark);
-      bus.publish('published', mark);
-    },
-    follow: () => follower.check(),
+    onPublished: (mark) => bus.publish('published', mark),
   });
+  const disconnectCluster = connectCluster(bus, { invalidation: cacheInvalidationOf(runtime), takedowns, published: rebuilds });
   // PGlite means this is the only server on the database: a build still "running" was cut off.
   if (runtime.database.kind === 'pglite') {
     const interrupted = await rebuilds.failInterrupted();
@@ -108,9 +103,9 @@ async function main() {
   const [content, { publishedAt }] = await Promise.all([readPublishedContent(runtime.db), publishState(runtime.db)]);
   if (published.built && content) {
     await published.showAll(content);
-    follower.shown(publishedAt);
+    rebuilds.shown(publishedAt);
   }
-  follower.start();
+  void rebuilds.follow();
   await bus.ready();
 
   // Requests being answered: a graceful stop waits for them.
@@ -173,7 +168,6 @@ async function main() {
     await sweeper.stop();
     await transcodes?.stop().catch(() => {});
     await folioTiles?.stop().catch(() => {});
-    follower.stop();
     threads.stop();
     disconnectCluster();
     await bus.close();

@@ -106,13 +106,13 @@ export interface RebuildManagerOptions {
   exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** Told the publish mark of each publish of this server, and of the content its start shows (the other servers then show it). */
   onPublished?: (mark: string) => void;
-  /** Shows what another server published (the follower's own read), for a request it already covers. */
-  follow?: () => Promise<void>;
 }
 
 const LOG_LINES = 200;
 export const INTERRUPTED = 'Interrupted: the server stopped during the build';
 const PUBLISHED_ELSEWHERE = 'Another server published after this request: its content is shown';
+/** How often a server reads the publish mark (when a message from the publishing server was missed). */
+const FOLLOW_EVERY_MS = 5000;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
@@ -131,9 +131,43 @@ export class RebuildManager {
   private readonly startOnly = new Set<number>();
   private readonly listeners = new Map<number, Set<Listener>>();
   private readonly shutdown = new AbortController();
+  /** The publish mark of the content this server shows. */
+  private shownMark: string | null = null;
+  private following: Promise<void> = Promise.resolve();
+  private followTimer: NodeJS.Timeout | null = null;
 
   constructor(options: RebuildManagerOptions) {
     this.options = options;
+  }
+
+  /** This server shows the content of publish mark `mark`; `tell`: the other servers are told to show it too. */
+  shown(mark: string | null, tell = false): void {
+    this.shownMark = mark;
+    if (mark && tell) this.options.onPublished?.(mark);
+  }
+
+  /**
+   * Shows what another server published (issue 19) when the publish mark moved since the content
+   * shown, one at a time: told over Redis, and read every FOLLOW_EVERY_MS in case a message was
+   * lost (the first call starts the reads). The content comes from PostgreSQL and the search
+   * index is made here: no shared folder.
+   */
+  follow(): Promise<void> {
+    const { db, site, logger } = this.options;
+    this.followTimer ??= setInterval(() => void this.follow(), FOLLOW_EVERY_MS).unref();
+    this.following = this.following
+      .then(async () => {
+        const { publishedAt } = await publishState(db);
+        if (!publishedAt || publishedAt === this.shownMark || !site.ready) return;
+        // Read after the mark: a publish in between is shown next.
+        const content = await readPublishedContent(db);
+        if (!content) return;
+        await site.showAll(content);
+        this.shownMark = publishedAt;
+        logger.info({ publishedAt }, 'showing the content another server published');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'published content not shown'));
+    return this.following;
   }
 
   async request(requestedById: number | null): Promise<Rebuild> {
@@ -187,6 +221,7 @@ export class RebuildManager {
   stop(): void {
     this.followUpId = null;
     this.shutdown.abort();
+    if (this.followTimer) clearInterval(this.followTimer);
   }
 
   /** Resolves when no build is running or queued (used by tests and shutdown). */
@@ -259,13 +294,13 @@ export class RebuildManager {
         const [published, { publishedAt }, row] = await Promise.all([readPublishedContent(db), publishState(db), this.get(id)]);
         if (this.startOnly.has(id) && published) {
           await site.showAll(published);
-          if (publishedAt) this.options.onPublished?.(publishedAt);
+          this.shown(publishedAt, true);
           onLine('Showing the published content');
           return succeeded();
         }
         // Requested while another server was publishing: a publish that started after the request holds every change it wanted.
         if (publishedAt && Date.parse(publishedAt) >= row!.createdAt.getTime()) {
-          await this.options.follow?.();
+          await this.follow();
           onLine(PUBLISHED_ELSEWHERE);
           return succeeded();
         }
@@ -302,7 +337,7 @@ export class RebuildManager {
     try {
       const search = await site.showAll(content, () => {
         onLine('Showing the published content', 60);
-        this.options.onPublished?.(startedAt.toISOString());
+        this.shown(startedAt.toISOString(), true);
       });
       const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
       onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
