@@ -79,7 +79,11 @@ async function main() {
     exclusive: (fn) => runtime.database.exclusive('publish', fn),
     onPublished: (mark) => bus.publish('published', mark),
   });
-  const disconnectCluster = connectCluster(bus, { invalidation: cacheInvalidationOf(runtime), takedowns, published: rebuilds });
+  const disconnectCluster = connectCluster(bus, {
+    invalidation: cacheInvalidationOf(runtime),
+    takedowns,
+    published: rebuilds,
+  });
   // PGlite means this is the only server on the database: a build still "running" was cut off.
   if (runtime.database.kind === 'pglite') {
     const interrupted = await rebuilds.failInterrupted();

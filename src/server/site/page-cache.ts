@@ -88,7 +88,8 @@ export class PageCache {
       response.status === 200 &&
       !headers.has('set-cookie') &&
       !(cookie && SESSION_COOKIES.some((name) => cookie.includes(name)));
-    if (!storable) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    if (!storable)
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     const body = Buffer.from(await response.arrayBuffer());
     // Browsers revalidate a cached page (`must-revalidate`) by this tag.
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

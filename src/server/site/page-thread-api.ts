@@ -25,7 +25,10 @@ export type ToPageThread = { stop: true } | { api: ApiAnswer } | { render: ApiCa
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** The answering side: runs a call through `apiFetch` (the main thread's app, or the thread's site app), in-process. */
-export async function answerApiCall(call: ApiCall, apiFetch: (request: Request) => Promise<Response>): Promise<ApiAnswer> {
+export async function answerApiCall(
+  call: ApiCall,
+  apiFetch: (request: Request) => Promise<Response>,
+): Promise<ApiAnswer> {
   try {
     const init: RequestInit = { method: call.method, headers: call.headers };
     if (call.body !== undefined) init.body = call.body;
@@ -57,11 +60,24 @@ export function apiOverPort(post: (call: ApiCall) => void): {
         const onAbort = () => (waiting.delete(id), reject(signal.reason));
         signal.addEventListener('abort', onAbort, { once: true });
         const settled = () => signal.removeEventListener('abort', onAbort);
-        waiting.set(id, { resolve: (value) => (settled(), resolve(value)), reject: (error) => (settled(), reject(error)) });
-        post({ id, url: request.url, method: request.method, headers: [...request.headers], ...(body === undefined ? {} : { body }) });
+        waiting.set(id, {
+          resolve: (value) => (settled(), resolve(value)),
+          reject: (error) => (settled(), reject(error)),
+        });
+        post({
+          id,
+          url: request.url,
+          method: request.method,
+          headers: [...request.headers],
+          ...(body === undefined ? {} : { body }),
+        });
       });
       if ('error' in answer) throw new TypeError(`fetch failed: ${answer.error}`);
-      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+      return new Response(answer.body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
+      });
     },
     receive(answer) {
       waiting.get(answer.id)?.resolve(answer);

@@ -90,7 +90,10 @@ export class PageThreads {
   }
 
   #leastBusy(): PageThread | null {
-    return this.#threads.reduce<PageThread | null>((best, each) => (!best || each.inFlight < best.inFlight ? each : best), null);
+    return this.#threads.reduce<PageThread | null>(
+      (best, each) => (!best || each.inFlight < best.inFlight ? each : best),
+      null,
+    );
   }
 
   #start(dir: string): Promise<PageThread | null> {
@@ -112,7 +115,9 @@ export class PageThreads {
       worker.once('error', fail);
       worker.on('message', (message: FromPageThread) => {
         if ('api' in message) {
-          void answerApiCall(message.api, this.#api).then((answer) => worker.postMessage({ api: answer } satisfies ToPageThread));
+          void answerApiCall(message.api, this.#api).then((answer) =>
+            worker.postMessage({ api: answer } satisfies ToPageThread),
+          );
           return;
         }
         if ('rendered' in message) return thread.renders.receive(message.rendered);

@@ -14,7 +14,8 @@ import { StaticFiles } from './static-files';
  * What to do with a page request before rendering it: 301 to `redirect`; the not-found page;
  * or render it (as the page of `servePath` instead of its own, `privately` for one viewer only).
  */
-export type PageRoute = { redirect: string } | { notFound: true } | { servePath?: string | undefined; privately?: boolean };
+export type PageRoute =
+  { redirect: string } | { notFound: true } | { servePath?: string | undefined; privately?: boolean };
 
 /** Asks where a page request goes (renamed library entries, takedowns); `hasPage` says whether the published content has a page at a path. */
 export type PageRouter = (
@@ -145,7 +146,11 @@ export class PublishedSite {
     req.url = parsed.pathname + parsed.search;
     const { app, files } = this;
     if (!app || !files) {
-      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
+      res.writeHead(503, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': '5',
+        'Cache-Control': 'no-store',
+      });
       res.end(BUILDING_PAGE);
       return;
     }
@@ -159,11 +164,19 @@ export class PublishedSite {
     });
   }
 
-  private async answer(req: IncomingMessage, res: ServerResponse, app: SiteApp, files: StaticFiles, url: URL, started: number) {
+  private async answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    app: SiteApp,
+    files: StaticFiles,
+    url: URL,
+    started: number,
+  ) {
     if ((await files.serve(req, res)) || (await this.search.serve(req, res))) return;
     const { router, threads, pages } = this.options;
     const get = req.method === 'GET' || req.method === 'HEAD';
-    const route = router && get ? await router(url.pathname, url.search, (path) => app.hasPage(path), req).catch(() => null) : null;
+    const route =
+      router && get ? await router(url.pathname, url.search, (path) => app.hasPage(path), req).catch(() => null) : null;
     if (route && 'redirect' in route) {
       res.writeHead(301, { Location: route.redirect, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();
       return;

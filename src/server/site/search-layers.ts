@@ -34,14 +34,20 @@ const MANIFEST_FILE = 'search.json';
  * Writes a Pagefind index of `records` into `outputDir` with Pagefind's Node API: no page is
  * read, every record comes from the content. `meta` is added to every record (the delta's `layer`).
  */
-export async function writeSearchIndex(records: readonly SearchRecord[], outputDir: string, meta: Record<string, string> = {}) {
+export async function writeSearchIndex(
+  records: readonly SearchRecord[],
+  outputDir: string,
+  meta: Record<string, string> = {},
+) {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
     for (let start = 0; start < records.length; start += IN_FLIGHT) {
       const batch = records.slice(start, start + IN_FLIGHT);
-      const added = await Promise.all(batch.map((record) => index.addCustomRecord({ ...record, meta: { ...record.meta, ...meta } })));
+      const added = await Promise.all(
+        batch.map((record) => index.addCustomRecord({ ...record, meta: { ...record.meta, ...meta } })),
+      );
       const failed = added.flatMap((answer) => answer.errors);
       if (failed.length) throw new Error(`Pagefind: ${failed.join('; ')}`);
     }
@@ -54,7 +60,10 @@ export async function writeSearchIndex(records: readonly SearchRecord[], outputD
 }
 
 const digestOf = (record: SearchRecord) =>
-  createHash('sha256').update(JSON.stringify(shownRecord(record))).digest('base64url').slice(0, 22);
+  createHash('sha256')
+    .update(JSON.stringify(shownRecord(record)))
+    .digest('base64url')
+    .slice(0, 22);
 
 function writeSuperseded(dir: string, superseded: Superseded): void {
   fs.mkdirSync(path.join(dir, PAGEFIND_DELTA_PATH), { recursive: true });
@@ -66,12 +75,17 @@ function writeSuperseded(dir: string, superseded: Superseded): void {
  * over the index in `previousDir` when it has one and the records changed since its base are few
  * (its base is copied as it is), else the whole index. Returns the records indexed and the delta's URLs.
  */
-export async function indexSearch(options: { dir: string; records: readonly SearchRecord[]; previousDir: string | null }) {
+export async function indexSearch(options: {
+  dir: string;
+  records: readonly SearchRecord[];
+  previousDir: string | null;
+}) {
   const { dir, records, previousDir } = options;
   const digests = Object.fromEntries(records.map((record) => [record.url, digestOf(record)]));
   let previous: SearchManifest | null = null;
   try {
-    if (previousDir) previous = JSON.parse(fs.readFileSync(path.join(previousDir, MANIFEST_FILE), 'utf8')) as SearchManifest;
+    if (previousDir)
+      previous = JSON.parse(fs.readFileSync(path.join(previousDir, MANIFEST_FILE), 'utf8')) as SearchManifest;
   } catch {
     previous = null;
   }
@@ -123,7 +137,11 @@ export class SearchIndexes {
     fs.mkdirSync(this.root, { recursive: true });
     const dir = fs.mkdtempSync(path.join(this.root, `${Date.now()}-`));
     try {
-      const { indexed, delta } = await indexSearch({ dir, records: searchRecords(libraryOf(content)), previousDir: this.dirs[0] ?? null });
+      const { indexed, delta } = await indexSearch({
+        dir,
+        records: searchRecords(libraryOf(content)),
+        previousDir: this.dirs[0] ?? null,
+      });
       return { dir, indexed, delta: delta.length };
     } catch (error) {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -55,7 +55,10 @@ export class StaticFiles {
       const url = `/${path.relative(dir, file).split(path.sep).join('/')}`;
       const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
       const type = getMimeType(file) ?? 'application/octet-stream';
-      return [url, { file, size, etag, type, compressible: COMPRESSIBLE.test(type), immutable: url.startsWith('/_astro/') }];
+      return [
+        url,
+        { file, size, etag, type, compressible: COMPRESSIBLE.test(type), immutable: url.startsWith('/_astro/') },
+      ];
     });
     return new StaticFiles(new Map(entries));
   }
@@ -80,7 +83,10 @@ export class StaticFiles {
     if (!entry) return false;
     res.setHeader('Content-Type', entry.type);
     res.setHeader('ETag', entry.etag);
-    res.setHeader('Cache-Control', entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader(
+      'Cache-Control',
+      entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
     if (entry.compressible) res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304).end();
@@ -108,7 +114,9 @@ export class StaticFiles {
     }));
     if (!encoding) return raw;
     if (entry[encoding]) return entry[encoding];
-    entry[encoding] = raw.then((bytes) => (encoding === 'br' ? brotli(bytes, QUICK_BROTLI) : gzip(bytes, { level: 9 })));
+    entry[encoding] = raw.then((bytes) =>
+      encoding === 'br' ? brotli(bytes, QUICK_BROTLI) : gzip(bytes, { level: 9 }),
+    );
     // Best brotli: about a tenth smaller than quick, fifty times the time (a second for the player's
     // 500 kB here), so made after the first visitor got the quick one, one asset at a time.
     if (encoding === 'br' && entry.immutable) {

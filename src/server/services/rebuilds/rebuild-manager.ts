@@ -20,10 +20,15 @@ const PUBLISHED = 'published-at';
 export const markContentChanged = (db: Executor, at = new Date()) => writeState(db, CHANGED, at.toISOString());
 
 export async function publishState(db: Executor) {
-  const rows = await db.select().from(siteState).where(inArray(siteState.key, [CHANGED, PUBLISHED]));
+  const rows = await db
+    .select()
+    .from(siteState)
+    .where(inArray(siteState.key, [CHANGED, PUBLISHED]));
   const changedAt = rows.find((r) => r.key === CHANGED)?.value ?? null;
   const publishedAt = rows.find((r) => r.key === PUBLISHED)?.value ?? null;
-  const changedSinceLastPublish = Boolean(changedAt && (!publishedAt || Date.parse(changedAt) > Date.parse(publishedAt)));
+  const changedSinceLastPublish = Boolean(
+    changedAt && (!publishedAt || Date.parse(changedAt) > Date.parse(publishedAt)),
+  );
   return { changedAt, publishedAt, changedSinceLastPublish };
 }
 
@@ -53,11 +58,19 @@ export function readLiveContent(api: ApiFetch): Promise<LibraryContent> {
  */
 async function recordPublishedContent(tx: Executor, content: LibraryContent) {
   const c = publishedContent;
-  const rows = await tx.select({ source: c.source, digest: c.digest, shownDigest: c.shownDigest, version: c.version }).from(c);
+  const rows = await tx
+    .select({ source: c.source, digest: c.digest, shownDigest: c.shownDigest, version: c.version })
+    .from(c);
   const stored = new Map(rows.map((row) => [row.source, row]));
-  const next = SOURCES.map((source) => ({ source, digest: digestOf(content[source]), shownDigest: shownDigestOf(content, source) }));
+  const next = SOURCES.map((source) => ({
+    source,
+    digest: digestOf(content[source]),
+    shownDigest: shownDigestOf(content, source),
+  }));
   const written = next.filter((row) => stored.get(row.source)?.digest !== row.digest);
-  const changed = written.filter((row) => stored.get(row.source)?.shownDigest !== row.shownDigest).map((row) => row.source);
+  const changed = written
+    .filter((row) => stored.get(row.source)?.shownDigest !== row.shownDigest)
+    .map((row) => row.source);
   const version = Math.max(0, ...rows.map((row) => row.version)) + (changed.length ? 1 : 0);
   if (!written.length) return { version, changed };
   const values = written.map((row) => ({
@@ -71,8 +84,11 @@ async function recordPublishedContent(tx: Executor, content: LibraryContent) {
     .onConflictDoUpdate({
       target: publishedContent.source,
       set: {
-        ...{ answer: sql`excluded.answer`, digest: sql`excluded.digest`, shownDigest: sql`excluded.shown_digest` },
-        ...{ version: sql`excluded.version`, publishedAt: sql`now()` },
+        answer: sql`excluded.answer`,
+        digest: sql`excluded.digest`,
+        shownDigest: sql`excluded.shown_digest`,
+        version: sql`excluded.version`,
+        publishedAt: sql`now()`,
       },
     });
   return { version, changed };
@@ -80,7 +96,9 @@ async function recordPublishedContent(tx: Executor, content: LibraryContent) {
 
 /** The published content, or null before the first publish recorded it. */
 export async function readPublishedContent(db: Executor): Promise<LibraryContent | null> {
-  const rows = await db.select({ source: publishedContent.source, answer: publishedContent.answer }).from(publishedContent);
+  const rows = await db
+    .select({ source: publishedContent.source, answer: publishedContent.answer })
+    .from(publishedContent);
   const answers = new Map(rows.map((row) => [row.source, row.answer]));
   if (SOURCES.some((source) => !answers.has(source))) return null;
   return Object.fromEntries(SOURCES.map((source) => [source, answers.get(source)])) as unknown as LibraryContent;
@@ -212,7 +230,11 @@ export class RebuildManager {
     const rows = await this.options.db
       .update(rebuilds)
       .set({ status: 'failed', error: INTERRUPTED, finishedAt: new Date() })
-      .where(except === undefined ? inArray(rebuilds.status, ['queued', 'running']) : and(eq(rebuilds.status, 'running'), ne(rebuilds.id, except)))
+      .where(
+        except === undefined
+          ? inArray(rebuilds.status, ['queued', 'running'])
+          : and(eq(rebuilds.status, 'running'), ne(rebuilds.id, except)),
+      )
       .returning({ id: rebuilds.id });
     return rows.length;
   }
@@ -291,7 +313,11 @@ export class RebuildManager {
           await site.buildCode(apiUrl, (line) => onLine(line, 5), this.shutdown.signal);
           onLine(`Built the site's code in ${seconds(started)} s (astro build)`, 60);
         }
-        const [published, { publishedAt }, row] = await Promise.all([readPublishedContent(db), publishState(db), this.get(id)]);
+        const [published, { publishedAt }, row] = await Promise.all([
+          readPublishedContent(db),
+          publishState(db),
+          this.get(id),
+        ]);
         if (this.startOnly.has(id) && published) {
           await site.showAll(published);
           this.shown(publishedAt, true);
@@ -320,7 +346,10 @@ export class RebuildManager {
   }
 
   /** Reads the content, records it as published, shows it, and indexes it for search. */
-  private async publish(startedAt: Date, onLine: (line: string, percent?: number, later?: boolean) => void): Promise<void> {
+  private async publish(
+    startedAt: Date,
+    onLine: (line: string, percent?: number, later?: boolean) => void,
+  ): Promise<void> {
     const { db, site, api } = this.options;
     const readStarted = performance.now();
     const content = await readLiveContent(api);
@@ -342,7 +371,9 @@ export class RebuildManager {
       const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
       onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
     } catch (error) {
-      throw new Error(`The content is published, but this server does not show all of it yet: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `The content is published, but this server does not show all of it yet: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

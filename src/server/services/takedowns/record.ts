@@ -26,7 +26,11 @@ export async function recordTakedowns(db: Executor, postIds: readonly number[], 
 /** The posts of a user, taken down with their account (the cascade deletes them). */
 export async function recordTakedownsOfUser(db: Executor, userId: number): Promise<void> {
   const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.userId, userId));
-  await recordTakedowns(db, rows.map((row) => row.id), 'deleted');
+  await recordTakedowns(
+    db,
+    rows.map((row) => row.id),
+    'deleted',
+  );
 }
 
 /**

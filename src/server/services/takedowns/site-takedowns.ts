@@ -75,7 +75,10 @@ export class SiteTakedowns {
    * What a page request gets because of takedowns: the not-found page (a deleted post's page, or a
    * withdrawn one's for a viewer `mayStillWatch` refuses), or its page, `privately` for one viewer.
    */
-  async route(pathname: string, mayStillWatch: (postId: number) => Promise<boolean>): Promise<{ notFound: true } | { privately: boolean }> {
+  async route(
+    pathname: string,
+    mayStillWatch: (postId: number) => Promise<boolean>,
+  ): Promise<{ notFound: true } | { privately: boolean }> {
     const postId = postIdOfPath(pathname);
     if (postId === null) return { privately: false };
     const state = await this.current();
