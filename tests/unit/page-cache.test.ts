@@ -35,7 +35,11 @@ const render = (request: Request): Response => {
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
   if (!address.includes('untagged')) headers['x-cache-tags'] = `user:${id} profile:${id} post:${Number(id) * 10}`;
   if (address.includes('cookie')) headers['set-cookie'] = 'hdx-viewer=1';
-  const chunks = [`<h1>profile ${id}</h1>`, `<p>likes ${likes}</p>`, `<!-- rendered for ${request.headers.get('cookie') ?? 'a visitor'} -->`];
+  const chunks = [
+    `<h1>profile ${id}</h1>`,
+    `<p>likes ${likes}</p>`,
+    `<!-- rendered for ${request.headers.get('cookie') ?? 'a visitor'} -->`,
+  ];
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
@@ -56,7 +60,12 @@ beforeAll(async () => {
   );
   (globalThis as Record<string, unknown>)[RENDER] = render;
   pages = new PageCache(60_000);
-  site = new PublishedSite({ siteDir: dir, publicUrl: 'http://localhost:4321', onResponse: (res) => res.setHeader('X-Frame-Options', 'DENY'), pages });
+  site = new PublishedSite({
+    siteDir: dir,
+    publicUrl: 'http://localhost:4321',
+    onResponse: (res) => res.setHeader('X-Frame-Options', 'DENY'),
+    pages,
+  });
   await site.load(null);
   server = http.createServer((req, res) => site.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -189,6 +198,33 @@ describe('the page cache', () => {
     for (let i = 0; i < 2; i++) expect((await fetch(url)).headers.get('x-cache-tags')).toBeNull();
     expect(renders - before).toBe(2);
     plain.close();
+  });
+
+  it('keeps a page under the address asked for, not the one its route renders it as (a renamed entry served at its new address)', async () => {
+    const routed = new PublishedSite({
+      siteDir: dir,
+      publicUrl: 'http://localhost:4321',
+      pages,
+      // Like a library entry renamed since the publish: its new address renders the published page of the old one.
+      router: async (pathname) => (pathname === '/profile/12' ? { servePath: '/profile/13' } : null),
+    });
+    await routed.load(null);
+    const plain = http.createServer((req, res) => routed.handle(req, res));
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    try {
+      const at = async (url: string) => {
+        const before = renders;
+        const res = await fetch(origin + url);
+        return { body: await res.text(), renders: renders - before };
+      };
+      expect(await at('/profile/12')).toEqual({ body: expect.stringContaining('profile 13') as unknown, renders: 1 });
+      expect((await at('/profile/12')).renders).toBe(0);
+      // The address it was rendered as has no copy of its own yet: it renders.
+      expect((await at('/profile/13')).renders).toBe(1);
+    } finally {
+      plain.close();
+    }
   });
 
   it('serves the static files first, and no page rendered before the site shows other published content', async () => {

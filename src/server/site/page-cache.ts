@@ -75,8 +75,11 @@ export class PageCache {
     return true;
   }
 
-  /** The answer to `req` as it leaves, its tags header taken off; stored when it may be (a render from the moment `started`). */
-  async keep(req: IncomingMessage, response: Response, started: number): Promise<Response> {
+  /**
+   * The answer to `req` as it leaves, its tags header taken off; stored under `url` (the address
+   * asked for) when it may be (a render from the moment `started`).
+   */
+  async keep(req: IncomingMessage, response: Response, started: number, url = req.url ?? '/'): Promise<Response> {
     const tags = parseCacheTags(response.headers.get(CACHE_TAGS_HEADER) ?? '');
     const headers = new Headers(response.headers);
     headers.delete(CACHE_TAGS_HEADER);
@@ -96,7 +99,7 @@ export class PageCache {
     headers.delete('content-length');
     const page: CachedPage = { status: response.status, headers: { ...Object.fromEntries(headers), etag }, body, etag };
     // Counted with room for its compressed copies (HTML: about a fifth of it each).
-    if (this.cache.set(req.url ?? '/', page, tags, Math.ceil(body.byteLength * 1.4), started)) {
+    if (this.cache.set(url, page, tags, Math.ceil(body.byteLength * 1.4), started)) {
       void Promise.all([brotli(body, QUICK_BROTLI), gzip(body)]).then(
         ([br, gz]) => Object.assign(page, { br, gzip: gz }),
         () => undefined,

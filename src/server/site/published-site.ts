@@ -174,6 +174,8 @@ export class PublishedSite {
   ) {
     if ((await files.serve(req, res)) || (await this.search.serve(req, res))) return;
     const { router, threads, pages } = this.options;
+    // The page is kept under the address asked for, not the one the route renders it as.
+    const asked = req.url ?? '/';
     const get = req.method === 'GET' || req.method === 'HEAD';
     const route =
       router && get ? await router(url.pathname, url.search, (path) => app.hasPage(path), req).catch(() => null) : null;
@@ -187,7 +189,7 @@ export class PublishedSite {
     } else if (route?.servePath) req.url = route.servePath + url.search;
     const request = createRequestFromNodeRequest(req);
     const rendered = await (threads ? threads.render(request, app.render) : app.render(request));
-    const response = await pages.keep(req, withServerPolicy(rendered), started);
+    const response = await pages.keep(req, withServerPolicy(rendered), started, asked);
     // Rendered for one viewer (a session's: never stored above), whatever the page says.
     if (route && 'privately' in route && route.privately) response.headers.set('Cache-Control', 'private, no-store');
     await writeResponse(response, res);
