@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { siteAdapter } from './src/server/site/astro-adapter';
-import { clientCodeSplitting } from './src/server/site/client-chunks';
+import { clientCodeSplitting } from './src/build/client-chunks';
 import { hdxDevApi } from './src/server/dev/vite-plugin';
 
 const port = Number(process.env.PORT ?? 4321);

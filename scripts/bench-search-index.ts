@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { readContent } from '../src/render/content-sources';
 import { libraryOf } from '../src/render/library-of';
 import { searchRecords } from '../src/render/search-records';
-import { writeSearchIndex } from '../src/server/site/search-index';
+import { writeSearchIndex } from '../src/server/site/search-layers';
 import type { LibraryContent, Post } from '../src/lib/types';
 
 const { values } = parseArgs({

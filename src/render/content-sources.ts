@@ -16,7 +16,7 @@ import type { LibraryContent } from '../lib/types';
  * What the site's pages are built from: each collection's API read and its schema (every entry
  * is one of the API's answers, so its schema is the contract's). The content layer loads them
  * (src/content.config.ts); a publish reads them the same way, in-process
- * (src/server/services/rebuilds/published-content.ts).
+ * (src/server/services/rebuilds/rebuild-manager.ts).
  */
 export const contentSources = {
   posts: { label: 'posts', read: (source: ContentSource) => fetchAllPosts(source), schema: PostSchema },

@@ -9,12 +9,10 @@ import type { DemoAccount } from './db/seed/accounts';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { cacheInvalidationOf } from './services/cache';
-import { connectCluster, createClusterBus, PublishedFollower } from './services/cluster';
-import { readPublishedContent } from './services/rebuilds/published-content';
-import { publishState } from './services/rebuilds/site-state';
-import { RebuildManager } from './services/rebuilds/rebuild-manager';
+import { connectCluster, createClusterBus } from './services/cluster';
+import { publishState, readPublishedContent, RebuildManager } from './services/rebuilds/rebuild-manager';
 import { pageRouter } from './services/page-routing';
-import { SiteTakedowns } from './services/takedowns';
+import { SiteTakedowns } from './services/takedowns/site-takedowns';
 import { startTranscoding } from './services/transcode';
 import { startFolioTiling } from './services/folios';
 import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
@@ -23,7 +21,6 @@ import { PageCache } from './site/page-cache';
 import { PageThreads } from './site/page-threads';
 import { pageSecurityHeaders } from './site/security-headers';
 import { PublishedSite } from './site/published-site';
-import { SiteHost } from './site/site-host';
 import { EXIT_CONFIG_ERROR } from './supervisor/exit-codes';
 import { announceStart } from './announce-start';
 
@@ -57,20 +54,19 @@ async function main() {
   // Set once the API app exists (below); no page renders before then.
   let apiFetch: (request: Request) => Promise<Response> = () => Promise.reject(new Error('API not started'));
   const threads = new PageThreads(env.PAGE_THREADS, (request) => apiFetch(request), logger);
-  const site = new SiteHost(
-    pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')),
-    pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, takedowns, logger }),
+  const published = new PublishedSite({
+    siteDir: env.SITE_DIR,
+    publicUrl: env.PUBLIC_URL,
+    onResponse: pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')),
+    router: pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, takedowns, logger }),
     pages,
     threads,
-    (request) => apiFetch(request),
-  );
-  const published = new PublishedSite({ siteDir: env.SITE_DIR, publicUrl: env.PUBLIC_URL, host: site });
+    api: (request) => apiFetch(request),
+  });
   // A takedown: the pages show the published content without the posts taken down since the publish.
   takedowns.onUnlisted((postIds) => published.hide(postIds));
   // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
   const bus = createClusterBus(env.REDIS_URL, `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`, logger);
-  const follower = new PublishedFollower({ db: runtime.db, site: published, logger });
-  const disconnectCluster = connectCluster(bus, { invalidation: cacheInvalidationOf(runtime), takedowns, follower });
   let apiUrl: string | null = null;
   const rebuilds = new RebuildManager({
     db: runtime.db,
@@ -81,11 +77,12 @@ async function main() {
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
     takedowns,
     exclusive: (fn) => runtime.database.exclusive('publish', fn),
-    onPublished: (mark) => {
-      follower.shown(mark);
-      bus.publish('published', mark);
-    },
-    follow: () => follower.check(),
+    onPublished: (mark) => bus.publish('published', mark),
+  });
+  const disconnectCluster = connectCluster(bus, {
+    invalidation: cacheInvalidationOf(runtime),
+    takedowns,
+    published: rebuilds,
   });
   // PGlite means this is the only server on the database: a build still "running" was cut off.
   if (runtime.database.kind === 'pglite') {
@@ -110,9 +107,9 @@ async function main() {
   const [content, { publishedAt }] = await Promise.all([readPublishedContent(runtime.db), publishState(runtime.db)]);
   if (published.built && content) {
     await published.showAll(content);
-    follower.shown(publishedAt);
+    rebuilds.shown(publishedAt);
   }
-  follower.start();
+  void rebuilds.follow();
   await bus.ready();
 
   // Requests being answered: a graceful stop waits for them.
@@ -133,7 +130,7 @@ async function main() {
       void api(req, res);
       return;
     }
-    site.handle(req, res);
+    published.handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
   // Video PUTs get a deadline sized to VIDEO_MAX_BYTES; every other request keeps 300 s.
@@ -145,7 +142,7 @@ async function main() {
   logger.info({ url: `http://${local}:${port}` }, 'HDX listening');
   await announceStart({
     address: env.PUBLIC_URL.replace(`:${env.PORT}`, `:${port}`),
-    siteReady: site.ready,
+    siteReady: published.ready,
     siteBuild: env.SITE_BUILD,
     rebuilds,
     logger,
@@ -175,7 +172,6 @@ async function main() {
     await sweeper.stop();
     await transcodes?.stop().catch(() => {});
     await folioTiles?.stop().catch(() => {});
-    follower.stop();
     threads.stop();
     disconnectCluster();
     await bus.close();

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CacheTag } from '../../src/contract/cache-tags';
 import { CacheInvalidation } from '../../src/server/services/cache/invalidation';
 import { connectCluster, createClusterBus, type ClusterBus } from '../../src/server/services/cluster';
-import { SiteTakedowns } from '../../src/server/services/takedowns';
+import { SiteTakedowns } from '../../src/server/services/takedowns/site-takedowns';
 import { eventually } from '../support/api-client';
 import { REDIS_URL, redisReachable } from '../support/cluster-services';
 import { openTestDatabase } from '../support/test-database';

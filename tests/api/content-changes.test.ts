@@ -6,7 +6,7 @@ import { masterHistories, posts, weapons } from '../../src/server/db/schema';
 import { insertPost, insertUser } from '../../src/server/db/seed/factories';
 import { insertMasterHistory, insertWeapon } from '../support/factories';
 import { signAccessToken } from '../../src/server/lib/access-tokens';
-import { clearPublishState, publishState } from '../../src/server/services/rebuilds/site-state';
+import { clearPublishState, publishState } from '../../src/server/services/rebuilds/rebuild-manager';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { actor, file, pngBytes, sendForm, type Actor } from './content-helpers';
 

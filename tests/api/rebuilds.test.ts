@@ -8,12 +8,10 @@ import { insertPost, insertUser } from '../../src/server/db/seed/factories';
 import { cacheTag } from '../../src/contract/cache-tags';
 import { invalidate } from '../../src/server/services/cache';
 import { signAccessToken } from '../../src/server/lib/access-tokens';
-import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
-import { readPublishedContent } from '../../src/server/services/rebuilds/published-content';
-import { markContentChanged } from '../../src/server/services/rebuilds/site-state';
-import { recordTakedowns, takedownRows } from '../../src/server/services/takedowns/record';
+import { markContentChanged, readPublishedContent, RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
+import { recordTakedowns } from '../../src/server/services/takedowns/record';
+import { takedownRows } from '../support/takedown-rows';
 import { PublishedSite } from '../../src/server/site/published-site';
-import { SiteHost } from '../../src/server/site/site-host';
 import type { LibraryContent } from '../../src/lib/types';
 import { sendForm } from './content-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -27,7 +25,7 @@ let publishes: LibraryContent[];
 /** Holds the publish in `index` until released; `reached` resolves when a publish waits there. */
 let gate: { release: () => void; wait: Promise<void>; reached: Promise<void>; arrive: () => void } | null;
 let failNext: string | null;
-let host: SiteHost;
+let site: PublishedSite;
 
 function openGate() {
   let release = () => {};
@@ -57,8 +55,7 @@ async function api(request: Request): Promise<Response> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = new SiteHost();
-  const site = await loadedSite(path.join(t.dataDir, 'site'), { host, Site: HeldSite });
+  site = await loadedSite(path.join(t.dataDir, 'site'), { Site: HeldSite });
   t.deps.rebuilds = new RebuildManager({
     db: t.deps.db,
     logger: t.deps.logger,
@@ -80,7 +77,7 @@ beforeEach(() => {
 
 /** What the served site answers to GET / (rendered by the site build's app). */
 async function served(): Promise<string> {
-  const server = http.createServer((req, res) => host.handle(req, res));
+  const server = http.createServer((req, res) => site.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     return await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).text();

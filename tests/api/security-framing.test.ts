@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSecurityHeaders } from '../../src/server/site/security-headers';
-import { SiteHost } from '../../src/server/site/site-host';
+import { PublishedSite } from '../../src/server/site/published-site';
 import { listenOnFreePort, type Listening } from '../support/listen';
 import { ROUTES, securityFixtures, send, tokenOf, type Fixtures } from './security-routes';
 
@@ -58,7 +58,7 @@ describe('API answers refuse framing', () => {
 
 describe('site answers refuse framing', () => {
   let dir: string;
-  let host: SiteHost;
+  let host: PublishedSite;
   let served: Listening;
   let base: string;
 
@@ -76,7 +76,7 @@ describe('site answers refuse framing', () => {
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'self'; style-src 'self'" },
       });`,
     );
-    host = new SiteHost(pageSecurityHeaders(true, true));
+    host = new PublishedSite({ siteDir: dir, publicUrl: 'http://localhost:4321', onResponse: pageSecurityHeaders(true, true) });
     served = await listenOnFreePort((req, res) => host.handle(req, res));
     base = served.origin;
   });
@@ -87,7 +87,7 @@ describe('site answers refuse framing', () => {
 
   it('the "being built" page, a file, a rendered page (with its own policy) and the not-found page', async () => {
     const answers: [string, Response][] = [['building', await fetch(`${base}/`)]];
-    await host.load(dir, { content: null, hidden: [] });
+    await host.load(null);
     for (const url of ['/index.html', '/profile/1', '/missing']) answers.push([url, await fetch(`${base}${url}`)]);
     for (const [name, res] of answers) {
       await res.body?.cancel();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/lib/logger';
 import type { LibraryContent } from '../../src/lib/types';
@@ -62,12 +63,10 @@ let base: string;
 beforeAll(async () => {
   await buildServerOnce();
   await threads.start(siteBuild('a'), { content: contentWith('Longsword'), hidden: [] });
-  server = http.createServer((req, res) =>
-    threads.handle(req, res, (_req, mainRes) => {
-      mainRes.writeHead(200, { 'Content-Type': 'application/json' });
-      mainRes.end(JSON.stringify({ release: 'main', thread: 0 }));
-    }),
-  );
+  server = http.createServer((req, res) => {
+    const here = async () => Response.json({ release: 'main', thread: 0 });
+    void threads.render(createRequestFromNodeRequest(req), here).then((answer) => writeResponse(answer, res));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);

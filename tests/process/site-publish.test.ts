@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { comparable } from '../support/csp-meta';
@@ -95,11 +96,13 @@ describe('publishing', () => {
     const home = await (await fetch(`${server.baseUrl}/`)).text();
     const publicUrl = new URL(/<link rel="canonical" href="([^"]+)"/.exec(home)![1]!).origin;
     try {
-      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      // Not execFileSync: a build longer than the server's keep-alive (65 s) with this process's
+      // event loop blocked left the client a pooled socket the server had closed ("other side closed").
+      await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
         cwd: ROOT,
         // Vitest runs with NODE_ENV=test; a build is a production one, as the server's.
         env: { ...process.env, NODE_ENV: 'production', HDX_API_URL: `${server.baseUrl}/api`, HDX_SITE_OUT: built, PUBLIC_URL: publicUrl },
-        stdio: 'pipe',
+        maxBuffer: 64 * 1024 * 1024,
       });
       const files = fs
         .readdirSync(path.join(built, 'client'), { recursive: true, encoding: 'utf8' })

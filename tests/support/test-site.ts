@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PublishedSite } from '../../src/server/site/published-site';
-import { SiteHost } from '../../src/server/site/site-host';
+import { PublishedSite, type PublishedSiteOptions } from '../../src/server/site/published-site';
 
 /**
  * A minimal but real site build's server entry: an app that answers every page with the names
@@ -21,14 +20,14 @@ export function writeSiteBuild(dir: string, entry = NAMING_ENTRY): void {
   fs.writeFileSync(path.join(dir, 'server', 'entry.mjs'), entry);
 }
 
-/** A server's site on a site build written in `dir` (`entry`), loaded on `host`, showing nothing published yet. */
+/** A server's site on a site build written in `dir` (`entry`), loaded, showing nothing published yet. */
 export async function loadedSite<S extends PublishedSite>(
   dir: string,
-  options: { host?: SiteHost; entry?: string; Site?: new (options: ConstructorParameters<typeof PublishedSite>[0]) => S } = {},
+  options: { entry?: string; site?: Partial<PublishedSiteOptions>; Site?: new (options: PublishedSiteOptions) => S } = {},
 ): Promise<S> {
   writeSiteBuild(dir, options.entry);
-  const Site = options.Site ?? (PublishedSite as unknown as new (options: ConstructorParameters<typeof PublishedSite>[0]) => S);
-  const site = new Site({ siteDir: dir, publicUrl: 'http://localhost:4321', host: options.host ?? new SiteHost() });
+  const Site = options.Site ?? (PublishedSite as unknown as new (options: PublishedSiteOptions) => S);
+  const site = new Site({ siteDir: dir, publicUrl: 'http://localhost:4321', ...options.site });
   await site.load(null);
   return site;
 }

@@ -7,12 +7,12 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheTag } from '../../src/contract/cache-tags';
 import { PageCache } from '../../src/server/site/page-cache';
-import { SiteHost } from '../../src/server/site/site-host';
+import { PublishedSite } from '../../src/server/site/published-site';
 import { pollUntil } from '../support/poll';
 
 /**
- * The page cache in front of the release's app (through SiteHost, as the server runs it). The
- * release here is a stand-in: its render answers a streamed body, as Astro does, and counts its renders.
+ * The page cache in front of the site's app (through PublishedSite, as the server runs it). The
+ * site build here is a stand-in: its render answers a streamed body, as Astro does, and counts its renders.
  */
 
 const RENDER = '__hdxPageCacheTestRender';
@@ -21,7 +21,7 @@ let dir: string;
 let server: http.Server;
 let base: string;
 let pages: PageCache;
-let site: SiteHost;
+let site: PublishedSite;
 let renders = 0;
 let likes = 0;
 
@@ -35,7 +35,11 @@ const render = (request: Request): Response => {
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
   if (!address.includes('untagged')) headers['x-cache-tags'] = `user:${id} profile:${id} post:${Number(id) * 10}`;
   if (address.includes('cookie')) headers['set-cookie'] = 'hdx-viewer=1';
-  const chunks = [`<h1>profile ${id}</h1>`, `<p>likes ${likes}</p>`, `<!-- rendered for ${request.headers.get('cookie') ?? 'a visitor'} -->`];
+  const chunks = [
+    `<h1>profile ${id}</h1>`,
+    `<p>likes ${likes}</p>`,
+    `<!-- rendered for ${request.headers.get('cookie') ?? 'a visitor'} -->`,
+  ];
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
@@ -56,8 +60,13 @@ beforeAll(async () => {
   );
   (globalThis as Record<string, unknown>)[RENDER] = render;
   pages = new PageCache(60_000);
-  site = new SiteHost((res) => res.setHeader('X-Frame-Options', 'DENY'), null, pages);
-  await site.load(dir, { content: null, hidden: [] });
+  site = new PublishedSite({
+    siteDir: dir,
+    publicUrl: 'http://localhost:4321',
+    onResponse: (res) => res.setHeader('X-Frame-Options', 'DENY'),
+    pages,
+  });
+  await site.load(null);
   server = http.createServer((req, res) => site.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -180,8 +189,8 @@ describe('the page cache', () => {
 
   it('keeps nothing when its TTL is 0, and still takes the tags header off', async () => {
     const off = new PageCache(0);
-    const host = new SiteHost(() => {}, null, off);
-    await host.load(dir, { content: null, hidden: [] });
+    const host = new PublishedSite({ siteDir: dir, publicUrl: 'http://localhost:4321', pages: off });
+    await host.load(null);
     const plain = http.createServer((req, res) => host.handle(req, res));
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/profile/7`;
@@ -191,11 +200,38 @@ describe('the page cache', () => {
     plain.close();
   });
 
+  it('keeps a page under the address asked for, not the one its route renders it as (a renamed entry served at its new address)', async () => {
+    const routed = new PublishedSite({
+      siteDir: dir,
+      publicUrl: 'http://localhost:4321',
+      pages,
+      // Like a library entry renamed since the publish: its new address renders the published page of the old one.
+      router: async (pathname) => (pathname === '/profile/12' ? { servePath: '/profile/13' } : null),
+    });
+    await routed.load(null);
+    const plain = http.createServer((req, res) => routed.handle(req, res));
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    try {
+      const at = async (url: string) => {
+        const before = renders;
+        const res = await fetch(origin + url);
+        return { body: await res.text(), renders: renders - before };
+      };
+      expect(await at('/profile/12')).toEqual({ body: expect.stringContaining('profile 13') as unknown, renders: 1 });
+      expect((await at('/profile/12')).renders).toBe(0);
+      // The address it was rendered as has no copy of its own yet: it renders.
+      expect((await at('/profile/13')).renders).toBe(1);
+    } finally {
+      plain.close();
+    }
+  });
+
   it('serves the static files first, and no page rendered before the site shows other published content', async () => {
     expect((await rendersOf('/index.html')).renders).toBe(0);
     await get('/profile/6');
     expect((await rendersOf('/profile/6')).renders).toBe(0);
-    await site.show({ content: null, hidden: [3] });
+    site.hide([3]);
     expect((await rendersOf('/profile/6')).renders).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { cacheTag, type CacheTag } from '../../contract/cache-tags';
 import type { AppDeps } from '../context';
 import type { Tx } from '../db/client';
 import { invalidate } from './cache';
-import { markContentChanged } from './rebuilds/site-state';
+import { markContentChanged } from './rebuilds/rebuild-manager';
 
 /** What a new, changed or deleted post of `authorId` changes: the post, every list that may hold it, its author's counts. */
 export function postWriteTags(postId: number, authorId: number): CacheTag[] {

@@ -1,8 +1,9 @@
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
-import type { PageRouter } from '../site/site-host';
+import type { PageRouter } from '../site/published-site';
 import { routeLibraryPath } from './slug-redirects';
-import { mayStillWatch, routeTakedowns, type SiteTakedowns } from './takedowns';
+import { mayStillWatch } from './takedowns/entitled';
+import type { SiteTakedowns } from './takedowns/site-takedowns';
 
 export interface PageRoutingDeps {
   db: Database;
@@ -15,11 +16,11 @@ export interface PageRoutingDeps {
  * How the Node server routes a page request before rendering it: takedowns first (a taken-down
  * post's page is not found, whatever its address), then renamed library entries (301 to the
  * current address). The cards of the posts taken down since the publish are left out by the
- * renders themselves (the content the server shows hides them, site-host.ts `show`).
+ * renders themselves (the content the server shows hides them, published-site.ts `hide`).
  */
 export function pageRouter({ db, jwtSecret, takedowns, logger }: PageRoutingDeps): PageRouter {
   return async (pathname, search, hasPage, req) => {
-    const takedown = await routeTakedowns(await takedowns.current(), pathname, (postId) =>
+    const takedown = await takedowns.route(pathname, (postId) =>
       mayStillWatch({ db, jwtSecret }, req.headers.cookie, postId).catch((error: unknown) => {
         logger?.warn({ err: error, postId }, 'viewer of a withdrawn post not checked: not found');
         return false;

@@ -2,8 +2,7 @@ import type { ShownContent } from './site-app';
 
 /**
  * A request passed between the main thread and a page thread (page-threads.ts), both ways: a
- * page to render, from the main thread to the thread's site app; a call of the API, from the
- * thread's render to the main thread's app.
+ * page to render, to the thread's site app; a call of the API, from its render to the main thread's app.
  */
 export interface ApiCall {
   id: number;
@@ -26,7 +25,10 @@ export type ToPageThread = { stop: true } | { api: ApiAnswer } | { render: ApiCa
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** The answering side: runs a call through `apiFetch` (the main thread's app, or the thread's site app), in-process. */
-export async function answerApiCall(call: ApiCall, apiFetch: (request: Request) => Promise<Response>): Promise<ApiAnswer> {
+export async function answerApiCall(
+  call: ApiCall,
+  apiFetch: (request: Request) => Promise<Response>,
+): Promise<ApiAnswer> {
   try {
     const init: RequestInit = { method: call.method, headers: call.headers };
     if (call.body !== undefined) init.body = call.body;
@@ -38,10 +40,8 @@ export async function answerApiCall(call: ApiCall, apiFetch: (request: Request) 
   }
 }
 
-/** The asking side: a `fetch` that posts each call over the port (`post`) and resolves with its answer (`receive`). */
+/** The asking side: `send` posts each request over the port (`post`) and resolves with its answer (`receive`). */
 export function apiOverPort(post: (call: ApiCall) => void): {
-  fetch: typeof fetch;
-  /** `fetch` of one request. */
   send(request: Request): Promise<Response>;
   receive(answer: ApiAnswer): void;
   /** The other side is gone: every call waiting fails. */
@@ -49,43 +49,39 @@ export function apiOverPort(post: (call: ApiCall) => void): {
 } {
   const waiting = new Map<number, { resolve: (answer: ApiAnswer) => void; reject: (error: unknown) => void }>();
   let lastId = 0;
-  const send = async (request: Request): Promise<Response> => {
-    const id = ++lastId;
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-    const signal = request.signal;
-    const answer = await new Promise<ApiAnswer>((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason);
-      const onAbort = () => {
-        waiting.delete(id);
-        reject(signal.reason);
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      waiting.set(id, {
-        resolve: (value) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(value);
-        },
-        reject,
-      });
-      post({
-        id,
-        url: request.url,
-        method: request.method,
-        headers: [...request.headers],
-        ...(body === undefined ? {} : { body }),
-      });
-    });
-    if ('error' in answer) throw new TypeError(`fetch failed: ${answer.error}`);
-    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
-  };
-  const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => send(new Request(input, init));
   return {
-    fetch: apiFetch as typeof fetch,
-    send,
+    async send(request) {
+      const id = ++lastId;
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+      const { signal } = request;
+      const answer = await new Promise<ApiAnswer>((resolve, reject) => {
+        // Aborted (an API call's timeout, a visitor gone): it fails now, its answer is dropped.
+        if (signal.aborted) return reject(signal.reason);
+        const onAbort = () => (waiting.delete(id), reject(signal.reason));
+        signal.addEventListener('abort', onAbort, { once: true });
+        const settled = () => signal.removeEventListener('abort', onAbort);
+        waiting.set(id, {
+          resolve: (value) => (settled(), resolve(value)),
+          reject: (error) => (settled(), reject(error)),
+        });
+        post({
+          id,
+          url: request.url,
+          method: request.method,
+          headers: [...request.headers],
+          ...(body === undefined ? {} : { body }),
+        });
+      });
+      if ('error' in answer) throw new TypeError(`fetch failed: ${answer.error}`);
+      return new Response(answer.body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
+      });
+    },
     receive(answer) {
-      const found = waiting.get(answer.id);
+      waiting.get(answer.id)?.resolve(answer);
       waiting.delete(answer.id);
-      found?.resolve(answer);
     },
     close() {
       for (const [id, found] of waiting) found.reject(new TypeError(`fetch failed: call ${id} got no answer`));

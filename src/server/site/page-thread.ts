@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerApiCall, apiOverPort, type FromPageThread, type ToPageThread } from './page-thread-api';
-import { importSite } from './site-app';
 import type { ThreadData } from './page-threads';
+import { importSite } from './site-app';
 
 /**
  * One page thread (page-threads.ts): the site's Astro app, loaded here so renders run beside
@@ -13,7 +13,7 @@ const send = (message: FromPageThread, transfer: ArrayBuffer[] = []) => port.pos
 const api = apiOverPort((call) => send({ api: call }));
 
 const { dir, shown } = workerData as ThreadData;
-const site = await importSite(dir, api.fetch, shown);
+const site = await importSite(dir, api.send, shown);
 port.on('message', (message: ToPageThread) => {
   if ('api' in message) return api.receive(message.api);
   if ('show' in message) return site.show(message.show);

@@ -1,87 +1,106 @@
-import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import type { LibraryContent } from '../../lib/types';
-import { libraryOf } from '../../render/library-of';
-import { searchRecords } from '../../render/search-records';
-import { indexSearch } from './search-layers';
+import { PageCache } from './page-cache';
+import type { PageThreads } from './page-threads';
+import { SearchIndexes } from './search-layers';
+import { withServerPolicy } from './security-headers';
+import { importSite, type ApiFetch, type SiteApp } from './site-app';
 import { buildSiteCode, isBuildCurrent } from './site-build';
-import type { SiteHost } from './site-host';
-
-/** Search index folders kept: the one shown and the one before it (pages open in browsers may still read it). */
-const KEPT_INDEXES = 2;
+import { StaticFiles } from './static-files';
 
 /**
- * This server's site: its build of the site's code in `siteDir` (made once per code version)
- * and the published content its pages show, with the search index derived from that content in
- * `siteDir/search/<n>/`. Everything here comes from the code and from PostgreSQL: no folder is
- * shared with another server.
+ * What to do with a page request before rendering it: 301 to `redirect`; the not-found page;
+ * or render it (as the page of `servePath` instead of its own, `privately` for one viewer only).
+ */
+export type PageRoute =
+  { redirect: string } | { notFound: true } | { servePath?: string | undefined; privately?: boolean };
+
+/** Asks where a page request goes (renamed library entries, takedowns); `hasPage` says whether the published content has a page at a path. */
+export type PageRouter = (
+  pathname: string,
+  search: string,
+  hasPage: (path: string) => Promise<boolean>,
+  req: IncomingMessage,
+) => Promise<PageRoute | null>;
+
+export interface PublishedSiteOptions {
+  /** This server's own folder for its site build (`SITE_DIR`) and its search indexes. */
+  siteDir: string;
+  publicUrl: string;
+  /** Sets the headers common to every page response (security headers). */
+  onResponse?: (res: ServerResponse) => void;
+  /** Sees each page GET first. */
+  router?: PageRouter | null;
+  /** Answers the pages it holds before anything else (default: one that stores nothing). */
+  pages?: PageCache;
+  /** Render beside the main thread. */
+  threads?: PageThreads | null;
+  /** This server's API app, which the renders call in-process (null: over HTTP). */
+  api?: ApiFetch | null;
+}
+
+/** An address no page has, in each language: the site answers it with that language's not-found page. */
+const NOT_FOUND_PATH = { en: '/__not-found', fr: '/fr/__not-found' };
+
+/** Answered (503) until the site build is loaded. */
+const BUILDING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5"><title>HDX is starting</title>
+<style>body{font-family:system-ui,sans-serif;background:#1c1917;color:#f5f5f4;display:grid;place-items:center;min-height:100vh;margin:0}main{max-width:32rem;padding:2rem;text-align:center}</style>
+</head><body><main><h1>HDX is starting</h1><p>The site is being built for the first time. This page refreshes by itself.</p></main></body></html>`;
+
+/**
+ * This server's site: its build of the site's code in `siteDir` (made once per code version),
+ * the published content its pages show and the search index derived from it, and every request
+ * for a page: the build's assets, the search index, or a page rendered by the site's app (in the
+ * page threads, or here) behind the page cache. Everything comes from the code and from
+ * PostgreSQL: no folder is shared with another server.
  */
 export class PublishedSite {
-  readonly host: SiteHost;
-  private readonly siteDir: string;
-  private readonly publicUrl: string;
+  private readonly options: PublishedSiteOptions & { pages: PageCache };
+  private readonly search: SearchIndexes;
+  private app: SiteApp | null = null;
+  private files: StaticFiles | null = null;
   private content: LibraryContent | null = null;
   private hidden: readonly number[] = [];
-  private indexes: string[] = [];
 
-  constructor(options: { siteDir: string; publicUrl: string; host: SiteHost }) {
-    this.siteDir = options.siteDir;
-    this.publicUrl = options.publicUrl;
-    this.host = options.host;
+  constructor(options: PublishedSiteOptions) {
+    this.options = { ...options, pages: options.pages ?? new PageCache(0) };
+    this.search = new SearchIndexes(path.join(options.siteDir, 'search'));
   }
 
   /** Whether the site build of this code is there (a server without it builds it first). */
   get built(): boolean {
-    return isBuildCurrent(this.siteDir, this.publicUrl);
+    return isBuildCurrent(this.options.siteDir, this.options.publicUrl);
   }
 
   get ready(): boolean {
-    return this.host.ready;
+    return this.app !== null;
   }
 
-  /** Builds the site's code (`astro build`, about half a minute), reading the content layer from `apiUrl`. */
+  /** Builds the site's code (`astro build`), reading the content layer from `apiUrl`. */
   buildCode(apiUrl: string, onLine?: (line: string) => void, signal?: AbortSignal): Promise<void> {
-    return buildSiteCode({ siteDir: this.siteDir, apiUrl, publicUrl: this.publicUrl, onLine, ...(signal ? { signal } : {}) });
+    const { siteDir, publicUrl } = this.options;
+    return buildSiteCode({ siteDir, apiUrl, publicUrl, onLine, signal });
   }
 
-  /** Loads the site build, its pages showing `content` (null before the first publish: the build's own). */
+  /** Loads the site build, its pages showing `content` (null before the first publish). */
   async load(content: LibraryContent | null): Promise<void> {
-    // A restart's index is a delta over the last one it made (none when nothing changed since).
-    if (!this.indexes.length) this.indexes = this.madeBefore();
+    const { siteDir, api, threads } = this.options;
     this.content = content;
-    await this.host.load(this.siteDir, this.shown());
+    const shown = { content, hidden: this.hidden };
+    [this.app, this.files] = await Promise.all([
+      importSite(siteDir, api ?? null, shown),
+      StaticFiles.load(path.join(siteDir, 'client')),
+      threads?.start(siteDir, shown),
+    ]);
   }
 
-  /** The search index of `content`, in a new folder (a delta over the index shown when few records changed). */
-  async index(content: LibraryContent): Promise<{ dir: string; indexed: number; delta: number }> {
-    const root = path.join(this.siteDir, 'search');
-    fs.mkdirSync(root, { recursive: true });
-    const dir = fs.mkdtempSync(path.join(root, `${Date.now()}-`));
-    try {
-      const { indexed, delta } = await indexSearch({
-        dir,
-        records: searchRecords(libraryOf(content)),
-        previousDir: this.indexes[0] ?? null,
-      });
-      return { dir, indexed, delta: delta.length };
-    } catch (error) {
-      fs.rmSync(dir, { recursive: true, force: true });
-      throw error;
-    }
-  }
-
-  /** Shows other published content: the next renders show it, the cached pages go. */
-  async show(content: LibraryContent): Promise<void> {
-    this.content = content;
-    if (this.ready) this.host.show(this.shown());
-    else await this.load(content);
-  }
-
-  /** Serves the search index made by `index`; the one before it stays reachable, older ones go. */
-  async showSearch(search: { dir: string }): Promise<void> {
-    await this.host.showSearch(search.dir);
-    this.indexes = [search.dir, ...this.indexes.filter((dir) => dir !== search.dir)];
-    for (const old of this.indexes.splice(KEPT_INDEXES)) fs.rmSync(old, { recursive: true, force: true });
+  /** The search index of `content`, in a new folder (`showAll` serves it). */
+  index(content: LibraryContent): Promise<{ dir: string; indexed: number; delta: number }> {
+    return this.search.make(content);
   }
 
   /**
@@ -89,38 +108,90 @@ export class PublishedSite {
    * site not serving yet (its start) waits for the index, so its first page comes with search.
    */
   async showAll(content: LibraryContent, onPages?: () => void): Promise<{ indexed: number; delta: number }> {
-    if (!this.ready) {
-      const search = await this.index(content);
-      await this.load(content);
-      await this.showSearch(search);
-      onPages?.();
-      return search;
-    }
+    const early = this.ready ? null : await this.index(content);
     await this.show(content);
+    if (early) await this.search.show(early.dir);
     onPages?.();
+    if (early) return early;
     const search = await this.index(content);
-    await this.showSearch(search);
+    await this.search.show(search.dir);
     return search;
+  }
+
+  /** Shows other published content: the next renders show it, the cached pages go. */
+  async show(content: LibraryContent): Promise<void> {
+    if (this.ready) this.showing(content, this.hidden);
+    else await this.load(content);
   }
 
   /** The posts taken down since the last publish: the pages show the published content without them. */
   hide(postIds: readonly number[]): void {
-    this.hidden = postIds;
-    if (this.ready) this.host.show(this.shown());
+    if (this.ready) this.showing(this.content, postIds);
+    else this.hidden = postIds;
   }
 
-  /** The search index folders made before this start, newest first. */
-  private madeBefore(): string[] {
-    const root = path.join(this.siteDir, 'search');
-    if (!fs.existsSync(root)) return [];
-    return fs
-      .readdirSync(root)
-      .map((name) => path.join(root, name))
-      .filter((dir) => fs.existsSync(path.join(dir, 'search.json')))
-      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  private showing(content: LibraryContent | null, hidden: readonly number[]): void {
+    this.content = content;
+    this.hidden = hidden;
+    this.app?.show({ content, hidden });
+    this.options.threads?.show({ content, hidden });
+    // Every page shows the published content (at least the header's content types and weapons).
+    this.options.pages.clear();
   }
 
-  private shown() {
-    return { content: this.content, hidden: this.hidden };
+  handle(req: IncomingMessage, res: ServerResponse): void {
+    this.options.onResponse?.(res);
+    // One parser per URL: the routing reads the address as the renderer will (`/./videos/7` is `/videos/7`).
+    const parsed = new URL(`http://site.invalid${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
+    req.url = parsed.pathname + parsed.search;
+    const { app, files } = this;
+    if (!app || !files) {
+      res.writeHead(503, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': '5',
+        'Cache-Control': 'no-store',
+      });
+      res.end(BUILDING_PAGE);
+      return;
+    }
+    const { pages } = this.options;
+    if ((req.method === 'GET' || req.method === 'HEAD') && pages.serve(req, res)) return;
+    // Before routing: content shown after this mark (a takedown the routing reads) is not stored.
+    const started = pages.mark();
+    void this.answer(req, res, app, files, parsed, started).catch(() => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+    });
+  }
+
+  private async answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    app: SiteApp,
+    files: StaticFiles,
+    url: URL,
+    started: number,
+  ) {
+    if ((await files.serve(req, res)) || (await this.search.serve(req, res))) return;
+    const { router, threads, pages } = this.options;
+    // The page is kept under the address asked for, not the one the route renders it as.
+    const asked = req.url ?? '/';
+    const get = req.method === 'GET' || req.method === 'HEAD';
+    const route =
+      router && get ? await router(url.pathname, url.search, (path) => app.hasPage(path), req).catch(() => null) : null;
+    if (route && 'redirect' in route) {
+      res.writeHead(301, { Location: route.redirect, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();
+      return;
+    }
+    if (route && 'notFound' in route) {
+      req.url = url.pathname.match(/^\/fr(\/|$)/) ? NOT_FOUND_PATH.fr : NOT_FOUND_PATH.en;
+      res.setHeader('Cache-Control', 'no-store');
+    } else if (route?.servePath) req.url = route.servePath + url.search;
+    const request = createRequestFromNodeRequest(req);
+    const rendered = await (threads ? threads.render(request, app.render) : app.render(request));
+    const response = await pages.keep(req, withServerPolicy(rendered), started, asked);
+    // Rendered for one viewer (a session's: never stored above), whatever the page says.
+    if (route && 'privately' in route && route.privately) response.headers.set('Cache-Control', 'private, no-store');
+    await writeResponse(response, res);
   }
 }

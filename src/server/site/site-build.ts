@@ -1,27 +1,45 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './project-root';
-import { hasBuild } from './site-app';
-import { sourceVersion } from './source-version';
+import { fileURLToPath } from 'node:url';
 
-/** Beside the build: the code and the public address it was built for. */
+/** Beside the build: the code (`sourceVersion`) and the public address it was built for. */
 const MARK_FILE = 'site-build.json';
+/** What a page's markup comes from besides the content: the page code, the public files, the Astro configuration, the packages. */
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 
-interface BuildMark {
-  sourceVersion: string;
-  publicUrl: string;
+/** The folder holding astro.config.mjs, found by walking up from this module (source or bundle). */
+function projectRoot(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'astro.config.mjs'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
 }
+
+/** A hash of the INPUTS: a server whose site build was made from other code builds it again at its start. */
+function sourceVersion(root: string): string {
+  const hash = createHash('sha1');
+  const visit = (relative: string) => {
+    const full = path.join(root, relative);
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) for (const name of fs.readdirSync(full).sort()) visit(path.join(relative, name));
+    else if (stat) hash.update(relative).update('\0').update(fs.readFileSync(full)).update('\0');
+  };
+  INPUTS.forEach(visit);
+  return hash.digest('base64url');
+}
+
+const markOf = (publicUrl: string) => JSON.stringify({ sourceVersion: sourceVersion(projectRoot()), publicUrl });
 
 /**
  * Whether `siteDir` holds the site build of this code for `publicUrl` (the address canonical
  * links, alternates and structured data name, which the build fixes).
  */
 export function isBuildCurrent(siteDir: string, publicUrl: string): boolean {
-  if (!hasBuild(siteDir)) return false;
+  if (!fs.existsSync(path.join(siteDir, 'server', 'entry.mjs'))) return false;
   try {
-    const mark = JSON.parse(fs.readFileSync(path.join(siteDir, MARK_FILE), 'utf8')) as BuildMark;
-    return mark.sourceVersion === sourceVersion(projectRoot()) && mark.publicUrl === publicUrl;
+    return fs.readFileSync(path.join(siteDir, MARK_FILE), 'utf8') === markOf(publicUrl);
   } catch {
     return false;
   }
@@ -33,43 +51,31 @@ export function isBuildCurrent(siteDir: string, publicUrl: string): boolean {
  * (src/pages/[...page].astro). Made once per code version, at a server's start, never by a
  * publish. Built beside `siteDir` and moved into place whole: a failed build leaves nothing.
  * The build reads the content layer's collections from `apiUrl` (only its not-found page shows
- * them), over HTTP: it runs in a child process.
+ * them), over HTTP: it runs in a child process, configured by its environment (astro.config.mjs).
  */
 export async function buildSiteCode(options: {
   siteDir: string;
   apiUrl: string;
   publicUrl: string;
-  onLine?: (line: string) => void;
-  signal?: AbortSignal;
+  onLine?: ((line: string) => void) | undefined;
+  signal?: AbortSignal | undefined;
 }): Promise<void> {
-  const { siteDir, apiUrl, publicUrl, onLine, signal } = options;
+  const { siteDir, apiUrl, publicUrl, onLine = () => {}, signal } = options;
   const root = projectRoot();
   const out = `${siteDir}.building-${process.pid}`;
   fs.rmSync(out, { recursive: true, force: true });
   try {
-    const env = { HDX_API_URL: apiUrl, HDX_SITE_OUT: out, PUBLIC_URL: publicUrl, HDX_PRERENDER: 'none' };
-    await runNode(root, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], env, onLine, signal);
-    const mark: BuildMark = { sourceVersion: sourceVersion(root), publicUrl };
-    fs.writeFileSync(path.join(out, MARK_FILE), JSON.stringify(mark));
-    fs.rmSync(siteDir, { recursive: true, force: true });
-    fs.renameSync(out, siteDir);
-  } finally {
-    fs.rmSync(out, { recursive: true, force: true });
-    fs.rmSync(`${out}.cache`, { recursive: true, force: true });
-  }
-}
-
-function runNode(
-  cwd: string,
-  args: string[],
-  env: Record<string, string>,
-  onLine: ((line: string) => void) | undefined,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd,
-      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+    const child = spawn(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        HDX_API_URL: apiUrl,
+        HDX_SITE_OUT: out,
+        PUBLIC_URL: publicUrl,
+        HDX_PRERENDER: 'none',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        FORCE_COLOR: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(signal ? { signal } : {}),
     });
@@ -77,15 +83,18 @@ function runNode(
     const forward = (chunk: Buffer) => {
       const lines = (pending + chunk.toString()).split('\n');
       pending = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) onLine?.(line);
+      lines.filter((line) => line.trim()).forEach(onLine);
     };
     child.stdout.on('data', forward);
     child.stderr.on('data', forward);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (pending.trim()) onLine?.(pending);
-      if (code === 0) resolve();
-      else reject(new Error(`astro build exited with code ${code}`));
-    });
-  });
+    const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
+    if (pending.trim()) onLine(pending);
+    if (code !== 0) throw new Error(`astro build exited with code ${code}`);
+    fs.writeFileSync(path.join(out, MARK_FILE), markOf(publicUrl));
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    fs.renameSync(out, siteDir);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(`${out}.cache`, { recursive: true, force: true });
+  }
 }

@@ -7,7 +7,7 @@ import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import type { AppDeps } from '../../context';
-import { publishState } from '../../services/rebuilds/site-state';
+import { publishState } from '../../services/rebuilds/rebuild-manager';
 import { ADMIN, guardedRoute } from '../content/guarded-route';
 
 const manager = (deps: AppDeps) => {

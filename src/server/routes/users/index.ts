@@ -23,7 +23,7 @@ import { deleteUser, isNewAddress, listUsers, updateUser } from '../../services/
 import { toUserView } from '../../services/auth/user-view';
 import { deleteAvatar } from '../../services/avatar';
 import { postsWithBuyers, removePostCompletely } from '../../services/posts';
-import { afterTakedown, recordTakedownsOfUser } from '../../services/takedowns';
+import { afterTakedown, recordTakedownsOfUser } from '../../services/takedowns/record';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mail/auth-mails';
 import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';

@@ -2,10 +2,8 @@ import { formatCacheTags, parseCacheTags } from '../../../contract/cache-tags';
 import type { CacheInvalidation } from '../cache/invalidation';
 import type { SiteTakedowns } from '../takedowns/site-takedowns';
 import type { ClusterBus } from './bus';
-import type { PublishedFollower } from './published-follower';
 
 export { createClusterBus, type ClusterBus } from './bus';
-export { PublishedFollower } from './published-follower';
 
 /**
  * Carries between servers what one server's writes change (issue 19): the cache tags it
@@ -13,9 +11,9 @@ export { PublishedFollower } from './published-follower';
  */
 export function connectCluster(
   bus: ClusterBus,
-  parts: { invalidation: CacheInvalidation; takedowns?: SiteTakedowns; follower?: PublishedFollower },
+  parts: { invalidation: CacheInvalidation; takedowns?: SiteTakedowns; published?: { follow(): Promise<void> } },
 ): () => void {
-  const { invalidation, takedowns, follower } = parts;
+  const { invalidation, takedowns, published } = parts;
   const undo = [
     invalidation.forward((tags) => bus.publish('cache', formatCacheTags(tags))),
     bus.subscribe('cache', (message) => invalidation.receive(parseCacheTags(message))),
@@ -26,6 +24,6 @@ export function connectCluster(
       bus.subscribe('takedowns', () => void takedowns.refresh()),
     );
   }
-  if (follower) undo.push(bus.subscribe('published', () => void follower.check()));
+  if (published) undo.push(bus.subscribe('published', () => void published.follow()));
   return () => undo.forEach((fn) => fn());
 }

@@ -8,8 +8,7 @@ import { deleteImageByUrl, deleteKeys } from '../images';
 import { removeStream } from '../transcode';
 import { keyOfPublicUrl } from '../storage/types';
 import { previewKey, previewSeconds } from '../access/preview';
-import { afterTakedown } from '../takedowns/after-takedown';
-import { recordTakedowns } from '../takedowns/record';
+import { afterTakedown, recordTakedowns } from '../takedowns/record';
 import { deletePost, type DeletedPost } from './write';
 import { API_MESSAGES } from '../../../contract/api-messages';
 

@@ -1,13 +1,108 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { rebuilds } from '../../db/schema';
+import { publishedContent, rebuilds, siteState } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { ApiFetch } from '../../site/site-app';
 import type { PublishedSite } from '../../site/published-site';
+import { byViews, withoutCounts } from '../../../lib/post-counts';
+import type { LibraryContent } from '../../../lib/types';
+import { contentSources, readContent } from '../../../render/content-sources';
+import { writeState } from '../shared-state';
 import { forgetTakedownsBefore } from '../takedowns/record';
 import type { SiteTakedowns } from '../takedowns/site-takedowns';
-import { readLiveContent, readPublishedContent, recordPublishedContent } from './published-content';
-import { markPublished, publishState } from './site-state';
+
+// The publish state: when content last changed, when it was last published (`site_state`).
+const CHANGED = 'content-changed-at';
+const PUBLISHED = 'published-at';
+
+/** Written by `writeContent`, in the transaction of the content write it describes. */
+export const markContentChanged = (db: Executor, at = new Date()) => writeState(db, CHANGED, at.toISOString());
+
+export async function publishState(db: Executor) {
+  const rows = await db
+    .select()
+    .from(siteState)
+    .where(inArray(siteState.key, [CHANGED, PUBLISHED]));
+  const changedAt = rows.find((r) => r.key === CHANGED)?.value ?? null;
+  const publishedAt = rows.find((r) => r.key === PUBLISHED)?.value ?? null;
+  const changedSinceLastPublish = Boolean(
+    changedAt && (!publishedAt || Date.parse(changedAt) > Date.parse(publishedAt)),
+  );
+  return { changedAt, publishedAt, changedSinceLastPublish };
+}
+
+/** @internal Lets the tests start from content that never changed. */
+export async function clearPublishState(db: Executor) {
+  await db.delete(siteState).where(eq(siteState.key, CHANGED));
+}
+
+// The published content (`published_content`): each content source's answer as the last publish read it.
+const SOURCES = Object.keys(contentSources) as (keyof LibraryContent)[];
+const digestOf = (answer: unknown) => createHash('sha256').update(JSON.stringify(answer)).digest('base64url');
+/** What the pages show of a source's answer: the posts without their live counters, but in their order by views. */
+const shownDigestOf = (content: LibraryContent, source: keyof LibraryContent) =>
+  source === 'posts'
+    ? digestOf([content.posts.map(withoutCounts), byViews(content.posts).map((post) => post.id)])
+    : digestOf(content[source]);
+
+/** The content a publish makes public, read once from this server's API app in-process (the content layer's reads and schemas). */
+export function readLiveContent(api: ApiFetch): Promise<LibraryContent> {
+  return readContent({ base: 'http://localhost/api', fetch: async (input, init) => api(new Request(input, init)) });
+}
+
+/**
+ * Records `content` as the published content, in the publish's transaction. A source whose
+ * answer changed is written; it gets the next version only when what the pages show of it
+ * changed (new view counts alone do not): `changed` names those sources.
+ */
+async function recordPublishedContent(tx: Executor, content: LibraryContent) {
+  const c = publishedContent;
+  const rows = await tx
+    .select({ source: c.source, digest: c.digest, shownDigest: c.shownDigest, version: c.version })
+    .from(c);
+  const stored = new Map(rows.map((row) => [row.source, row]));
+  const next = SOURCES.map((source) => ({
+    source,
+    digest: digestOf(content[source]),
+    shownDigest: shownDigestOf(content, source),
+  }));
+  const written = next.filter((row) => stored.get(row.source)?.digest !== row.digest);
+  const changed = written
+    .filter((row) => stored.get(row.source)?.shownDigest !== row.shownDigest)
+    .map((row) => row.source);
+  const version = Math.max(0, ...rows.map((row) => row.version)) + (changed.length ? 1 : 0);
+  if (!written.length) return { version, changed };
+  const values = written.map((row) => ({
+    ...row,
+    answer: content[row.source],
+    version: changed.includes(row.source) ? version : stored.get(row.source)!.version,
+  }));
+  await tx
+    .insert(publishedContent)
+    .values(values)
+    .onConflictDoUpdate({
+      target: publishedContent.source,
+      set: {
+        answer: sql`excluded.answer`,
+        digest: sql`excluded.digest`,
+        shownDigest: sql`excluded.shown_digest`,
+        version: sql`excluded.version`,
+        publishedAt: sql`now()`,
+      },
+    });
+  return { version, changed };
+}
+
+/** The published content, or null before the first publish recorded it. */
+export async function readPublishedContent(db: Executor): Promise<LibraryContent | null> {
+  const rows = await db
+    .select({ source: publishedContent.source, answer: publishedContent.answer })
+    .from(publishedContent);
+  const answers = new Map(rows.map((row) => [row.source, row.answer]));
+  if (SOURCES.some((source) => !answers.has(source))) return null;
+  return Object.fromEntries(SOURCES.map((source) => [source, answers.get(source)])) as unknown as LibraryContent;
+}
 
 export type Rebuild = typeof rebuilds.$inferSelect;
 type Listener = (rebuild: Rebuild) => void;
@@ -25,35 +120,26 @@ export interface RebuildManagerOptions {
   netlifyBuildHookUrl?: string | undefined;
   /** The server's copy of the takedowns: read again once a publish forgot those its content no longer holds. */
   takedowns?: SiteTakedowns | undefined;
-  /**
-   * Runs a publish holding the lock every server on the database shares (issue 19:
-   * `DatabaseHandle.exclusive`), so one publish runs at a time across all servers. Unset: in-process only.
-   */
+  /** Runs a publish holding the lock every server on the database shares, one publish at a time across servers. */
   exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** Told the publish mark of each publish of this server, and of the content its start shows (the other servers then show it). */
   onPublished?: (mark: string) => void;
-  /** Shows what another server published (the follower's own read), for a request it already covers. */
-  follow?: () => Promise<void>;
 }
 
 const LOG_LINES = 200;
 export const INTERRUPTED = 'Interrupted: the server stopped during the build';
-export const PUBLISHED_ELSEWHERE = 'Another server published after this request: its content is shown';
-
-/** How far a publish is, in percent (never back). */
-interface Progress {
-  percent: number;
-  reach(percent: number): void;
-}
-
+const PUBLISHED_ELSEWHERE = 'Another server published after this request: its content is shown';
+/** How often a server reads the publish mark (when a message from the publishing server was missed). */
+const FOLLOW_EVERY_MS = 5000;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
  * Publishing, one at a time. A request during a publish is queued as a single follow-up, which
- * every later request joins (coalescing). A publish reads the content once, records it as the
- * published content in one transaction with the publish mark, shows it (the pages render from it
- * on their next visit), then indexes it for search. A publish that fails before its
- * transaction changes nothing. A server's first start also builds the site's code here (`startSite`).
+ * every later request joins. A publish reads the content once, records it as the published
+ * content in one transaction with the publish mark (a publish that fails before it changes
+ * nothing), shows it (the pages render from it on their next visit), then indexes it for search.
+ * Its row keeps its progress and the tail of its log, which the dashboard shows. A server's first
+ * start also builds the site's code here (`startSite`).
  */
 export class RebuildManager {
   private readonly options: RebuildManagerOptions;
@@ -63,9 +149,43 @@ export class RebuildManager {
   private readonly startOnly = new Set<number>();
   private readonly listeners = new Map<number, Set<Listener>>();
   private readonly shutdown = new AbortController();
+  /** The publish mark of the content this server shows. */
+  private shownMark: string | null = null;
+  private following: Promise<void> = Promise.resolve();
+  private followTimer: NodeJS.Timeout | null = null;
 
   constructor(options: RebuildManagerOptions) {
     this.options = options;
+  }
+
+  /** This server shows the content of publish mark `mark`; `tell`: the other servers are told to show it too. */
+  shown(mark: string | null, tell = false): void {
+    this.shownMark = mark;
+    if (mark && tell) this.options.onPublished?.(mark);
+  }
+
+  /**
+   * Shows what another server published (issue 19) when the publish mark moved since the content
+   * shown, one at a time: told over Redis, and read every FOLLOW_EVERY_MS in case a message was
+   * lost (the first call starts the reads). The content comes from PostgreSQL and the search
+   * index is made here: no shared folder.
+   */
+  follow(): Promise<void> {
+    const { db, site, logger } = this.options;
+    this.followTimer ??= setInterval(() => void this.follow(), FOLLOW_EVERY_MS).unref();
+    this.following = this.following
+      .then(async () => {
+        const { publishedAt } = await publishState(db);
+        if (!publishedAt || publishedAt === this.shownMark || !site.ready) return;
+        // Read after the mark: a publish in between is shown next.
+        const content = await readPublishedContent(db);
+        if (!content) return;
+        await site.showAll(content);
+        this.shownMark = publishedAt;
+        logger.info({ publishedAt }, 'showing the content another server published');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'published content not shown'));
+    return this.following;
   }
 
   async request(requestedById: number | null): Promise<Rebuild> {
@@ -98,23 +218,23 @@ export class RebuildManager {
 
   subscribe(id: number, listener: Listener): () => void {
     const set = this.listeners.get(id) ?? new Set();
-    set.add(listener);
-    this.listeners.set(id, set);
+    this.listeners.set(id, set.add(listener));
     return () => {
       set.delete(listener);
       if (!set.size) this.listeners.delete(id);
     };
   }
 
-  /**
-   * Builds left queued or running by a server that died (kill -9, power loss) never finish:
-   * they are marked failed. Only safe when no other server shares the database (PGlite).
-   */
-  async failInterrupted(): Promise<number> {
+  /** Marks failed the builds a server that died left queued or running; only safe when no other server shares the database (PGlite). */
+  async failInterrupted(except?: number): Promise<number> {
     const rows = await this.options.db
       .update(rebuilds)
       .set({ status: 'failed', error: INTERRUPTED, finishedAt: new Date() })
-      .where(inArray(rebuilds.status, ['queued', 'running']))
+      .where(
+        except === undefined
+          ? inArray(rebuilds.status, ['queued', 'running'])
+          : and(eq(rebuilds.status, 'running'), ne(rebuilds.id, except)),
+      )
       .returning({ id: rebuilds.id });
     return rows.length;
   }
@@ -123,6 +243,7 @@ export class RebuildManager {
   stop(): void {
     this.followUpId = null;
     this.shutdown.abort();
+    if (this.followTimer) clearInterval(this.followTimer);
   }
 
   /** Resolves when no build is running or queued (used by tests and shutdown). */
@@ -140,38 +261,32 @@ export class RebuildManager {
   }
 
   private async run(id: number): Promise<void> {
-    const { db, logger } = this.options;
+    const { db, logger, site } = this.options;
     const log: string[] = [];
-    /** The steps' share of the whole: the code build (when there is one), the read, the search index, the record. */
-    const progress: Progress = {
-      percent: 0,
-      reach(percent) {
-        this.percent = Math.max(this.percent, percent);
-      },
-    };
+    let progress = 0;
     let lastWrite = 0;
-    const save = async (patch: Partial<Rebuild>, force = false, executor: Executor = db) => {
-      const now = Date.now();
-      if (!force && now - lastWrite < 500) return;
-      lastWrite = now;
+    const save = async (patch: Partial<Rebuild>, final = false, executor: Executor = db) => {
+      if (!final && Date.now() - lastWrite < 500) return;
+      lastWrite = Date.now();
       // A progress save still on its way when the publish ended never writes over its end.
       const [row] = await executor
         .update(rebuilds)
-        .set({ ...patch, progress: progress.percent, log: log.join('\n') })
-        .where(force ? eq(rebuilds.id, id) : and(eq(rebuilds.id, id), eq(rebuilds.status, 'running')))
+        .set({ ...patch, progress, log: log.join('\n') })
+        .where(final ? eq(rebuilds.id, id) : and(eq(rebuilds.id, id), eq(rebuilds.status, 'running')))
         .returning();
       if (row) this.listeners.get(id)?.forEach((listener) => listener(row));
     };
-    /** A line of the log, saved with the next save. */
-    const note = (line: string) => {
+    /** A line of the log at `percent` of the whole, saved at once unless `later` (inside a transaction). */
+    const onLine = (line: string, percent = progress, later = false) => {
       log.push(line);
       if (log.length > LOG_LINES) log.shift();
+      progress = Math.max(progress, percent);
+      if (!later) void save({}).catch((error: unknown) => logger.warn({ err: error }, 'rebuild progress not saved'));
     };
-    const onLine = (line: string) => {
-      note(line);
-      void save({}).catch((error: unknown) => logger.warn({ err: error }, 'rebuild progress not saved'));
+    const succeeded = (executor: Executor = db) => {
+      progress = 100;
+      return save({ status: 'succeeded', finishedAt: new Date() }, true, executor);
     };
-
     const exclusive = this.options.exclusive ?? ((fn: () => Promise<void>) => fn());
     try {
       // Queued until no other server publishes; the publish reads content from then on.
@@ -179,27 +294,44 @@ export class RebuildManager {
         const startedAt = new Date();
         await save({ status: 'running', startedAt }, true);
         // Holding the lock, no other server publishes: a build still "running" was cut off (kill -9).
-        await this.failCutOff(id);
-        const succeeded = (executor: Executor = db) => {
-          progress.reach(100);
-          return save({ status: 'succeeded', finishedAt: new Date() }, true, executor);
-        };
+        await this.failInterrupted(id);
         if (this.options.netlifyBuildHookUrl) {
-          await this.triggerNetlify(onLine);
-          await db.transaction(async (tx) => {
-            await markPublished(tx, startedAt);
+          onLine('Triggering the Netlify build hook');
+          const response = await fetch(this.options.netlifyBuildHookUrl, { method: 'POST', body: '{}' });
+          if (!response.ok) throw new Error(`Netlify build hook answered ${response.status} ${response.statusText}`);
+          onLine('Netlify accepted the build; it publishes the site when done');
+          return db.transaction(async (tx) => {
+            await writeState(tx, PUBLISHED, startedAt.toISOString());
             await forgetTakedownsBefore(tx, startedAt);
             await succeeded(tx);
           });
-          return;
         }
-        if (!this.options.site.ready && (await this.buildAndShow(id, onLine, progress))) return succeeded();
-        if (await this.publishedElsewhere(id)) {
-          await this.options.follow?.();
+        if (!site.ready && !site.built) {
+          const apiUrl = this.options.apiUrl();
+          if (!apiUrl) throw new Error('The server is not listening yet');
+          const started = performance.now();
+          await site.buildCode(apiUrl, (line) => onLine(line, 5), this.shutdown.signal);
+          onLine(`Built the site's code in ${seconds(started)} s (astro build)`, 60);
+        }
+        const [published, { publishedAt }, row] = await Promise.all([
+          readPublishedContent(db),
+          publishState(db),
+          this.get(id),
+        ]);
+        if (this.startOnly.has(id) && published) {
+          await site.showAll(published);
+          this.shown(publishedAt, true);
+          onLine('Showing the published content');
+          return succeeded();
+        }
+        // Requested while another server was publishing: a publish that started after the request holds every change it wanted.
+        if (publishedAt && Date.parse(publishedAt) >= row!.createdAt.getTime()) {
+          await this.follow();
           onLine(PUBLISHED_ELSEWHERE);
           return succeeded();
         }
-        await this.publish(startedAt, { onLine, note }, progress, succeeded);
+        await this.publish(startedAt, onLine);
+        await succeeded();
       });
       await this.options.takedowns?.refresh();
       logger.info({ rebuild: id }, 'site published');
@@ -213,84 +345,35 @@ export class RebuildManager {
     }
   }
 
-  /**
-   * The site's code build when this server has none, then the published content shown; true when
-   * that is all the request wanted (a start, and some content was published before).
-   */
-  private async buildAndShow(id: number, onLine: (line: string) => void, progress: Progress): Promise<boolean> {
-    const { site, db } = this.options;
-    if (!site.built) {
-      progress.reach(5);
-      const apiUrl = this.options.apiUrl();
-      if (!apiUrl) throw new Error('The server is not listening yet');
-      const started = performance.now();
-      await site.buildCode(apiUrl, onLine, this.shutdown.signal);
-      onLine(`Built the site's code in ${seconds(started)} s (astro build)`);
-      progress.reach(60);
-    }
-    const [published, { publishedAt }] = await Promise.all([readPublishedContent(db), publishState(db)]);
-    if (!published || !this.startOnly.has(id)) return false;
-    await site.showAll(published);
-    if (publishedAt) this.options.onPublished?.(publishedAt);
-    onLine('Showing the published content');
-    return true;
-  }
-
   /** Reads the content, records it as published, shows it, and indexes it for search. */
   private async publish(
     startedAt: Date,
-    { onLine, note }: { onLine: (line: string) => void; note: (line: string) => void },
-    progress: Progress,
-    succeeded: (executor?: Executor) => Promise<void>,
+    onLine: (line: string, percent?: number, later?: boolean) => void,
   ): Promise<void> {
     const { db, site, api } = this.options;
     const readStarted = performance.now();
     const content = await readLiveContent(api);
-    progress.reach(Math.max(30, progress.percent + 10));
-    onLine(`Read the content to publish in ${seconds(readStarted)} s`);
+    onLine(`Read the content to publish in ${seconds(readStarted)} s`, 30);
     // The publish mark and the published content are one change: a crash leaves neither.
     await db.transaction(async (tx) => {
-      await markPublished(tx, startedAt);
+      await writeState(tx, PUBLISHED, startedAt.toISOString());
       const { version, changed } = await recordPublishedContent(tx, content);
-      note(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`);
+      onLine(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`, 40, true);
       await forgetTakedownsBefore(tx, startedAt);
     });
     // The pages first (the next visit renders from it), then every other server, then search.
     const indexStarted = performance.now();
     try {
       const search = await site.showAll(content, () => {
-        progress.reach(60);
-        this.options.onPublished?.(startedAt.toISOString());
+        onLine('Showing the published content', 60);
+        this.shown(startedAt.toISOString(), true);
       });
       const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
       onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
     } catch (error) {
-      throw new Error(`The content is published, but this server does not show all of it yet: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `The content is published, but this server does not show all of it yet: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    // Succeeded once this server shows it all: whoever reads the status then gets the new pages.
-    await succeeded();
-  }
-
-  /**
-   * A request made while another server was publishing: when that publish started after the
-   * request, its content holds every change the request wanted.
-   */
-  private async publishedElsewhere(id: number): Promise<boolean> {
-    const [state, row] = await Promise.all([publishState(this.options.db), this.get(id)]);
-    return Boolean(state.publishedAt && row && Date.parse(state.publishedAt) >= row.createdAt.getTime());
-  }
-
-  private async failCutOff(except: number) {
-    await this.options.db
-      .update(rebuilds)
-      .set({ status: 'failed', error: INTERRUPTED, finishedAt: new Date() })
-      .where(and(eq(rebuilds.status, 'running'), ne(rebuilds.id, except)));
-  }
-
-  private async triggerNetlify(onLine: (line: string) => void) {
-    onLine('Triggering the Netlify build hook');
-    const response = await fetch(this.options.netlifyBuildHookUrl!, { method: 'POST', body: '{}' });
-    if (!response.ok) throw new Error(`Netlify build hook answered ${response.status} ${response.statusText}`);
-    onLine('Netlify accepted the build; it publishes the site when done');
   }
 }

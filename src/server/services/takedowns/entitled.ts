@@ -1,25 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { parse } from 'hono/utils/cookie';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
 import { COOKIE } from '../../../lib/cookie-names';
 import { hasGrant } from '../access/grants';
 import { can } from '../access/permissions';
 import { userOfToken } from '../auth/token-user';
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 /**
  * Whether the session of a page request (its `hdx-token` cookie, checked as the API checks
@@ -31,7 +17,7 @@ export async function mayStillWatch(
   cookieHeader: string | undefined,
   postId: number,
 ): Promise<boolean> {
-  const token = cookieValue(cookieHeader, COOKIE.token);
+  const token = cookieHeader ? parse(cookieHeader, COOKIE.token)[COOKIE.token] : undefined;
   if (!token) return false;
   const user = await userOfToken(deps.db, deps.jwtSecret, token);
   if (!user) return false;

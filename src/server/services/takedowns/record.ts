@@ -1,4 +1,5 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { postTakedowns, posts, type TakedownKind } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export async function recordTakedowns(db: Executor, postIds: readonly number[], 
   if (!postIds.length) return;
   await db
     .insert(postTakedowns)
-    // The time of the write, not of its transaction's start (now()): closer to when a build may read it.
+    // The time of the write, not of its transaction's start (now()): closer to when a publish may read it.
     .values(postIds.map((postId) => ({ postId, kind, takenDownAt: sql`clock_timestamp()` })))
     .onConflictDoUpdate({
       target: postTakedowns.postId,
@@ -40,11 +41,15 @@ export async function forgetTakedownsBefore(db: Executor, startedAt: Date): Prom
   await db.delete(postTakedowns).where(lt(postTakedowns.takenDownAt, startedAt));
 }
 
-/** @internal The rows, for tests. */
-export function takedownRows(db: Executor, postIds?: number[]) {
-  return db
-    .select()
-    .from(postTakedowns)
-    .where(postIds ? inArray(postTakedowns.postId, postIds) : undefined)
-    .orderBy(postTakedowns.postId);
+/**
+ * Once a takedown is committed: the Node server's copy of the takedowns is read again before
+ * the answer goes out (its pages change at once). A static host (Netlify) only changes with a
+ * new build: its build hook is called at once.
+ */
+export async function afterTakedown(deps: AppDeps, requestedById: number | null): Promise<void> {
+  await deps.takedowns?.changed();
+  if (!deps.env.NETLIFY_BUILD_HOOK_URL || !deps.rebuilds) return;
+  await deps.rebuilds
+    .request(requestedById)
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'build hook after a takedown not called'));
 }

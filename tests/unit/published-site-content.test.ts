@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryContent } from '../../src/lib/types';
 import { PageCache } from '../../src/server/site/page-cache';
-import { SiteHost } from '../../src/server/site/site-host';
+import { PublishedSite } from '../../src/server/site/published-site';
 
 /**
  * The server gives the site build's pages the published content (src/render/library.ts
@@ -36,10 +36,10 @@ export const render = async () => new Response(content ? content.weapons.map((w)
 
 const contentWith = (...weapons: string[]) => ({ weapons: weapons.map((name, id) => ({ id, name })) }) as unknown as LibraryContent;
 
-const host = new SiteHost(undefined, null, new PageCache(60_000));
-const server = http.createServer((req, res) => host.handle(req, res));
 let base = '';
 const a = writeBuild('a');
+const site = new PublishedSite({ siteDir: a, publicUrl: 'http://localhost:4321', pages: new PageCache(60_000) });
+const server = http.createServer((req, res) => site.handle(req, res));
 type Given = { next: LibraryContent | null; hidden: number[] };
 const givenTo = (name: string) => (globalThis as unknown as Record<string, Record<string, Given[]>>)[GIVEN]![name]!;
 const page = async () => (await fetch(`${base}/profile/1`)).text();
@@ -55,13 +55,15 @@ afterAll(() => {
 
 describe('the published content the site shows', () => {
   it('is what its pages show', async () => {
-    await host.load(a, { content: contentWith('Longsword', 'Messer'), hidden: [] });
+    await site.load(contentWith('Longsword', 'Messer'));
     expect(await page()).toBe('Longsword,Messer');
   });
 
-  it('is replaced by the next publish, with the posts taken down since; the build is not loaded again', async () => {
-    await host.show({ content: contentWith('Longsword', 'Messer', 'Spadone'), hidden: [7] });
+  it('is replaced by the next publish, with the posts taken down since; the build is not loaded again, the cached pages go', async () => {
+    expect(await page()).toBe('Longsword,Messer');
+    site.hide([7]);
+    await site.show(contentWith('Longsword', 'Messer', 'Spadone'));
     expect(await page()).toBe('Longsword,Messer,Spadone');
-    expect(givenTo('a').map((given) => given.hidden)).toEqual([[], [7]]);
+    expect(givenTo('a').map((given) => given.hidden)).toEqual([[], [7], [7]]);
   });
 });
