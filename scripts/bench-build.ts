@@ -93,7 +93,9 @@ const logged = (row: Rebuild, pattern: RegExp) => pattern.exec(row.log)?.[1] ?? 
 
 async function finished(admin: ApiClient, id: number): Promise<Rebuild> {
   for (;;) {
-    const row = (await admin.send('GET', `/api/rebuilds/${id}`)).body as Rebuild;
+    const answer = await admin.send('GET', `/api/rebuilds/${id}`);
+    if (answer.status !== 200) throw new Error(`GET /api/rebuilds/${id} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    const row = answer.body as Rebuild;
     if (row.status === 'succeeded') return row;
     if (row.status === 'failed') throw new Error(`publish ${id} failed:\n${row.log.slice(-3000)}`);
     await sleep(250);
@@ -148,8 +150,9 @@ try {
   const rss: number[] = [];
   for (let n = 0; n < Number(values.publishes); n += 1) {
     for (const address of visited) await (await fetch(`${server.baseUrl}${address}`)).arrayBuffer();
-    const { body } = await admin.send('POST', '/api/rebuilds');
-    await finished(admin, (body as { id: number }).id);
+    const publish = await admin.send('POST', '/api/rebuilds');
+    if (publish.status !== 202) throw new Error(`POST /api/rebuilds answered ${publish.status}: ${JSON.stringify(publish.body)}`);
+    await finished(admin, (publish.body as { id: number }).id);
     for (const address of visited) await (await fetch(`${server.baseUrl}${address}`)).arrayBuffer();
     rss.push(residentMb(server.child.pid));
   }
