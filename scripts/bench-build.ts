@@ -23,8 +23,28 @@ const { values } = parseArgs({
     /** Writes the one-edit publish's log there, and the full build's beside it (`.full`): each phase's time. */
     log: { type: 'string' },
     publishes: { type: 'string', default: '20' },
+    /** Runs the server with the V8 heap limits Node gives itself on a machine (or container) of this many MB (v8HeapFlags). */
+    'machine-mb': { type: 'string' },
+    /** MALLOC_ARENA_MAX for the server (README, Deploying): glibc's malloc arenas, 8 per core by default. */
+    'malloc-arenas': { type: 'string' },
   },
 });
+
+/**
+ * Node sizes V8's heap from the memory of the machine or container it runs on (uv_get_constrained_memory,
+ * then V8's Heap::HeapSizeFromPhysicalMemory on 64-bit: old generation a quarter of the memory times two,
+ * at most 4 GB; a semi-space 1/64 of that, at most 64 MB). This machine is larger than the one the figures
+ * are for: these flags give the server the limits it would pick there by itself.
+ */
+function v8HeapFlags(machineMb: number): string {
+  const oldGeneration = Math.min(4096, (machineMb / 4) * 2);
+  const semiSpace = Math.max(1, Math.min(64, oldGeneration / (oldGeneration <= 256 ? 256 : 64)));
+  return `--max-old-space-size=${oldGeneration} --max-semi-space-size=${semiSpace}`;
+}
+const machineEnv: Record<string, string> = {
+  ...(values['machine-mb'] ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${v8HeapFlags(Number(values['machine-mb']))}`.trim() } : {}),
+  ...(values['malloc-arenas'] ? { MALLOC_ARENA_MAX: values['malloc-arenas'] } : {}),
+};
 const postsCount = Number(values.posts);
 const PASSWORD = 'Bench-Build-Pass-1';
 const passwords = { HDX_ADMIN_PASSWORD: PASSWORD, HDX_DEMO_PASSWORD: PASSWORD };
@@ -36,7 +56,7 @@ const load = os.loadavg()[0]!.toFixed(1);
 const serverStarted = performance.now();
 const server = await startServer(
   // Page threads as in production.
-  { ...database.env, ...passwords, SITE_DIR: siteDir, SITE_BUILD: 'auto', TRUST_PROXY: '1', LOG_LEVEL: 'warn', PAGE_THREADS: String(DEFAULT_PAGE_THREADS) },
+  { ...database.env, ...passwords, SITE_DIR: siteDir, SITE_BUILD: 'auto', TRUST_PROXY: '1', LOG_LEVEL: 'warn', PAGE_THREADS: String(DEFAULT_PAGE_THREADS), ...machineEnv },
   { logFile: path.join(database.dataDir, 'server.log') },
 );
 
@@ -73,7 +93,9 @@ const logged = (row: Rebuild, pattern: RegExp) => pattern.exec(row.log)?.[1] ?? 
 
 async function finished(admin: ApiClient, id: number): Promise<Rebuild> {
   for (;;) {
-    const row = (await admin.send('GET', `/api/rebuilds/${id}`)).body as Rebuild;
+    const answer = await admin.send('GET', `/api/rebuilds/${id}`);
+    if (answer.status !== 200) throw new Error(`GET /api/rebuilds/${id} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    const row = answer.body as Rebuild;
     if (row.status === 'succeeded') return row;
     if (row.status === 'failed') throw new Error(`publish ${id} failed:\n${row.log.slice(-3000)}`);
     await sleep(250);
@@ -128,8 +150,9 @@ try {
   const rss: number[] = [];
   for (let n = 0; n < Number(values.publishes); n += 1) {
     for (const address of visited) await (await fetch(`${server.baseUrl}${address}`)).arrayBuffer();
-    const { body } = await admin.send('POST', '/api/rebuilds');
-    await finished(admin, (body as { id: number }).id);
+    const publish = await admin.send('POST', '/api/rebuilds');
+    if (publish.status !== 202) throw new Error(`POST /api/rebuilds answered ${publish.status}: ${JSON.stringify(publish.body)}`);
+    await finished(admin, (publish.body as { id: number }).id);
     for (const address of visited) await (await fetch(`${server.baseUrl}${address}`)).arrayBuffer();
     rss.push(residentMb(server.child.pid));
   }
@@ -138,6 +161,7 @@ try {
   const code = walk(path.join(siteDir, 'client'));
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(`\nPublishing: ${values.db}, demo + ${postsCount} synthetic posts, ${os.cpus().length} CPUs, load ${load} at start, now ${os.loadavg()[0]!.toFixed(1)}`);
+  if (Object.keys(machineEnv).length) console.log(`Server run with ${Object.entries(machineEnv).map(([key, value]) => `${key}=${value}`).join(' ')}`);
   console.log('| figure | value |');
   console.log('| --- | ---: |');
   console.log(`| first start: site's code build and first publish | ${buildSeconds(full).toFixed(1)} s |`);

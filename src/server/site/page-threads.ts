@@ -6,6 +6,15 @@ import type { ApiFetch, ShownContent } from './site-app';
 const THREAD_FILE = new URL('./page-thread.mjs', import.meta.url);
 /** How long a thread may take to load the site build before the server goes on without it. */
 const START_TIMEOUT_MS = 60_000;
+/**
+ * A thread's V8 heap. Left alone, V8 sizes each thread's heap from the machine's memory (4 GB
+ * and a 128 MB young generation on a 16 GB machine) and lets it grow far past what the thread
+ * keeps alive, by a factor that grows with that limit: each publish's content then left the
+ * heaps larger. A thread keeps one published content and its library (about 50 MB at 10,000
+ * posts) and briefly two while a publish replaces them: 256 MB is five times that. A thread
+ * that reaches it stops and is replaced (`#lost`); its renders go to the main thread.
+ */
+const THREAD_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 };
 
 /** What a page thread starts with: the site build it serves and the published content its pages show (cloned into the thread). */
 export interface ThreadData {
@@ -98,7 +107,10 @@ export class PageThreads {
 
   #start(dir: string): Promise<PageThread | null> {
     const shown = this.#shown;
-    const worker = new Worker(this.#threadFile, { workerData: { dir, shown } satisfies ThreadData });
+    const worker = new Worker(this.#threadFile, {
+      workerData: { dir, shown } satisfies ThreadData,
+      resourceLimits: THREAD_HEAP,
+    });
     const thread: PageThread = {
       worker,
       renders: apiOverPort((call) => worker.postMessage({ render: call } satisfies ToPageThread)),

@@ -11,6 +11,13 @@ import { RestartPolicy } from './restart-policy';
  * SIGINT are passed on and the supervisor exits with the server. Output is the server's own.
  */
 const SERVER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.mjs');
+/**
+ * glibc's malloc arenas for the server (unless MALLOC_ARENA_MAX is set): by default 8 per core,
+ * one per thread that allocates (libuv's pool, sharp's image work, page threads). Memory freed in
+ * one stays in it: after the demo seed's pictures the server kept about 150 MB it no longer used
+ * (docs/quality.md, "Memory (issue 30, session 18)"). glibc reads it at the process's start only.
+ */
+const SERVER_MALLOC_ARENAS = '2';
 /** A server that has not stopped this long after SIGTERM is killed. */
 const STOP_GRACE_MS = 30_000;
 
@@ -34,6 +41,7 @@ function startServer() {
   // The IPC channel lets the server notice when its supervisor is gone and stop with it.
   const child = spawn(process.execPath, [...process.execArgv, SERVER_ENTRY], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { MALLOC_ARENA_MAX: SERVER_MALLOC_ARENAS, ...process.env },
   });
   server = child;
   child.once('error', (error) => logger.error({ err: error }, 'the HDX server could not be started'));
