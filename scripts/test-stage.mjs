@@ -2,6 +2,7 @@
 // side, so their lines must not interleave), printed whole when the stage ends, with its time
 // and the tests it counted.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,29 @@ export function busyBetween(start, end = machineCpu()) {
     cpuSeconds: (end.busy - start.busy) / 1000,
     stolenSeconds: (end.stolen - start.stolen) / 1000,
   };
+}
+
+/**
+ * The host's speed: the CPU milliseconds a fixed piece of single-threaded work takes (JSON, hashing,
+ * string building, as the tests do), the best of three, measured before the stages start. CPU time,
+ * not wall time: other processes sharing the cores do not count, a slower host does. The same code
+ * took twice the CPU on some days as on others: a run's stage times are compared with another's
+ * only beside this figure.
+ */
+export function referenceWorkMs() {
+  const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: i, title: `Posta ${i} di falcone`, tags: ['longsword', 'fiore', String(i % 7)] }));
+  let best = Infinity;
+  for (let round = 0; round < 3; round += 1) {
+    const started = process.cpuUsage();
+    for (let pass = 0; pass < 5; pass += 1) {
+      const text = JSON.stringify(rows);
+      createHash('sha256').update(text).digest('hex');
+      JSON.parse(text).map((row) => row.title.toUpperCase()).join('|');
+    }
+    const used = process.cpuUsage(started);
+    best = Math.min(best, (used.user + used.system) / 1000);
+  }
+  return best;
 }
 
 /** The children's user + system CPU in a shell's `times` output (its second line), seconds; 0 without it. */

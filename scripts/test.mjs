@@ -14,6 +14,7 @@ import {
   busyBetween,
   machineCpu,
   playwrightCounts,
+  referenceWorkMs,
   runPool,
   runStage,
   sumCounts,
@@ -132,10 +133,12 @@ if (selection.length) {
   stages.push(typeCheckAndLint());
 }
 
+const reference = selection.length ? null : referenceWorkMs();
 const started = Date.now();
 const cpu = machineCpu();
 const ran = problems.length ? [] : await runPool(stages, atOnce);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const busy = busyBetween(cpu);
-const machine = `the machine's ${os.availableParallelism()} cores ${busy.percent.toFixed(0)} % busy, ${busy.cpuSeconds.toFixed(0)} s of CPU, ${busy.stolenSeconds.toFixed(0)} s stolen by the host`;
+const speed = reference === null ? '' : `; the host's reference work ${reference.toFixed(0)} ms`;
+const machine = `the machine's ${os.availableParallelism()} cores ${busy.percent.toFixed(0)} % busy, ${busy.cpuSeconds.toFixed(0)} s of CPU, ${busy.stolenSeconds.toFixed(0)} s stolen by the host${speed}`;
 process.exit(summarize(ran, problems, `stage times (${atOnce} at once, ${seconds} s in all; ${machine})`));

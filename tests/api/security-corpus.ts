@@ -257,6 +257,8 @@ export async function probe(
   carry: RowCarry = {},
 ): Promise<number> {
   const write = method !== 'GET';
+  // A Publish an earlier probe started goes on after its 202: its rows must not land in this probe's counts.
+  if (write) await f.t.deps.rebuilds?.idle();
   const before = write ? (carry.counts ?? (await rowCountsNow(f.t))) : null;
   carry.counts = undefined;
   const res = await send();
