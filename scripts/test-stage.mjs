@@ -59,14 +59,20 @@ export function busyBetween(start, end = machineCpu()) {
  * only beside this figure.
  */
 export function referenceWorkMs() {
-  const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: i, title: `Posta ${i} di falcone`, tags: ['longsword', 'fiore', String(i % 7)] }));
+  const rows = Array.from({ length: 20_000 }, (_, i) => ({
+    id: i,
+    title: `Posta ${i} di falcone`,
+    tags: ['longsword', 'fiore', String(i % 7)],
+  }));
   let best = Infinity;
   for (let round = 0; round < 3; round += 1) {
     const started = process.cpuUsage();
     for (let pass = 0; pass < 5; pass += 1) {
       const text = JSON.stringify(rows);
       createHash('sha256').update(text).digest('hex');
-      JSON.parse(text).map((row) => row.title.toUpperCase()).join('|');
+      JSON.parse(text)
+        .map((row) => row.title.toUpperCase())
+        .join('|');
     }
     const used = process.cpuUsage(started);
     best = Math.min(best, (used.user + used.system) / 1000);
@@ -136,11 +142,15 @@ export async function runStage({ name, steps, logFile, root, report = null, coun
     // Through a shell whose `times` says the CPU its children used (every process they waited
     // for: test workers, browsers, ffmpeg, servers; not the machine's PostgreSQL).
     const code = await new Promise((resolve) => {
-      const child = spawn('sh', ['-c', 'f=$1; shift; "$@"; s=$?; times > "$f"; exit $s', 'sh', timesFile, command, ...args], {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdio: live ? 'inherit' : ['ignore', log, log],
-      });
+      const child = spawn(
+        'sh',
+        ['-c', 'f=$1; shift; "$@"; s=$?; times > "$f"; exit $s', 'sh', timesFile, command, ...args],
+        {
+          cwd: root,
+          env: { ...process.env, ...env },
+          stdio: live ? 'inherit' : ['ignore', log, log],
+        },
+      );
       child.on('close', (status) => resolve(status));
     });
     cpuSeconds += childrenCpuSeconds(timesFile);
@@ -187,7 +197,9 @@ export function summarize(ran, problems, heading) {
   for (const stage of ran) {
     const busy = `machine ${stage.busy.percent.toFixed(0).padStart(3)} % busy`;
     const cpu = `${stage.cpuSeconds.toFixed(0).padStart(5)} s of CPU`;
-    console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${cpu}  ${busy}  ${stage.name}${stage.ok ? '' : ' (FAILED)'}`);
+    console.log(
+      `  ${stage.seconds.toFixed(1).padStart(7)} s  ${cpu}  ${busy}  ${stage.name}${stage.ok ? '' : ' (FAILED)'}`,
+    );
     if (!stage.ok) failed.push(stage.name);
     if (stage.countsMissing) failed.push(`${stage.name} (no report)`);
     for (const key of Object.keys(totals)) totals[key] += stage.counts?.[key] ?? 0;
