@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'src/server/supervisor/main.ts!',
     'src/server/site/page-thread.ts!',
     'src/server/site/search-index-cli.ts!',
+    // Every astro build runs it as a child process (src/server/site/site-build.ts, scripts/build-site.mjs).
+    'src/build/astro-build.ts!',
     // The npm scripts' tools: build, seed, benchmarks, load and page-weight runs.
     'scripts/*.{ts,mjs}!',
     // esbuild bundles it in tests/e2e/mirador-opens-manifest.spec.ts.

@@ -121,9 +121,9 @@ try {
   lines.push(`| ${ms(percentile(fullText, 50))} | ${ms(percentile(fullText, 95))} | ${ms(percentile(fullText, 99))} | ${ms(fullText[fullText.length - 1]!)} |`);
   if (!values['skip-build']) {
     const started = performance.now();
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-site.mjs')], {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-site.mjs'), '--api', `${server.baseUrl}/api`], {
       stdio: 'inherit',
-      env: { ...process.env, HDX_API_URL: `${server.baseUrl}/api`, SITE_DIR: siteDir },
+      env: { ...process.env, SITE_DIR: siteDir },
     });
     const buildSeconds = (performance.now() - started) / 1000;
     const client = path.join(siteDir, 'client');

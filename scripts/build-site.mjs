@@ -1,31 +1,36 @@
 // `npm run build` (after the server bundle): builds the static site and on-demand pages.
-// Content is read over HTTP from an API: API_ORIGIN or HDX_API_URL when given (Netlify),
+// Content is read over HTTP from an API: `--api <url>` or API_ORIGIN when given (Netlify),
 // otherwise a temporary server started here on the local DATA_DIR or DATABASE_URL.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { proxiedRoutes, slugRedirectRules } from '../src/render/on-demand-pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/site');
+const { values: args } = parseArgs({ options: { api: { type: 'string' } } });
 const explicitApi =
-  process.env.HDX_API_URL ?? (process.env.API_ORIGIN ? `${process.env.API_ORIGIN.replace(/\/$/, '')}/api` : undefined);
+  args.api ?? (process.env.API_ORIGIN ? `${process.env.API_ORIGIN.replace(/\/$/, '')}/api` : undefined);
 
 function astroBuild(apiUrl) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  /** @type {import('../src/build/site-config.ts').SiteBuildSettings} */
+  const settings = {
+    outDir: siteDir,
+    cacheDir: `${siteDir}.cache`,
+    site: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 4321}`,
+    apiUrl,
+    prerender: true,
+    // Netlify refuses more than 54,000 files in one folder: beyond 50,000 posts the others
+    // are rendered on demand by the Node server through the /videos/* proxy rule (README).
+    staticPostsMax: process.env.API_ORIGIN ? 50_000 : null,
+  };
+  const result = spawnSync(process.execPath, [path.join(root, 'src/build/astro-build.ts'), JSON.stringify(settings)], {
     cwd: root,
     stdio: 'inherit',
-    env: {
-      // Netlify refuses more than 54,000 files in one folder: beyond 50,000 posts the others
-      // are rendered on demand by the Node server through the /videos/* proxy rule (README).
-      ...(process.env.API_ORIGIN ? { HDX_STATIC_POSTS_MAX: '50000' } : {}),
-      ...process.env,
-      HDX_API_URL: apiUrl,
-      HDX_SITE_OUT: siteDir,
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) return result.status ?? 1;
   // The search index of the same content, served as /pagefind/ (issue 6): the publish's records (src/render/search-records.ts).

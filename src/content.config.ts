@@ -1,4 +1,5 @@
 import { defineCollection } from 'astro:content';
+import build from 'virtual:hdx/site-build';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { ContentSource } from './lib/content-api';
@@ -17,10 +18,10 @@ function apiLoader(name: string, fetchAll: (client: ContentSource) => Promise<{ 
       try {
         items = await fetchAll(await contentApi());
       } catch (error) {
-        // A build (scripts/build-site.mjs, the server's rebuild) names its API and must fail
+        // A build (scripts/build-site.mjs, the server's code build) names its API and must fail
         // loudly; `astro check`, `astro sync` and `astro dev` (whose own API is not up yet
         // while loaders run) go on with what the store holds.
-        if (process.env.HDX_API_URL) throw error;
+        if (build.apiUrl) throw error;
         logger.warn(`could not load ${name} from the API: ${String(error)}`);
         return;
       }
@@ -36,11 +37,12 @@ function apiLoader(name: string, fetchAll: (client: ContentSource) => Promise<{ 
 }
 
 /**
- * `astro dev` serves its API from inside the dev server, which does not listen yet while the
- * loaders run: there they call that API in-process. Builds and `astro check` use HTTP.
+ * A build reads the API its settings name, over HTTP. `astro dev` serves its API from inside the
+ * dev server, which does not listen yet while the loaders run: there they call that API in-process.
  */
 async function contentApi(): Promise<ContentSource> {
-  if (process.env.HDX_API_URL || process.argv[2] !== 'dev') return {};
+  if (build.apiUrl) return { base: build.apiUrl };
+  if (process.argv[2] !== 'dev') return {};
   const { devApiFetch } = await import('./server/dev/dev-api');
   const handle = await devApiFetch();
   return {
@@ -51,7 +53,10 @@ async function contentApi(): Promise<ContentSource> {
 
 const fromApi = <Name extends keyof typeof contentSources>(name: Name) =>
   defineCollection({
-    loader: apiLoader(contentSources[name].label, (client) => contentSources[name].read(client) as Promise<{ id: number }[]>),
+    loader: apiLoader(
+      contentSources[name].label,
+      (client) => contentSources[name].read(client) as Promise<{ id: number }[]>,
+    ),
     schema: contentSources[name].schema,
   });
 

@@ -11,3 +11,9 @@ declare namespace App {
     pagePath?: string;
   }
 }
+
+/** The settings of the build compiling this code (src/build/site-config.ts). */
+declare module 'virtual:hdx/site-build' {
+  const settings: import('./build/site-config').PageBuildSettings;
+  export default settings;
+}

@@ -4,7 +4,7 @@ import type { Post } from './types';
 
 export const POSTS_PAGE_SIZE = 100;
 
-/** Where a build reads the API: HDX_API_URL over HTTP, or the dev server's API in-process. */
+/** Where a build reads the API: the one its settings name over HTTP, or the dev server's API in-process. */
 export type ContentSource = Pick<ServerGetOptions, 'base' | 'fetch'>;
 
 /** A build repeats a GET when the API stumbles. */

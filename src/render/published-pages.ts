@@ -1,5 +1,6 @@
 import { loadLibrary } from './library';
 import type { Library } from './library-of';
+import { PAGE_TABLE } from './static-paths';
 
 /**
  * The Node server's public pages: every page astro build pre-renders, rendered on demand from the
@@ -11,7 +12,9 @@ import type { Library } from './library-of';
 type AnyComponent = (props: Record<string, unknown>) => unknown;
 interface PageModule {
   default: AnyComponent;
-  getStaticPaths?: () => Promise<{ params: Record<string, string | undefined>; props?: unknown }[]>;
+  getStaticPaths?: (
+    caller: typeof PAGE_TABLE,
+  ) => Promise<{ params: Record<string, string | undefined>; props?: unknown }[]>;
 }
 
 // Only pages that astro build pre-renders: a module's styles reach every page this route renders
@@ -67,7 +70,7 @@ async function makeTable(): Promise<Map<string, PublishedPage>> {
     if (!pattern || OWN_ON_DEMAND_PAGE.has(pattern)) continue;
     const page = await load();
     if (!page.getStaticPaths) continue;
-    for (const entry of await page.getStaticPaths()) {
+    for (const entry of await page.getStaticPaths(PAGE_TABLE)) {
       table.set(pathnameOf(pattern, entry.params), {
         Component: page.default,
         props: (entry.props ?? {}) as Record<string, unknown>,
@@ -80,7 +83,9 @@ async function makeTable(): Promise<Map<string, PublishedPage>> {
 /** `/weapons/longsword/`, `/weapons/longsword/index.html` → `/weapons/longsword` (decoded); null when undecodable. */
 function tableKey(pathname: string): string | null {
   try {
-    const trimmed = decodeURIComponent(pathname).replace(/\/index\.html$/, '').replace(/\/+$/, '');
+    const trimmed = decodeURIComponent(pathname)
+      .replace(/\/index\.html$/, '')
+      .replace(/\/+$/, '');
     return trimmed || '/';
   } catch {
     return null;

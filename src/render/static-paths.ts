@@ -1,3 +1,4 @@
+import build from 'virtual:hdx/site-build';
 import { inEveryLocale, localePaths } from '../lib/i18n/locale-param';
 import { loadLibrary } from './library';
 import type { Library } from './library-of';
@@ -10,20 +11,24 @@ import type { Post } from '../lib/types';
  * getStaticPaths helpers of the page files under src/pages/[...locale]/. Each returns the
  * params and the entity as a prop, once per language. `astro build` pre-renders them; the Node
  * server renders them on demand from the same entries (src/render/published-pages.ts), and its
- * code build pre-renders none (`buildsPages`). `pattern` is the route's path with its parameters
+ * code build pre-renders none (`prerender` false). `pattern` is the route's path with its parameters
  * in brackets, e.g. `/weapons/[slug]`.
  */
 type Entry = { params: Record<string, string | undefined>; props?: unknown };
 
 /**
- * Whether this build pre-renders pages: not the Node server's code build (HDX_PRERENDER=none,
- * src/server/site/site-build.ts), whose pages render on demand.
+ * How the Node server's page table calls a page's getStaticPaths (src/render/published-pages.ts);
+ * astro build calls it with its own options.
  */
-export function buildsPages(): boolean {
-  return process.env.HDX_PRERENDER !== 'none';
-}
+export const PAGE_TABLE = { pageTable: true } as const;
+type Caller = { pageTable?: boolean } | undefined;
 
-const built = <E extends Entry>(entries: E[]): E[] => (buildsPages() ? entries : []);
+/**
+ * Every entry for the server's page table and for a build that pre-renders; none for the Node
+ * server's code build (src/server/site/site-build.ts), whose pages render on demand.
+ */
+const built = <E extends Entry>(entries: E[], caller: Caller): E[] =>
+  build.prerender || caller?.pageTable ? entries : [];
 
 /**
  * The moments (chapters tied to a technique) a master's or manuscript's page lists go in its
@@ -37,11 +42,11 @@ function momentsOf(library: Library, link: 'masterId' | 'manuscriptId', id: numb
 }
 
 /** A page without parameters (text pages, forms, lists): the page in every language. */
-export function pagePerLocale() {
-  return built(localePaths());
+export function pagePerLocale(caller?: Caller) {
+  return built(localePaths(), caller);
 }
 
-export async function masterHistoryNamePaths() {
+export async function masterHistoryNamePaths(caller?: Caller) {
   const library = await loadLibrary();
   return built(
     inEveryLocale(
@@ -52,10 +57,11 @@ export async function masterHistoryNamePaths() {
           props: { masterHistory, moments: momentsOf(library, 'masterId', masterHistory.id) },
         })),
     ),
+    caller,
   );
 }
 
-export async function masterHistoryIdPaths() {
+export async function masterHistoryIdPaths(caller?: Caller) {
   const library = await loadLibrary();
   return built(
     inEveryLocale(
@@ -64,10 +70,11 @@ export async function masterHistoryIdPaths() {
         props: { masterHistory, moments: momentsOf(library, 'masterId', masterHistory.id) },
       })),
     ),
+    caller,
   );
 }
 
-export async function manuscriptPaths() {
+export async function manuscriptPaths(caller?: Caller) {
   const library = await loadLibrary();
   return built(
     inEveryLocale(
@@ -76,10 +83,11 @@ export async function manuscriptPaths() {
         props: { manuscript, moments: momentsOf(library, 'manuscriptId', manuscript.id) },
       })),
     ),
+    caller,
   );
 }
 
-export async function techniquePaths() {
+export async function techniquePaths(caller?: Caller) {
   const library = await loadLibrary();
   return built(
     inEveryLocale(
@@ -88,12 +96,16 @@ export async function techniquePaths() {
         props: { technique, moments: library.momentsByTechnique.get(technique.id) ?? [] },
       })),
     ),
+    caller,
   );
 }
 
-export async function weaponPaths() {
+export async function weaponPaths(caller?: Caller) {
   const library = await loadLibrary();
-  return built(inEveryLocale(library.weapons.map((weapon) => ({ params: { slug: weapon.slug }, props: { weapon } }))));
+  return built(
+    inEveryLocale(library.weapons.map((weapon) => ({ params: { slug: weapon.slug }, props: { weapon } }))),
+    caller,
+  );
 }
 
 /** /application and /sparring always exist (they are in the main navigation), with or without posts. */
@@ -102,7 +114,7 @@ export const ALWAYS_BUILT_TYPES = ['application', 'sparring'];
 /** Posts shown on a content type page (post-type-page.astro), most recent first. */
 export const CONTENT_TYPE_PAGE_SIZE = 48;
 
-export async function postTypePaths() {
+export async function postTypePaths(caller?: Caller) {
   const library = await loadLibrary();
   const paths = library.postTypes
     .filter((type) => !isReservedRootSegment(nameSlug(type.name)))
@@ -118,15 +130,15 @@ export async function postTypePaths() {
       });
     }
   }
-  return built(inEveryLocale(paths));
+  return built(inEveryLocale(paths), caller);
 }
 
 /**
- * At most HDX_STATIC_POSTS_MAX post pages per language, the most viewed (the Netlify build sets
+ * At most `staticPostsMax` post pages per language, the most viewed (the Netlify build gives
  * 50,000: Netlify refuses more than 54,000 files in one folder); the others render on demand.
  */
 function staticPosts(library: Library): Post[] {
-  const max = Number(process.env.HDX_STATIC_POSTS_MAX) || Infinity;
+  const max = build.staticPostsMax ?? Infinity;
   return library.posts.length > max ? library.postsByViews.slice(0, max) : library.posts;
 }
 
@@ -134,9 +146,15 @@ function staticPosts(library: Library): Post[] {
  * The post pages astro build pre-renders for a static host (Netlify). The Node server renders
  * them on demand (`[...id].astro`, behind its page cache) and never asks for these entries.
  */
-export async function postPaths() {
+export async function postPaths(caller?: Caller) {
   const library = await loadLibrary();
-  return built(inEveryLocale(
-    staticPosts(library).map((post) => ({ params: { id: String(post.id) }, props: { post: postDetailOf(library, post) } })),
-  ));
+  return built(
+    inEveryLocale(
+      staticPosts(library).map((post) => ({
+        params: { id: String(post.id) },
+        props: { post: postDetailOf(library, post) },
+      })),
+    ),
+    caller,
+  );
 }

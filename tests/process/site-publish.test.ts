@@ -9,6 +9,7 @@ import { comparable } from '../support/csp-meta';
 import { searchTitles } from '../support/pagefind-search';
 import { ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
 import { buildServerOnce } from '../support/build-once';
+import type { SiteBuildSettings } from '../../src/build/site-config';
 import { pollUntil } from '../support/poll';
 
 /**
@@ -72,8 +73,12 @@ beforeAll(async () => {
   admin = new ApiClient(server.baseUrl);
   await admin.login('admin@hdx.test', PASSWORD);
   // The pages answer once shown; the publish ends with its search index.
-  const first = async () => ((await admin.send('GET', '/api/rebuilds')).body as { items: { status: string; log: string }[] }).items.at(-1)!;
-  await pollUntil('the first publish ends', async () => (await first()).status === 'succeeded', { timeoutMs: 120_000, intervalMs: 100 });
+  const first = async () =>
+    ((await admin.send('GET', '/api/rebuilds')).body as { items: { status: string; log: string }[] }).items.at(-1)!;
+  await pollUntil('the first publish ends', async () => (await first()).status === 'succeeded', {
+    timeoutMs: 120_000,
+    intervalMs: 100,
+  });
   firstBuildLog = (await first()).log;
 }, 660_000);
 
@@ -98,12 +103,24 @@ describe('publishing', () => {
     try {
       // Not execFileSync: a build longer than the server's keep-alive (65 s) with this process's
       // event loop blocked left the client a pooled socket the server had closed ("other side closed").
-      await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-        cwd: ROOT,
-        // Vitest runs with NODE_ENV=test; a build is a production one, as the server's.
-        env: { ...process.env, NODE_ENV: 'production', HDX_API_URL: `${server.baseUrl}/api`, HDX_SITE_OUT: built, PUBLIC_URL: publicUrl },
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      const settings: SiteBuildSettings = {
+        outDir: built,
+        cacheDir: `${built}.cache`,
+        site: publicUrl,
+        apiUrl: `${server.baseUrl}/api`,
+        prerender: true,
+        staticPostsMax: null,
+      };
+      await promisify(execFile)(
+        process.execPath,
+        [path.join(ROOT, 'src/build/astro-build.ts'), JSON.stringify(settings)],
+        {
+          cwd: ROOT,
+          // Vitest runs with NODE_ENV=test; a build is a production one, as the server's.
+          env: { ...process.env, NODE_ENV: 'production' },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       const files = fs
         .readdirSync(path.join(built, 'client'), { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('index.html'));
@@ -112,14 +129,20 @@ describe('publishing', () => {
         const address = `/${file.replace(/index\.html$/, '')}`;
         const res = await fetch(`${server.baseUrl}${address}`);
         expect([address, res.status]).toEqual([address, 200]);
-        const pair = comparable(await res.text(), res.headers.get('content-security-policy'), fs.readFileSync(path.join(built, 'client', file), 'utf8'));
+        const pair = comparable(
+          await res.text(),
+          res.headers.get('content-security-policy'),
+          fs.readFileSync(path.join(built, 'client', file), 'utf8'),
+        );
         if (pair.served !== pair.built) differing.push(`${address} ${firstDifference(pair.served, pair.built)}`);
       }
       expect(differing.slice(0, 3)).toEqual([]);
       expect(files.length).toBeGreaterThan(300);
       // The sitemap lists the same pages.
       const sitemap = await (await fetch(`${server.baseUrl}/sitemap-0.xml`)).text();
-      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname)).sort();
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((match) => decodeURI(new URL(match[1]!).pathname))
+        .sort();
       const pages = files.map((file) => `/${file.replace(/index\.html$/, '')}`);
       expect(listed.filter((page) => !pages.includes(page))).toEqual([]);
       expect(pages.filter((page) => !listed.includes(page))).toEqual([]);
@@ -149,7 +172,13 @@ describe('publishing', () => {
       expect((await fetch(`${server.baseUrl}${page}`)).headers.get('x-cache')).toBe('HIT');
     }
     expect(await searchTitles(server.baseUrl, 'renamed')).toContain(title);
-    expect(await searchTitles(server.baseUrl, post.title.split(/\W+/).find((word) => word.length > 3)!, 50)).not.toContain(post.title);
+    expect(
+      await searchTitles(
+        server.baseUrl,
+        post.title.split(/\W+/).find((word) => word.length > 3)!,
+        50,
+      ),
+    ).not.toContain(post.title);
   }, 600_000);
 
   it('hides a deleted post at once, and the next publish leaves it out of search', async () => {

@@ -9,16 +9,15 @@ export function useInProcessApi(api: typeof fetch): void {
   inProcessApi = api;
 }
 
-/** The API of an on-demand render or a build: HDX_API_URL, else this server's own /api. */
+/** The address of this server's own API when no transport is given: `astro dev`'s (a build names its API itself). */
 export function serverApiBase(): string {
-  return process.env.HDX_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}/api`;
+  return `http://127.0.0.1:${process.env.PORT ?? 4321}/api`;
 }
 
 /**
  * How a render reaches this server's own API: in-process when the Node server gave its app
- * (`useInProcessApi`; no loopback HTTP on either side), else over HTTP. A build or another API (HDX_API_URL)
- * always goes over HTTP.
+ * (`useInProcessApi`; no loopback HTTP on either side), else over HTTP (`astro dev`).
  */
 export function serverApiTransport(): typeof fetch | undefined {
-  return process.env.HDX_API_URL ? undefined : inProcessApi;
+  return inProcessApi;
 }

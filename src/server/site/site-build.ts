@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SiteBuildSettings } from '../../build/site-config';
 
 /** Beside the build: the code (`sourceVersion`) and the public address it was built for. */
 const MARK_FILE = 'site-build.json';
@@ -46,12 +47,12 @@ export function isBuildCurrent(siteDir: string, publicUrl: string): boolean {
 }
 
 /**
- * The Node server's build of the site's code: `astro build` with no page pre-rendered
- * (HDX_PRERENDER=none), every public page then rendered on demand from the published content
- * (src/pages/[...page].astro). Made once per code version, at a server's start, never by a
- * publish. Built beside `siteDir` and moved into place whole: a failed build leaves nothing.
- * The build reads the content layer's collections from `apiUrl` (only its not-found page shows
- * them), over HTTP: it runs in a child process, configured by its environment (astro.config.mjs).
+ * The Node server's build of the site's code: `astro build` with no page pre-rendered, every
+ * public page then rendered on demand from the published content (src/pages/[...page].astro).
+ * Made once per code version, at a server's start, never by a publish. Built beside `siteDir`
+ * and moved into place whole: a failed build leaves nothing. The build reads the content layer's
+ * collections from `apiUrl` (only its not-found page shows them), over HTTP: it runs in a child
+ * process (its module graph is not kept), given its settings as its argument (src/build/astro-build.ts).
  */
 export async function buildSiteCode(options: {
   siteDir: string;
@@ -65,20 +66,24 @@ export async function buildSiteCode(options: {
   const out = `${siteDir}.building-${process.pid}`;
   fs.rmSync(out, { recursive: true, force: true });
   try {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        HDX_API_URL: apiUrl,
-        HDX_SITE_OUT: out,
-        PUBLIC_URL: publicUrl,
-        HDX_PRERENDER: 'none',
-        ASTRO_TELEMETRY_DISABLED: '1',
-        FORCE_COLOR: '0',
+    const settings: SiteBuildSettings = {
+      outDir: out,
+      cacheDir: `${out}.cache`,
+      site: publicUrl,
+      apiUrl,
+      prerender: false,
+      staticPostsMax: null,
+    };
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'src', 'build', 'astro-build.ts'), JSON.stringify(settings)],
+      {
+        cwd: root,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...(signal ? { signal } : {}),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(signal ? { signal } : {}),
-    });
+    );
     let pending = '';
     const forward = (chunk: Buffer) => {
       const lines = (pending + chunk.toString()).split('\n');
