@@ -10,7 +10,7 @@ import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { cacheInvalidationOf } from './services/cache';
 import { connectCluster, createClusterBus } from './services/cluster';
-import { publishState, readPublishedContent, RebuildManager } from './services/rebuilds/rebuild-manager';
+import { RebuildManager } from './services/rebuilds/rebuild-manager';
 import { pageRouter } from './services/page-routing';
 import { SiteTakedowns } from './services/takedowns/site-takedowns';
 import { startTranscoding } from './services/transcode';
@@ -66,7 +66,11 @@ async function main() {
   // A takedown: the pages show the published content without the posts taken down since the publish.
   takedowns.onUnlisted((postIds) => published.hide(postIds));
   // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
-  const bus = createClusterBus(env.REDIS_URL, `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`, logger);
+  const bus = createClusterBus(
+    env.REDIS_URL,
+    `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`,
+    logger,
+  );
   let apiUrl: string | null = null;
   const rebuilds = new RebuildManager({
     db: runtime.db,
@@ -104,12 +108,7 @@ async function main() {
   apiFetch = async (request) => app.fetch(request);
   // The site build of this code shows the published content at once; without either, the first
   // start builds and publishes them once the server listens (announceStart).
-  const [content, { publishedAt }] = await Promise.all([readPublishedContent(runtime.db), publishState(runtime.db)]);
-  if (published.built && content) {
-    await published.showAll(content);
-    rebuilds.shown(publishedAt);
-  }
-  void rebuilds.follow();
+  await rebuilds.follow(published.built);
   await bus.ready();
 
   // Requests being answered: a graceful stop waits for them.

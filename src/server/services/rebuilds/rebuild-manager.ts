@@ -122,7 +122,7 @@ export interface RebuildManagerOptions {
   takedowns?: SiteTakedowns | undefined;
   /** Runs a publish holding the lock every server on the database shares, one publish at a time across servers. */
   exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
-  /** Told the publish mark of each publish of this server, and of the content its start shows (the other servers then show it). */
+  /** Told the publish mark of each publish of this server (the other servers then show it). */
   onPublished?: (mark: string) => void;
 }
 
@@ -158,31 +158,26 @@ export class RebuildManager {
     this.options = options;
   }
 
-  /** This server shows the content of publish mark `mark`; `tell`: the other servers are told to show it too. */
-  shown(mark: string | null, tell = false): void {
-    this.shownMark = mark;
-    if (mark && tell) this.options.onPublished?.(mark);
-  }
-
   /**
-   * Shows what another server published (issue 19) when the publish mark moved since the content
-   * shown, one at a time: told over Redis, and read every FOLLOW_EVERY_MS in case a message was
-   * lost (the first call starts the reads). The content comes from PostgreSQL and the search
+   * Shows the published content when the publish mark moved since the content shown, one at a
+   * time: another server's publish (issue 19), told over Redis and read every FOLLOW_EVERY_MS in
+   * case a message was lost (the first call starts the reads), and at a server's start (`loading`:
+   * the site build is there but not loaded yet). The content comes from PostgreSQL and the search
    * index is made here: no shared folder.
    */
-  follow(): Promise<void> {
+  follow(loading = false): Promise<void> {
     const { db, site, logger } = this.options;
     this.followTimer ??= setInterval(() => void this.follow(), FOLLOW_EVERY_MS).unref();
     this.following = this.following
       .then(async () => {
         const { publishedAt } = await publishState(db);
-        if (!publishedAt || publishedAt === this.shownMark || !site.ready) return;
+        if (!publishedAt || publishedAt === this.shownMark || !(site.ready || loading)) return;
         // Read after the mark: a publish in between is shown next.
         const content = await readPublishedContent(db);
         if (!content) return;
         await site.showAll(content);
         this.shownMark = publishedAt;
-        logger.info({ publishedAt }, 'showing the content another server published');
+        logger.info({ publishedAt }, 'showing the published content');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'published content not shown'));
     return this.following;
@@ -313,17 +308,13 @@ export class RebuildManager {
           await site.buildCode(apiUrl, (line) => onLine(line, 5), this.shutdown.signal);
           onLine(`Built the site's code in ${seconds(started)} s (astro build)`, 60);
         }
-        const [published, { publishedAt }, row] = await Promise.all([
-          readPublishedContent(db),
-          publishState(db),
-          this.get(id),
-        ]);
-        if (this.startOnly.has(id) && published) {
-          await site.showAll(published);
-          this.shown(publishedAt, true);
+        // A first start shows what is published; it publishes only when nothing ever was.
+        if (this.startOnly.has(id)) await this.follow(true);
+        if (site.ready && this.startOnly.has(id)) {
           onLine('Showing the published content');
           return succeeded();
         }
+        const [{ publishedAt }, row] = await Promise.all([publishState(db), this.get(id)]);
         // Requested while another server was publishing: a publish that started after the request holds every change it wanted.
         if (publishedAt && Date.parse(publishedAt) >= row!.createdAt.getTime()) {
           await this.follow();
@@ -366,7 +357,8 @@ export class RebuildManager {
     try {
       const search = await site.showAll(content, () => {
         onLine('Showing the published content', 60);
-        this.shown(startedAt.toISOString(), true);
+        this.shownMark = startedAt.toISOString();
+        this.options.onPublished?.(this.shownMark);
       });
       const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
       onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
