@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { SiteBuildSettings } from '../../build/site-config';
 
@@ -84,16 +85,9 @@ export async function buildSiteCode(options: {
         ...(signal ? { signal } : {}),
       },
     );
-    let pending = '';
-    const forward = (chunk: Buffer) => {
-      const lines = (pending + chunk.toString()).split('\n');
-      pending = lines.pop() ?? '';
-      lines.filter((line) => line.trim()).forEach(onLine);
-    };
-    child.stdout.on('data', forward);
-    child.stderr.on('data', forward);
+    for (const input of [child.stdout, child.stderr])
+      readline.createInterface({ input }).on('line', (line) => line.trim() && onLine(line));
     const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
-    if (pending.trim()) onLine(pending);
     if (code !== 0) throw new Error(`astro build exited with code ${code}`);
     fs.writeFileSync(path.join(out, MARK_FILE), markOf(publicUrl));
     fs.rmSync(siteDir, { recursive: true, force: true });
