@@ -66,11 +66,7 @@ async function main() {
   // A takedown: the pages show the published content without the posts taken down since the publish.
   takedowns.onUnlisted((postIds) => published.hide(postIds));
   // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
-  const bus = createClusterBus(
-    env.REDIS_URL,
-    `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`,
-    logger,
-  );
+  const bus = createClusterBus(env.REDIS_URL, `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`, logger);
   let apiUrl: string | null = null;
   const rebuilds = new RebuildManager({
     db: runtime.db,
