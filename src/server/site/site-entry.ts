@@ -20,13 +20,20 @@ async function prerenderedErrorPage(url: string): Promise<Response> {
   const status = /\/(404|500)(?:\.html|\/index\.html)$/.exec(new URL(url).pathname)?.[1];
   if (!status) return new Response(null, { status: 404 });
   const html = await readFile(new URL(`${status}.html`, clientDir)).catch(() => null);
-  return html ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) : new Response(null, { status: 404 });
+  return html
+    ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    : new Response(null, { status: 404 });
 }
 
 export async function render(request: Request, locals?: Partial<App.Locals>): Promise<Response> {
   let routeData = app.match(request, true);
   if (routeData?.prerender) routeData = app.match(request);
-  return app.render(request, { addCookieHeader: true, routeData, locals, prerenderedErrorPageFetch: prerenderedErrorPage });
+  return app.render(request, {
+    addCookieHeader: true,
+    routeData,
+    locals,
+    prerenderedErrorPageFetch: prerenderedErrorPage,
+  });
 }
 
 export const connectApi = useInProcessApi;
