@@ -30,8 +30,13 @@ function transportOnFirstUse(make: (nodemailer: Nodemailer) => Transporter) {
   let transport: Promise<Transporter> | undefined;
   return {
     get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))),
-    // A transport never made has nothing to close.
-    close: () => void transport?.then((made) => made.close(), () => {}),
+    close: () => {
+      // A transport never made (or whose import failed) has nothing to close.
+      void transport?.then(
+        (made) => made.close(),
+        () => {},
+      );
+    },
   };
 }
 
@@ -45,7 +50,8 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR
     const transport = transportOnFirstUse((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await (await transport.get()).sendMail({
+        const smtp = await transport.get();
+        await smtp.sendMail({
           from: env.MAIL_FROM,
           to: message.to,
           subject: message.subject,
@@ -62,7 +68,8 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR
   );
   return {
     async send(message) {
-      const info = await (await transport.get()).sendMail({
+      const stream = await transport.get();
+      const info = await stream.sendMail({
         from: env.MAIL_FROM,
         to: message.to,
         subject: message.subject,
