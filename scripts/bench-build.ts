@@ -27,6 +27,8 @@ const { values } = parseArgs({
     'machine-mb': { type: 'string' },
     /** MALLOC_ARENA_MAX for the server (README, Deploying): glibc's malloc arenas, 8 per core by default. */
     'malloc-arenas': { type: 'string' },
+    /** MALLOC_TRIM_THRESHOLD_ for the server (as the supervisor and the README's unit set it): 131072 keeps glibc's own. */
+    'malloc-trim': { type: 'string' },
   },
 });
 
@@ -44,6 +46,7 @@ function v8HeapFlags(machineMb: number): string {
 const machineEnv: Record<string, string> = {
   ...(values['machine-mb'] ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${v8HeapFlags(Number(values['machine-mb']))}`.trim() } : {}),
   ...(values['malloc-arenas'] ? { MALLOC_ARENA_MAX: values['malloc-arenas'] } : {}),
+  ...(values['malloc-trim'] ? { MALLOC_TRIM_THRESHOLD_: values['malloc-trim'] } : {}),
 };
 const postsCount = Number(values.posts);
 const PASSWORD = 'Bench-Build-Pass-1';

@@ -18,6 +18,13 @@ const SERVER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'se
  * (docs/quality.md, "Memory (issue 30, session 18)"). glibc reads it at the process's start only.
  */
 const SERVER_MALLOC_ARENAS = '2';
+/**
+ * glibc's trim threshold for the server (unless MALLOC_TRIM_THRESHOLD_ is set): its own initial
+ * 128 KiB, kept. By default glibc raises it (and the size from which it maps a block on its own)
+ * each time a large block is freed, after which freed memory stays in the heap: about 50 MB of a
+ * demo server's (docs/quality.md, "Memory (issue 30, session 19)"). Read at the start only.
+ */
+const SERVER_MALLOC_TRIM_THRESHOLD = '131072';
 /** A server that has not stopped this long after SIGTERM is killed. */
 const STOP_GRACE_MS = 30_000;
 
@@ -41,7 +48,11 @@ function startServer() {
   // The IPC channel lets the server notice when its supervisor is gone and stop with it.
   const child = spawn(process.execPath, [...process.execArgv, SERVER_ENTRY], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { MALLOC_ARENA_MAX: SERVER_MALLOC_ARENAS, ...process.env },
+    env: {
+      MALLOC_ARENA_MAX: SERVER_MALLOC_ARENAS,
+      MALLOC_TRIM_THRESHOLD_: SERVER_MALLOC_TRIM_THRESHOLD,
+      ...process.env,
+    },
   });
   server = child;
   child.once('error', (error) => logger.error({ err: error }, 'the HDX server could not be started'));

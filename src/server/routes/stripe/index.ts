@@ -22,7 +22,7 @@ const handler: AppRouteHandler<typeof webhook> = async (c) => {
   const { deps } = c.var;
   // The signature covers the exact bytes Stripe sent: read them before any parsing.
   const raw = await c.req.text();
-  const event = verifyWebhook(deps.env.STRIPE_WEBHOOK_SECRET, raw, c.req.header('Stripe-Signature'));
+  const event = await verifyWebhook(deps.env.STRIPE_WEBHOOK_SECRET, raw, c.req.header('Stripe-Signature'));
   const outcome = await handleStripeEvent(deps, event);
   return c.json({ received: true, outcome }, 200);
 };

@@ -47,7 +47,7 @@ function assertBareUploadUrl(c: Context<AppEnv>, id?: string): void {
 }
 
 async function handOverToTus(c: Context<AppEnv>, userId: number, uploadId: string): Promise<Response> {
-  const res = await tusServerFor(c.var.deps).handleWeb(handOver(c.req.raw, userId, uploadId));
+  const res = await (await tusServerFor(c.var.deps)).handleWeb(handOver(c.req.raw, userId, uploadId));
   return inApiFormat(c, res);
 }
 
@@ -64,7 +64,7 @@ function assertOwnUpload(c: Context<AppEnv>, id: string): number {
 
 export const options: AppRouteHandler<typeof routes.tusOptions> = async (c) => {
   assertBareUploadUrl(c);
-  const res = await tusServerFor(c.var.deps).handleWeb(c.req.raw);
+  const res = await (await tusServerFor(c.var.deps)).handleWeb(c.req.raw);
   return inApiFormat(c, res) as never;
 };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppDeps } from '../../context';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
@@ -20,16 +20,38 @@ export interface Mailer {
   close(): void;
 }
 
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
+/**
+ * A transport made at the first message: nodemailer is imported then, so a server that sends
+ * no mail never loads it (memory, issue 30).
+ */
+function transportOnFirstUse(make: (nodemailer: Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))),
+    close: () => {
+      // A transport never made (or whose import failed) has nothing to close.
+      void transport?.then(
+        (made) => made.close(),
+        () => {},
+      );
+    },
+  };
+}
+
 /**
  * SMTP_URL sends through a real server. Without it every message is written as an
  * .eml file under DATA_DIR/mail/ (and its link logged), so sign-up works with no service.
  */
 export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, logger: Logger): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    const smtpUrl = env.SMTP_URL;
+    const transport = transportOnFirstUse((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({
+        const smtp = await transport.get();
+        await smtp.sendMail({
           from: env.MAIL_FROM,
           to: message.to,
           subject: message.subject,
@@ -37,14 +59,17 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR
           html: message.html,
         });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   const outbox = path.join(env.DATA_DIR, 'mail');
-  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const stream = await transport.get();
+      const info = await stream.sendMail({
         from: env.MAIL_FROM,
         to: message.to,
         subject: message.subject,
@@ -59,7 +84,7 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR
       await fs.rename(`${file}.part`, file);
       logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to the outbox');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

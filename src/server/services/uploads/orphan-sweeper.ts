@@ -106,7 +106,7 @@ export async function sweepOrphanUploads(deps: SweepDeps, maxAgeMs: number, now 
   ];
   for (const key of orphans) await storage.delete(key);
   const parts = storage instanceof LocalStorage ? await storage.removeStaleParts(new Date(cutoff)) : [];
-  const abandoned = await tusStoreFor(deps).removeAbandoned(cutoff);
+  const abandoned = await (await tusStoreFor(deps)).removeAbandoned(cutoff);
   await releaseExpiredSlots(deps.db, new Date(cutoff), new Date(now));
   return [...orphans, ...parts, ...abandoned];
 }

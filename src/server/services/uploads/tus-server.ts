@@ -98,7 +98,7 @@ function busyAnswer(error: unknown) {
   return { status_code: 423, body: errorJson(TUS_MESSAGES.busy) };
 }
 
-const servers = new WeakMap<object, Server>();
+const servers = new WeakMap<object, Promise<Server>>();
 
 /**
  * The tus 1.0 server (@tus/server) of these deps, made at its first request (tests swap
@@ -106,11 +106,18 @@ const servers = new WeakMap<object, Server>();
  * scan's by FOLIO_MAX_BYTES, at creation); a finished video is moved to the video key its id
  * stands for and checked there, a finished folio scan becomes the folio's waiting scan.
  */
-export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Server {
+export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Promise<Server> {
   let server = servers.get(deps.storage);
-  if (server) return server;
-  const tus = tusStoreFor(deps);
-  server = new Server({
+  if (!server) {
+    // The promise is kept: requests arriving together share one server (and one Redis locker).
+    server = tusStoreFor(deps).then((tus) => newServer(deps, tus, tools));
+    servers.set(deps.storage, server);
+  }
+  return server;
+}
+
+function newServer(deps: AppDeps, tus: TusStore, tools: VideoTools): Server {
+  return new Server({
     path: TUS_PATH,
     datastore: tus.store,
     // Several servers (REDIS_URL): one request at a time per upload across all of them.
@@ -133,6 +140,4 @@ export function tusServerFor(deps: AppDeps, tools: VideoTools = videoTools): Ser
     },
     onUploadFinish: (req, upload) => finish(deps, tus, req as unknown as Request, upload, tools),
   });
-  servers.set(deps.storage, server);
-  return server;
 }

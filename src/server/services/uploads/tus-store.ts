@@ -1,7 +1,5 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 import { TUS_CHUNK_BYTES } from '../../../contract/limits';
 import type { AppDeps } from '../../context';
@@ -24,14 +22,15 @@ export interface TusStore {
   removeAbandoned(cutoff: number): Promise<string[]>;
 }
 
-const stores = new WeakMap<object, TusStore>();
+const stores = new WeakMap<object, Promise<TusStore>>();
 
 /**
  * The tus data store of the storage in use: @tus/file-store under DATA_DIR on local disk,
  * @tus/s3-store in the same bucket on S3 (objects named by the upload id, outside `videos/`).
- * One per storage, shared by the tus server and the orphan sweep.
+ * One per storage, shared by the tus server and the orphan sweep. Each store's package is
+ * imported when it is made: a server on local storage never loads the S3 one (memory, issue 30).
  */
-export function tusStoreFor(deps: StoreDeps): TusStore {
+export function tusStoreFor(deps: StoreDeps): Promise<TusStore> {
   let found = stores.get(deps.storage);
   if (!found) {
     found = deps.storage instanceof S3Storage ? s3Store(deps.storage, deps.env) : fileStore(deps);
@@ -42,22 +41,24 @@ export function tusStoreFor(deps: StoreDeps): TusStore {
 
 const expiration = (env: StoreDeps['env']) => env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000;
 
-function fileStore(deps: StoreDeps): TusStore {
+async function fileStore(deps: StoreDeps): Promise<TusStore> {
   const { storage, env } = deps;
   if (!(storage instanceof LocalStorage)) throw new Error('tus uploads need local or S3 storage');
+  const { FileStore } = await import('@tus/file-store');
   const directory = path.join(env.DATA_DIR, TUS_FOLDER);
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiration(env) });
   const forget = (id: string) => store.configstore.delete(id);
+  const discard = async (id: string) => {
+    await fsp.rm(path.join(directory, id), { force: true });
+    await forget(id);
+  };
   return {
     store,
     async adopt(id, key) {
       await storage.moveIn(path.join(directory, id), key);
       await forget(id);
     },
-    async discard(id) {
-      await fsp.rm(path.join(directory, id), { force: true });
-      await forget(id);
-    },
+    discard,
     async removeAbandoned(cutoff) {
       const removed: string[] = [];
       // No tus upload yet: its folder does not exist.
@@ -70,7 +71,7 @@ function fileStore(deps: StoreDeps): TusStore {
         const upload = await store.configstore.get(id);
         const created = upload?.creation_date ? Date.parse(upload.creation_date) : 0;
         if (created >= cutoff) continue;
-        await this.discard(id);
+        await discard(id);
         removed.push(`${TUS_FOLDER}/${id}`);
       }
       return removed;
@@ -78,7 +79,8 @@ function fileStore(deps: StoreDeps): TusStore {
   };
 }
 
-function s3Store(storage: S3Storage, env: StoreDeps['env']): TusStore {
+async function s3Store(storage: S3Storage, env: StoreDeps['env']): Promise<TusStore> {
+  const { S3Store } = await import('@tus/s3-store');
   const { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle } = storage.options;
   const store = new S3Store({
     // The browser's chunk: each PATCH then ends on a part boundary (@tus/s3-store 2.0 can hang

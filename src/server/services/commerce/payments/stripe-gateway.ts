@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CheckoutSessionInfo, CheckoutSessionInput, PaymentGateway, TransferInput } from './gateway';
 
 export interface StripeGatewayOptions {
@@ -7,9 +7,11 @@ export interface StripeGatewayOptions {
   apiUrl?: string | undefined;
 }
 
-export function stripeClient(options: StripeGatewayOptions): Stripe {
+/** The SDK, imported here only: a server without STRIPE_SECRET_KEY never loads it (memory, issue 30). */
+async function stripeClient(options: StripeGatewayOptions): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
   const url = options.apiUrl ? new URL(options.apiUrl) : null;
-  return new Stripe(options.secretKey, {
+  return new StripeSdk(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -30,15 +32,23 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 /** Stripe Checkout (hosted page, EUR) and Connect Express with separate charges and transfers. */
 export class StripeGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
-  readonly stripe: Stripe;
+  private readonly options: StripeGatewayOptions;
+  private client: Promise<Stripe> | undefined;
 
   constructor(options: StripeGatewayOptions) {
-    this.stripe = stripeClient(options);
+    this.options = options;
+  }
+
+  /** The client, made at the first call. */
+  private stripe(): Promise<Stripe> {
+    this.client ??= stripeClient(this.options);
+    return this.client;
   }
 
   async createCheckoutSession(input: CheckoutSessionInput, idempotencyKey: string) {
     const metadata = { order_id: String(input.orderId), user_id: String(input.userId) };
-    const session = await this.stripe.checkout.sessions.create(
+    const stripe = await this.stripe();
+    const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: input.items.map((item) => ({
@@ -60,7 +70,8 @@ export class StripeGateway implements PaymentGateway {
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | null> {
     try {
-      const session = await this.stripe.checkout.sessions.retrieve(id);
+      const stripe = await this.stripe();
+      const session = await stripe.checkout.sessions.retrieve(id);
       const orderId = Number(session.metadata?.order_id ?? session.client_reference_id);
       return {
         id: session.id,
@@ -70,22 +81,26 @@ export class StripeGateway implements PaymentGateway {
         paymentIntentId: idOf(session.payment_intent),
       };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      const { default: StripeSdk } = await import('stripe');
+      if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
   }
 
   async expireCheckoutSession(id: string, idempotencyKey: string) {
-    await this.stripe.checkout.sessions.expire(id, {}, { idempotencyKey });
+    const stripe = await this.stripe();
+    await stripe.checkout.sessions.expire(id, {}, { idempotencyKey });
   }
 
   async chargeOf(paymentIntentId: string) {
-    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    const stripe = await this.stripe();
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
     return idOf(intent.latest_charge);
   }
 
   async createTransfer(input: TransferInput, idempotencyKey: string) {
-    const transfer = await this.stripe.transfers.create(
+    const stripe = await this.stripe();
+    const transfer = await stripe.transfers.create(
       {
         amount: input.amountCents,
         currency: 'eur',
@@ -100,14 +115,16 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async reverseTransfer(transferId: string, idempotencyKey: string) {
-    await this.stripe.transfers.createReversal(transferId, {}, { idempotencyKey });
+    const stripe = await this.stripe();
+    await stripe.transfers.createReversal(transferId, {}, { idempotencyKey });
   }
 
   async refundPayment(
     input: { paymentIntentId: string; amountCents?: number; reason: string },
     idempotencyKey: string,
   ) {
-    const refund = await this.stripe.refunds.create(
+    const stripe = await this.stripe();
+    const refund = await stripe.refunds.create(
       {
         payment_intent: input.paymentIntentId,
         ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}),
@@ -119,7 +136,8 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createConnectAccount(input: { userId: number; email: string }, idempotencyKey: string) {
-    const account = await this.stripe.accounts.create(
+    const stripe = await this.stripe();
+    const account = await stripe.accounts.create(
       {
         type: 'express',
         email: input.email,
@@ -136,7 +154,8 @@ export class StripeGateway implements PaymentGateway {
     urls: { refreshUrl: string; returnUrl: string },
     idempotencyKey: string,
   ) {
-    const link = await this.stripe.accountLinks.create(
+    const stripe = await this.stripe();
+    const link = await stripe.accountLinks.create(
       { account: accountId, type: 'account_onboarding', refresh_url: urls.refreshUrl, return_url: urls.returnUrl },
       { idempotencyKey },
     );
@@ -144,7 +163,8 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async chargesEnabled(accountId: string) {
-    const account = await this.stripe.accounts.retrieve(accountId);
+    const stripe = await this.stripe();
+    const account = await stripe.accounts.retrieve(accountId);
     // Separate charges and transfers: the seller needs the transfers capability to be paid.
     return Boolean(account.charges_enabled || account.capabilities?.transfers === 'active');
   }
