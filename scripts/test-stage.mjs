@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 function readJson(file) {
   try {
@@ -93,22 +94,65 @@ function childrenCpuSeconds(file) {
   return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
 }
 
-/** Vitest's JSON report as counts, or null without a report. */
+/**
+ * A failed test as one line for the closing lines: where it is, its name and the first line of
+ * its error. CI keeps only the tail of a run's output; a stage's own log, printed before, may
+ * fall out of it.
+ */
+const failureLine = (file, title, message = '') => {
+  const first = stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
+  return `${file} › ${title}${first ? `: ${first.slice(0, 300)}` : ''}`;
+};
+
+/** Vitest's JSON report as counts and failed tests, or null without a report. */
 export function vitestCounts(report) {
   const result = readJson(report);
   if (!result) return null;
+  const failures = (result.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed before its tests ran (an import, a hook) has no failed test, only a message.
+    if (!failedTests.length && file.status === 'failed') return [failureLine(where, '(the file)', file.message)];
+    return failedTests.map((test) => failureLine(where, test.fullName, test.failureMessages?.[0]));
+  });
   return {
     passed: result.numPassedTests,
     failed: result.numFailedTests,
     skipped: result.numPendingTests + (result.numTodoTests ?? 0),
+    failures,
   };
 }
 
-/** Playwright's JSON report as counts, or null without a report. */
+/** The failed tests of Playwright's JSON report's suites (nested by file and describe). */
+function playwrightFailures(suites = [], titles = []) {
+  return suites.flatMap((suite) => {
+    // The outermost suite is the file itself; the ones inside are describe blocks.
+    const named = titles.length || suite.title !== suite.file ? [...titles, suite.title] : titles;
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        (spec.tests ?? [])
+          .filter((test) => test.status === 'unexpected')
+          .map((test) => {
+            const error = test.results?.find((result) => result.error)?.error?.message;
+            return failureLine(spec.file, [...named, spec.title].join(' › '), error);
+          }),
+      ),
+      ...playwrightFailures(suite.suites, named),
+    ];
+  });
+}
+
+/** Playwright's JSON report as counts and failed tests, or null without a report. */
 export function playwrightCounts(report) {
-  const stats = readJson(report)?.stats;
+  const result = readJson(report);
+  const stats = result?.stats;
   if (!stats) return null;
-  return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected, skipped: stats.skipped };
+  return {
+    passed: stats.expected + (stats.flaky ?? 0),
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures: playwrightFailures(result.suites),
+  };
 }
 
 /** The counts of several reports added up, or null when one of them is missing. */
@@ -118,6 +162,7 @@ export function sumCounts(counts) {
     passed: sum.passed + c.passed,
     failed: sum.failed + c.failed,
     skipped: sum.skipped + c.skipped,
+    failures: [...(sum.failures ?? []), ...(c.failures ?? [])],
   }));
 }
 
@@ -193,6 +238,7 @@ export async function runPool(stages, limit) {
 export function summarize(ran, problems, heading) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const failed = [...problems];
+  const failures = ran.flatMap((stage) => stage.counts?.failures ?? []);
   console.log(`\n${heading}:`);
   for (const stage of ran) {
     const busy = `machine ${stage.busy.percent.toFixed(0).padStart(3)} % busy`;
@@ -205,6 +251,8 @@ export function summarize(ran, problems, heading) {
     for (const key of Object.keys(totals)) totals[key] += stage.counts?.[key] ?? 0;
   }
   console.log('');
+  for (const line of failures.slice(0, 20)) console.log(`failed: ${line}`);
+  if (failures.length > 20) console.log(`failed: … and ${failures.length - 20} more (the stages' logs above)`);
   if (failed.length) console.log(`failed stages: ${failed.join(', ')}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   return failed.length || totals.failed ? 1 : 0;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runPool, runStage, summarize } from '../../scripts/test-stage.mjs';
+import { playwrightCounts, runPool, runStage, summarize, vitestCounts } from '../../scripts/test-stage.mjs';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -76,5 +76,92 @@ describe('npm test stages', () => {
     expect(summarize(failing, [], 'stage times')).toBe(1);
     expect(lines).toContain('failed stages: a, c (no report)');
     expect(lines.at(-1)).toBe('tests: 2 passed, 1 failed, 0 skipped');
+  });
+
+  it('names each failed test with the first line of its error in the closing lines (the part of a run CI keeps)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-reports-'));
+    const write = (name: string, report: object) => {
+      fs.writeFileSync(path.join(dir, name), JSON.stringify(report));
+      return path.join(dir, name);
+    };
+    // The parts of Vitest's and Playwright's JSON reports that are read, as they write them.
+    const vitest = vitestCounts(
+      write('vitest.json', {
+        numPassedTests: 1,
+        numFailedTests: 1,
+        numPendingTests: 0,
+        testResults: [
+          {
+            name: path.join(process.cwd(), 'tests/process/drain.test.ts'),
+            status: 'failed',
+            assertionResults: [
+              { status: 'passed', fullName: 'servers start' },
+              {
+                status: 'failed',
+                fullName: 'servers drain on SIGTERM',
+                failureMessages: ['Error: Test timed out in 30000ms.\n    at …'],
+              },
+            ],
+          },
+          {
+            name: path.join(process.cwd(), 'tests/api/broken.test.ts'),
+            status: 'failed',
+            message: 'Cannot find module x',
+            assertionResults: [],
+          },
+        ],
+      }),
+    );
+    const playwright = playwrightCounts(
+      write('playwright.json', {
+        stats: { expected: 1, unexpected: 1, skipped: 0, flaky: 0 },
+        suites: [
+          {
+            title: 'site.spec.ts',
+            file: 'site.spec.ts',
+            specs: [{ title: 'opens', file: 'site.spec.ts', tests: [{ status: 'expected', results: [] }] }],
+            suites: [
+              {
+                title: 'the home page',
+                file: 'site.spec.ts',
+                specs: [
+                  {
+                    title: 'shows the posts',
+                    file: 'site.spec.ts',
+                    tests: [
+                      {
+                        status: 'unexpected',
+                        results: [{ error: { message: '\u001b[31mexpect(locator).toBeVisible()\u001b[39m failed\n' } }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const stage = (name: string, counts: object | null) => ({
+      name,
+      ok: false,
+      seconds: 1,
+      cpuSeconds: 1,
+      busy: { percent: 50, cpuSeconds: 1 },
+      counts,
+      countsMissing: false,
+    });
+    expect(summarize([stage('vitest', vitest), stage('browser', playwright)], [], 'stage times')).toBe(1);
+    expect(lines).toContain(
+      'failed: tests/process/drain.test.ts › servers drain on SIGTERM: Error: Test timed out in 30000ms.',
+    );
+    expect(lines).toContain('failed: tests/api/broken.test.ts › (the file): Cannot find module x');
+    expect(lines).toContain(
+      'failed: site.spec.ts › the home page › shows the posts: expect(locator).toBeVisible() failed',
+    );
+    expect(lines.at(-1)).toBe('tests: 2 passed, 2 failed, 0 skipped');
   });
 });
