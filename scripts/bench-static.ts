@@ -6,7 +6,8 @@
 // with none (PAGE_CACHE_SECONDS=0: every request a render); `GET /api` (health) through the Node
 // server against a bare `node:http` server answering the same JSON. Request logging stays on
 // (info, JSON lines to a file). Prints req/s, p50, p99, CPU per request and the ratios (goals:
-// static files >= 0.5 x nginx, `GET /api` >= 0.40 x bare Node, a cached page >= 0.9 x a static file).
+// static files >= 0.5 x nginx, `GET /api` >= 0.40 x bare Node, a cached page >= 0.9 x the same page as a
+// static file).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,7 +36,8 @@ const siteDir = path.join(ROOT, 'dist', `bench-static-site-${process.pid}`);
 const clientDir = path.join(siteDir, 'client');
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 // Without nginx the run still measures the Node server, the bare server and the pages.
-if (!nginxBin) console.warn('nginx not found (`apt-get install nginx`): the static rows are shown without nginx beside them.');
+if (!nginxBin)
+  console.warn('nginx not found (`apt-get install nginx`): the static rows are shown without nginx beside them.');
 
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-bench-static-data-'));
@@ -72,7 +74,8 @@ let server = await startNode();
 
 const pagePath = '/404.html';
 const assetName = fs.readdirSync(path.join(clientDir, '_astro')).find((name) => name.endsWith('.css'));
-if (!assetName || !fs.existsSync(path.join(clientDir, pagePath))) throw new Error('the site build lacks 404.html or a CSS asset');
+if (!assetName || !fs.existsSync(path.join(clientDir, pagePath)))
+  throw new Error('the site build lacks 404.html or a CSS asset');
 const assetPath = `/_astro/${assetName}`;
 
 // nginx serves copies of the two files with their .gz beside them (gzip_static).
@@ -114,13 +117,19 @@ http {
 }
 `,
 );
-const nginx = nginxBin ? spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit' }) : null;
+const nginx = nginxBin
+  ? spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit' })
+  : null;
 if (nginx) children.push({ kill: () => nginx.kill('SIGQUIT') });
 const nginxUrl = `http://127.0.0.1:${nginxPort}`;
 const nodeOk = await fetch(`${server.baseUrl}${pagePath}`);
 const nginxOk = nginx ? await fetch(`${nginxUrl}${pagePath}`) : null;
-if (!nodeOk.ok || (nginxOk && !nginxOk.ok)) throw new Error(`page not served: node ${nodeOk.status}, nginx ${nginxOk?.status}`);
-const [somePost] = (await (await fetch(`${server.baseUrl}/api/posts?itemsPerPage=1`)).json()) as { id: number; user: { id: number } }[];
+if (!nodeOk.ok || (nginxOk && !nginxOk.ok))
+  throw new Error(`page not served: node ${nodeOk.status}, nginx ${nginxOk?.status}`);
+const [somePost] = (await (await fetch(`${server.baseUrl}/api/posts?itemsPerPage=1`)).json()) as {
+  id: number;
+  user: { id: number };
+}[];
 const someUser = somePost?.user.id;
 const postPage = somePost ? `/videos/${somePost.id}` : null;
 
@@ -141,7 +150,16 @@ require('node:http').createServer((req, res) => {
 );
 children.push(bare);
 const bareUrl = `http://127.0.0.1:${barePort}/`;
-for (let i = 0; i < 100 && !(await fetch(bareUrl).then((res) => res.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+for (
+  let i = 0;
+  i < 100 &&
+  !(await fetch(bareUrl).then(
+    (res) => res.ok,
+    () => false,
+  ));
+  i++
+)
+  await new Promise((r) => setTimeout(r, 100));
 
 /** CPU time (ms) process `pid` used so far, from /proc (Linux); null elsewhere. */
 function cpuMs(pid: number | undefined): number | null {
@@ -165,8 +183,16 @@ async function measure(url: string, pid?: number, warmUpSeconds = 2) {
   const result = await autocannon({ ...options, duration });
   const after = cpuMs(pid);
   const cpuUs =
-    before === null || after === null || !result.requests.total ? null : Math.round(((after - before) * 1000) / result.requests.total);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
+    before === null || after === null || !result.requests.total
+      ? null
+      : Math.round(((after - before) * 1000) / result.requests.total);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuUs,
+  };
 }
 
 const rows: string[] = [];
@@ -187,10 +213,35 @@ const cpuRatio = viaApi.cpuUs && viaBare.cpuUs ? `, ${(viaBare.cpuUs / viaApi.cp
 row('`GET /api` (health), Node server', '/api', viaApi, `${(viaApi.rps / viaBare.rps).toFixed(2)} × bare${cpuRatio}`);
 row('the same JSON, bare node:http', '/', viaBare, '1.00');
 const onDemand = ['/history/', someUser && `/profile/${someUser}`, postPage].filter((page): page is string => !!page);
+// Each page beside its own static copy: the HTML it renders, as a pre-rendered file would hold it
+// (its Content-Security-Policy as a <meta>, where a rendered page sends it as a header), served by
+// the same server from its site build's files. A smaller static file (404.html) would make the
+// comparison one of sizes: at these rates the bytes written cost more than the lookup.
+const copyOf = (page: string) => `/bench-copy${page.replace(/\W+/g, '-')}.html`;
+for (const page of onDemand) {
+  const rendered = await fetch(server.baseUrl + page);
+  const policy = rendered.headers.get('content-security-policy') ?? '';
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
+  fs.writeFileSync(path.join(clientDir, copyOf(page)), (await rendered.text()).replace('<head>', `<head>${meta}`));
+}
+if (onDemand.length) {
+  // The copies are among the site build's files once the server loads them again.
+  await server.stop();
+  server = await startNode();
+}
 for (const page of onDemand) {
   const cached = await fetch(server.baseUrl + page).then(() => fetch(server.baseUrl + page));
   if (cached.headers.get('X-Cache') !== 'HIT') console.warn(`${page} was not served from the page cache`);
-  row('page, from the page cache', page, await measure(server.baseUrl + page, server.child.pid));
+  const copy = await measure(server.baseUrl + copyOf(page), server.child.pid);
+  const fromCache = await measure(server.baseUrl + page, server.child.pid);
+  const byCpu = copy.cpuUs && fromCache.cpuUs ? `, ${(copy.cpuUs / fromCache.cpuUs).toFixed(2)} × by CPU` : '';
+  row('the same page as a static file', copyOf(page), copy, '1.00');
+  row(
+    'page, from the page cache',
+    page,
+    fromCache,
+    `${(fromCache.rps / copy.rps).toFixed(2)} × its static copy${byCpu}`,
+  );
 }
 if (onDemand.length) {
   // Every request a render: the same server and data, its page cache off.
@@ -203,7 +254,9 @@ if (onDemand.length) {
   }
 }
 
-console.log(`\nNode server vs nginx (1 worker) and bare node:http, ${connections} connections, ${duration} s each, gzip, request logging on`);
+console.log(
+  `\nNode server vs nginx (1 worker) and bare node:http, ${connections} connections, ${duration} s each, gzip, request logging on`,
+);
 console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})\n`);
 console.log('| what | path | req/s | p50 ms | p99 ms | errors | CPU µs / request | ratio |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -27,7 +28,8 @@ export class EnvError extends Error {}
 const passwordHashCost = z.enum(['production', 'test']).default('production');
 export type PasswordHashCost = z.infer<typeof passwordHashCost>;
 
-const CHEAP_HASH_REFUSED = '"test" is refused with NODE_ENV=production (passwords would be hashed at a cost meant for tests only)';
+const CHEAP_HASH_REFUSED =
+  '"test" is refused with NODE_ENV=production (passwords would be hashed at a cost meant for tests only)';
 
 /** The password hash cost from the environment, read where a password is hashed (the same rule as at boot). */
 export function passwordHashCostFrom(source: Record<string, string | undefined> = process.env): PasswordHashCost {
@@ -138,12 +140,7 @@ export const envSchema = z
     /** How long the server keeps a public on-demand page it rendered (writes drop it sooner, by tag); 0: no page cache. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Worker threads rendering on-demand pages, by default one per core up to 4 (0: the main thread renders them). */
-    PAGE_THREADS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(16)
-      .default(DEFAULT_PAGE_THREADS),
+    PAGE_THREADS: z.coerce.number().int().min(0).max(16).default(DEFAULT_PAGE_THREADS),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Another Stripe API address (stripe-mock, a test stub); unset: api.stripe.com. */
@@ -191,6 +188,13 @@ export const envSchema = z
         message: CHEAP_HASH_REFUSED,
       });
     }
+    if (env.SITE_BUILD === 'auto' && !packagesReachableFrom(path.resolve(env.SITE_DIR))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_DIR'],
+        message: `must be a folder inside the project (such as ./dist/node-site): the site's code built there imports the project's packages, which are found only in a parent folder's node_modules (${path.resolve(env.SITE_DIR)} has none above it)`,
+      });
+    }
     if (!env.HDX_CLUSTER) return;
     // Each server would otherwise keep its own data, cache and random secrets: tokens, signed
     // addresses and uploads made on one server would be refused or missing on the others.
@@ -222,8 +226,15 @@ export const envSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }));
 
-export type Env = z.infer<typeof envSchema>;
+/** Whether Node would find the site's packages (astro) from a module in `dir`: a node_modules holding them in it or above it. */
+function packagesReachableFrom(dir: string): boolean {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (fs.existsSync(path.join(at, 'node_modules', 'astro', 'package.json'))) return true;
+    if (path.dirname(at) === at) return false;
+  }
+}
 
+export type Env = z.infer<typeof envSchema>;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../../src/server/env';
@@ -10,6 +11,14 @@ describe('environment', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe('http://localhost:4321');
     expect(env.SEED).toBe('demo');
+  });
+
+  it('refuses a SITE_DIR outside the project when the server builds its site there, whose build could not find its packages', () => {
+    const outside = path.join(os.tmpdir(), 'hdx-site');
+    expect(() => loadEnv({ SITE_DIR: outside })).toThrow(/SITE_DIR: must be a folder inside the project/);
+    // A server that never builds (it serves a site build made elsewhere, or the API only) may keep it anywhere.
+    expect(loadEnv({ SITE_DIR: outside, SITE_BUILD: 'never' }).SITE_DIR).toBe(outside);
+    expect(loadEnv({ SITE_DIR: 'dist/other-site' }).SITE_DIR).toBe(path.resolve('dist/other-site'));
   });
 
   it('fails fast with a readable message naming each bad variable', () => {
