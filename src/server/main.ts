@@ -11,6 +11,7 @@ import { createLogger } from './lib/logger';
 import { cacheInvalidationOf } from './services/cache';
 import { connectCluster, createClusterBus } from './services/cluster';
 import { RebuildManager } from './services/rebuilds/rebuild-manager';
+import { siteId } from './services/shared-state';
 import { pageRouter } from './services/page-routing';
 import { SiteTakedowns } from './services/takedowns/site-takedowns';
 import { startTranscoding } from './services/transcode';
@@ -66,7 +67,8 @@ async function main() {
   // A takedown: the pages show the published content without the posts taken down since the publish.
   takedowns.onUnlisted((postIds) => published.hide(postIds));
   // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
-  const bus = createClusterBus(env.REDIS_URL, `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`, logger);
+  const serverId = `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`;
+  const bus = createClusterBus(env.REDIS_URL, serverId, await siteId(runtime.db), logger);
   let apiUrl: string | null = null;
   const rebuilds = new RebuildManager({
     db: runtime.db,

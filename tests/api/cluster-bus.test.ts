@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CacheTag } from '../../src/contract/cache-tags';
 import { CacheInvalidation } from '../../src/server/services/cache/invalidation';
 import { connectCluster, createClusterBus, type ClusterBus } from '../../src/server/services/cluster';
+import { siteId } from '../../src/server/services/shared-state';
 import { SiteTakedowns } from '../../src/server/services/takedowns/site-takedowns';
 import { eventually } from '../support/api-client';
 import { REDIS_URL, redisReachable } from '../support/cluster-services';
@@ -22,7 +23,7 @@ describe.runIf(await redisReachable())('messages between servers over Redis', ()
     const servers = ['a', 'b', 'c'].map((name) => {
       // Channels of this test's own: servers of other tests (the process-level cluster tests run
       // beside this stage) share the Redis and would add their messages to the counts.
-      const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`, undefined, `hdx-test-${process.pid}:`);
+      const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`, `test-${process.pid}`);
       buses.push(bus);
       const invalidation = new CacheInvalidation();
       const received: (readonly CacheTag[])[] = [];
@@ -57,6 +58,33 @@ describe.runIf(await redisReachable())('messages between servers over Redis', ()
     expect(a.received).toEqual([['post:7', 'list:posts'], ['library']]);
     expect(c.received).toEqual([['post:7', 'list:posts'], ['library']]);
     expect(a.refresh.mock.calls.length).toBe(1); // its own changed() only
+    await database.close();
+  });
+
+  it("keeps each site's messages to its own servers: another site on the same Redis never hears them", async () => {
+    const database = await openTestDatabase();
+    // Every server on a database reads the same site id, made by the first that asks.
+    const site = await siteId(database.db);
+    expect(await siteId(database.db)).toBe(site);
+    const server = (name: string, ofSite: string) => {
+      const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`, ofSite);
+      buses.push(bus);
+      const invalidation = new CacheInvalidation();
+      const received: (readonly CacheTag[])[] = [];
+      invalidation.subscribe((tags) => received.push(tags));
+      connectCluster(bus, { invalidation });
+      return { bus, invalidation, received };
+    };
+    const other = `${site}-other-${process.pid}`;
+    const [ours, theirs, theirsToo] = [server('ours', site), server('theirs', other), server('theirs-too', other)];
+    await Promise.all([ours, theirs, theirsToo].map((each) => each.bus.ready()));
+
+    ours.invalidation.invalidate(['list:posts']);
+    // Redis sends a subscriber the messages in the order they were published: once the other
+    // site's own later message has arrived, ours would have too.
+    theirsToo.invalidation.invalidate(['library']);
+    await eventually('the other site heard its own message', async () => theirs.received.length > 0, 5000);
+    expect(theirs.received).toEqual([['library']]);
     await database.close();
   });
 });

@@ -13,8 +13,8 @@ export type ClusterTopic =
 type Handler = (message: string) => void;
 
 /**
- * Messages between the servers of one site: Redis pub/sub on `hdx:<topic>` when `REDIS_URL`
- * is set, nothing otherwise (one server: in-process listeners are called directly). A server
+ * Messages between the servers of one site: Redis pub/sub on `hdx:<site>:<topic>` when
+ * `REDIS_URL` is set, nothing otherwise (one server: in-process listeners are called directly). A server
  * never receives its own messages. Delivery is at most once (a server disconnected from
  * Redis misses what was said meanwhile): what must converge also has a slower path (the
  * takedowns and the publish mark are read from the database every few seconds, cached
@@ -29,19 +29,19 @@ export interface ClusterBus {
   close(): Promise<void>;
 }
 
-const CHANNEL_PREFIX = 'hdx:';
-
 /**
- * The servers' message bus: Redis pub/sub with REDIS_URL, else nothing to tell. `channelPrefix`
- * keeps a bus apart from others on the same Redis (a test's servers from a running cluster's).
+ * The servers' message bus: Redis pub/sub with REDIS_URL, else nothing to tell. `site` names the
+ * site the servers serve (the id its database keeps, `siteId`): the servers of another site on
+ * the same Redis (a staging site, the tests' servers beside a running cluster) are not heard, or
+ * each would drop the other's cached answers at every write.
  */
 export function createClusterBus(
   redisUrl: string | undefined,
   serverId: string,
+  site: string,
   logger?: Logger,
-  channelPrefix = CHANNEL_PREFIX,
 ): ClusterBus {
-  return redisUrl ? new RedisBus(redisUrl, serverId, logger, channelPrefix) : new LocalBus();
+  return redisUrl ? new RedisBus(redisUrl, serverId, logger, `hdx:${site}:`) : new LocalBus();
 }
 
 class LocalBus implements ClusterBus {
