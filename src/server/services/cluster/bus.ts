@@ -14,8 +14,8 @@ type Handler = (message: string) => void;
 
 /**
  * Messages between the servers of one site: Redis pub/sub on `hdx:<site>:<topic>` when
- * `REDIS_URL` is set, nothing otherwise (one server: in-process listeners are called directly). A server
- * never receives its own messages. Delivery is at most once (a server disconnected from
+ * `REDIS_URL` is set, nothing otherwise (one server: in-process listeners are called
+ * directly). A server never receives its own messages. Delivery is at most once (a server disconnected from
  * Redis misses what was said meanwhile): what must converge also has a slower path (the
  * takedowns and the publish mark are read from the database every few seconds, cached
  * answers expire).
