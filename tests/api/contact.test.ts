@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '../../src/server/routes/contact/rate-limit';
+import { RATE_LIMITS } from '../../src/server/services/rate-limit';
 import { createUser, uniqueIp, uniqueName } from '../support/auth';
 import { SmtpPeer } from '../support/smtp-peer';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -93,7 +93,7 @@ describe('POST /api/contact', () => {
 
   it("answers 429 'Too many requests, please try again later' with Retry-After past 5 messages an hour from one address", async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < CONTACT_RATE_LIMIT.points; i++) expect((await send(valid(), ip)).status).toBe(202);
+    for (let i = 0; i < RATE_LIMITS.contactIp.points; i++) expect((await send(valid(), ip)).status).toBe(202);
     const res = await send(valid(), ip);
     expect(res.status).toBe(429);
     expect(((await res.json()) as Body).message).toBe('Too many requests, please try again later');

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   forgotAccount: { points: 3, duration: 60 * 60 },
   resendIp: { points: 10, duration: 60 * 60 },
   resendAccount: { points: 3, duration: 60 * 60 },
+  /** Messages a visitor may send through the contact form, per address. */
+  contactIp: { points: 5, duration: 60 * 60 },
 } as const;
 
 /**

@@ -3,9 +3,8 @@ import { ContactAccepted, ContactBody } from '../../../contract/contact';
 import { MESSAGES } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { clientIp } from '../../services/rate-limit';
+import { clientIp, rateLimitsFor } from '../../services/rate-limit';
 import { sendToAdmins } from './mail';
-import { consumeContact } from './rate-limit';
 
 export const CONTACT_SENT = 'Your message has been sent';
 
@@ -25,7 +24,7 @@ const contact = createRoute({
 export const contactRoutes = createRouter().openapi(contact, async (c) => {
   const deps = c.var.deps;
   const body = c.req.valid('json');
-  await consumeContact(deps, clientIp(c));
+  await rateLimitsFor(deps).consume(['contactIp', clientIp(c)]);
   // A filled honeypot is a bot: it gets the same answer and nothing is sent.
   if (!body.website) await sendToAdmins(deps, body);
   return c.json({ message: CONTACT_SENT }, 202);
