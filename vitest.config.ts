@@ -7,6 +7,11 @@ const DATABASE_SETUP = 'tests/support/database-global-setup.ts';
 // Every in-process database starts from a copy migrated once; passwords hash at a test cost.
 const shared = {
   environment: 'node' as const,
+  // drizzle-orm through Vite's module runner instead of Node's loader: Node parses its 179 kB
+  // package.json again for each of its several hundred files (the `exports` getter is spread in
+  // `getPackageScopeConfig`), 0.6 s of CPU a process; the runner reads it once and its transforms
+  // stay in Vitest's file cache.
+  server: { deps: { inline: [/drizzle-orm/] } },
   globalSetup: [DATABASE_SETUP],
   // DEMO_RENDER_CACHE: the demo seed's drawn pictures, kept between seeds (src/server/db/seed/svg-raster.ts):
   // the API tests seed twice a CI run, and the process-level tests' demo servers (which inherit it) once each.

@@ -1,20 +1,38 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
-import { openDatabase } from '../../src/server/db/client';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { migrate, migrationsFolder } from '../../src/server/db/migrate';
-import { Jobs } from '../../src/server/services/jobs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'hdx-tests');
+const migrationsFolder = path.join(root, 'src', 'server', 'db', 'migrations');
+
+/**
+ * The database client, the migrations and the job queue, imported only when a database is
+ * made: every Vitest run's global setup asks for the dump, which exists on all runs but the
+ * first, and these imports (drizzle, PGlite, pg-boss) would cost it a second before any test.
+ */
+async function databaseModules() {
+  const [client, migrations, jobs, postgresJs] = await Promise.all([
+    import('../../src/server/db/client'),
+    import('../../src/server/db/migrate'),
+    import('../../src/server/services/jobs'),
+    import('postgres'),
+  ]);
+  return {
+    openDatabase: client.openDatabase,
+    migrate: migrations.migrate,
+    Jobs: jobs.Jobs,
+    postgres: postgresJs.default,
+  };
+}
 
 /**
  * Every migration, then the job queue's own tables (pg-boss installs them at its first start:
  * some 2 s of PGlite's time in each file that starts a queue, which its copies now skip).
  */
 async function prepare(handle: DatabaseHandle): Promise<void> {
+  const { migrate, Jobs } = await databaseModules();
   await migrate(handle.db);
   const jobs = await Jobs.open(handle, { error: () => {} });
   await jobs.stop();
@@ -23,7 +41,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
 /** The migrations' content and the PGlite and pg-boss versions: a dump made from other ones is never reused. */
 function migrationsKey(): string {
   const hash = createHash('sha256');
-  const folder = migrationsFolder();
+  const folder = migrationsFolder;
   const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
   for (const file of files) {
     const full = path.join(folder, file);
@@ -64,6 +82,7 @@ async function dropTemplateDatabases(handle: DatabaseHandle): Promise<void> {
 export async function migratedPgliteDump(): Promise<string> {
   const file = path.join(cacheDir, `migrated-${migrationsKey()}-${DUMP_FORMAT}.tar`);
   if (fs.existsSync(file)) return file;
+  const { openDatabase } = await databaseModules();
   const handle = await openDatabase({});
   try {
     await prepare(handle);
@@ -90,6 +109,7 @@ export async function migratedPgliteDir(): Promise<string> {
   if (fs.existsSync(dir)) return dir;
   fs.mkdirSync(cacheDir, { recursive: true });
   const partial = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const { openDatabase } = await databaseModules();
   const handle = await openDatabase({ dataDir: partial });
   try {
     await prepare(handle);
@@ -120,6 +140,7 @@ export function databaseUrl(url: string, name: string): string {
  */
 export async function createPostgresTemplate(url: string): Promise<string> {
   const name = `hdx_template_${migrationsKey()}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const { openDatabase, postgres } = await databaseModules();
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database ${name}`);
@@ -136,6 +157,7 @@ export async function createPostgresTemplate(url: string): Promise<string> {
 }
 
 export async function dropPostgresDatabase(url: string, name: string): Promise<void> {
+  const { postgres } = await databaseModules();
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`drop database if exists ${name} with (force)`);

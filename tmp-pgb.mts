@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+const pg = await PGlite.create();
+const db = drizzle(pg);
+await db.execute(sql`create table t (id serial primary key, name text, at timestamptz default now(), n int)`);
+for (let i = 0; i < 20; i++) await db.execute(sql`insert into t (name, n) values (${'x' + i}, ${i})`);
+const t0 = performance.now(); const c0 = process.cpuUsage();
+for (let i = 0; i < 4000; i++) await db.execute(i % 2 ? sql`select * from t where id = ${i % 20}` : sql`select count(*)::int from t`);
+const c = process.cpuUsage(c0);
+console.log(((c.user + c.system) / 4000).toFixed(0), 'µs CPU/query', ((performance.now() - t0) / 4000 * 1000).toFixed(0), 'µs wall');
+await pg.close();
