@@ -7,10 +7,17 @@ import { headerReady, pageReady } from './site-support';
 
 /**
  * Every axe-core violation of the page, whatever its impact: all the rules axe runs by
- * default (WCAG 2.0 to 2.2 A/AA and best practices), none disabled.
+ * default (WCAG 2.0 to 2.2 A/AA and best practices), none disabled. The one axe scan of the
+ * browser tests. `axe.run` in the page itself (legacy mode): the default splits a scan into
+ * `runPartial` in each frame and `finishRun` in a new blank tab that loads axe a second time,
+ * which only cross-origin frames need, and no page of the site has a frame.
  */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    page.frames().map((frame) => frame.url()),
+    'a frame in the page: scan it without legacy mode',
+  ).toHaveLength(1);
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
@@ -79,7 +86,11 @@ export async function expectVisibleFocus(page: Page, label = 'focused element'):
  * Presses Tab (or Shift+Tab) until `target` has the focus, checking the focus indicator of
  * every element passed on the way; fails after `max` presses.
  */
-export async function tabTo(page: Page, target: import('@playwright/test').Locator, options: { back?: boolean; max?: number } = {}) {
+export async function tabTo(
+  page: Page,
+  target: import('@playwright/test').Locator,
+  options: { back?: boolean; max?: number } = {},
+) {
   const { back = false, max = 40 } = options;
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');

@@ -3,6 +3,7 @@ import { toast } from '../shared/toast';
 import { cartTotalCents, checkout, removeCartPackage, removeCartPost, type CartView } from './stores/cart';
 import { initSession, setActiveCart } from '../session/stores/session';
 import { IslandErrorBoundary } from '../shared/error-boundary';
+import { hydratedMark, useHydrated } from '../shared/use-hydrated';
 import { checkoutPageIn, pathIn } from './site-paths';
 import { buttonClass, secondaryClass, type Texts } from './text';
 import { fill, formatMoney } from '../../lib/format';
@@ -55,6 +56,9 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
   const [cart, setCart] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The buttons act only once hydrated: before, a press on the server's HTML would do nothing.
+  const hydrated = useHydrated();
+  const idle = hydrated && busy === null;
 
   // The server's cart is the truth: the session, its cookie and the header count follow it.
   useEffect(() => {
@@ -98,7 +102,7 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
     );
   }
   return (
-    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_300px]">
+    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_300px]" {...hydratedMark(hydrated)}>
       <ul className="flex flex-col gap-1" aria-label={texts.itemsLabel}>
         {lines.map((line) => (
           <li
@@ -142,7 +146,7 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
               type="button"
               className={secondaryClass}
               aria-label={fill(texts.removeLabel, { title: line.title })}
-              disabled={busy !== null}
+              disabled={!idle}
               onClick={() => void remove(line)}
             >
               {texts.remove}
@@ -158,7 +162,7 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
         <button
           type="button"
           className={`${buttonClass} mt-2 w-full`}
-          disabled={busy !== null}
+          disabled={!idle}
           onClick={() => void pay()}
         >
           {busy === 'checkout' ? texts.checkingOut : texts.checkout}
