@@ -83,6 +83,17 @@ export default defineConfig(
     },
   },
   {
+    // One axe scan for every browser test, with its settings (a11y-support.ts axeViolations).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/a11y-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: '@axe-core/playwright', message: 'Scan with axeViolations / expectNoViolations (a11y-support.ts).' },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts'],
     ignores: ['tests/e2e/**'],
     rules: SLEEP_FREE_TESTS,
