@@ -7,6 +7,7 @@ import { SiteTakedowns } from '../../src/server/services/takedowns/site-takedown
 import { eventually } from '../support/api-client';
 import { REDIS_URL, redisReachable } from '../support/cluster-services';
 import { openTestDatabase } from '../support/test-database';
+import type { Database } from '../../src/server/db/client';
 
 /** The cluster bus on a real Redis (issue 19): what one server's writes change reaches the others once, never echoed. */
 
@@ -15,24 +16,27 @@ afterAll(async () => {
   for (const bus of buses) await bus.close();
 });
 
+/** A server of `site` on the bus: the cache tags it receives and its takedowns' reads. */
+function server(name: string, site: string, db: Database) {
+  const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`, site);
+  buses.push(bus);
+  const invalidation = new CacheInvalidation();
+  const received: (readonly CacheTag[])[] = [];
+  invalidation.subscribe((tags) => received.push(tags));
+  const takedowns = new SiteTakedowns(db);
+  const refresh = vi.spyOn(takedowns, 'refresh');
+  connectCluster(bus, { invalidation, takedowns });
+  return { bus, invalidation, received, takedowns, refresh };
+}
+
 describe.runIf(await redisReachable())('messages between servers over Redis', () => {
   it('carries cache tags and takedowns to every other server once, and never back to the sender', async () => {
     // The takedowns' refresh reads its table: a migrated copy (an empty PGlite made here took most
     // of the test's 30 s on a loaded machine).
     const database = await openTestDatabase();
-    const servers = ['a', 'b', 'c'].map((name) => {
-      // Channels of this test's own: servers of other tests (the process-level cluster tests run
-      // beside this stage) share the Redis and would add their messages to the counts.
-      const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`, `test-${process.pid}`);
-      buses.push(bus);
-      const invalidation = new CacheInvalidation();
-      const received: (readonly CacheTag[])[] = [];
-      invalidation.subscribe((tags) => received.push(tags));
-      const takedowns = new SiteTakedowns(database.db);
-      const refresh = vi.spyOn(takedowns, 'refresh');
-      connectCluster(bus, { invalidation, takedowns });
-      return { bus, invalidation, received, takedowns, refresh };
-    });
+    // Channels of this test's own: servers of other tests (the process-level cluster tests run
+    // beside this stage) share the Redis and would add their messages to the counts.
+    const servers = ['a', 'b', 'c'].map((name) => server(name, `test-${process.pid}`, database.db));
     await Promise.all(servers.map((server) => server.bus.ready()));
     const [a, b, c] = servers as [(typeof servers)[0], (typeof servers)[0], (typeof servers)[0]];
 
@@ -66,17 +70,12 @@ describe.runIf(await redisReachable())('messages between servers over Redis', ()
     // Every server on a database reads the same site id, made by the first that asks.
     const site = await siteId(database.db);
     expect(await siteId(database.db)).toBe(site);
-    const server = (name: string, ofSite: string) => {
-      const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`, ofSite);
-      buses.push(bus);
-      const invalidation = new CacheInvalidation();
-      const received: (readonly CacheTag[])[] = [];
-      invalidation.subscribe((tags) => received.push(tags));
-      connectCluster(bus, { invalidation });
-      return { bus, invalidation, received };
-    };
     const other = `${site}-other-${process.pid}`;
-    const [ours, theirs, theirsToo] = [server('ours', site), server('theirs', other), server('theirs-too', other)];
+    const [ours, theirs, theirsToo] = [
+      server('ours', site, database.db),
+      server('theirs', other, database.db),
+      server('theirs-too', other, database.db),
+    ];
     await Promise.all([ours, theirs, theirsToo].map((each) => each.bus.ready()));
 
     ours.invalidation.invalidate(['list:posts']);

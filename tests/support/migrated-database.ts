@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { migrationsFolder } from '../../src/server/db/migrations-folder';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'hdx-tests');
-const migrationsFolder = path.join(root, 'src', 'server', 'db', 'migrations');
 
 /**
  * The database client, the migrations and the job queue, imported only when a database is
@@ -41,7 +41,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
 /** The migrations' content and the PGlite and pg-boss versions: a dump made from other ones is never reused. */
 function migrationsKey(): string {
   const hash = createHash('sha256');
-  const folder = migrationsFolder;
+  const folder = migrationsFolder();
   const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
   for (const file of files) {
     const full = path.join(folder, file);
