@@ -39,10 +39,18 @@ const DASHBOARD = specs(
  */
 const FOLIOS = specs('dashboard-folio-regions', 'dashboard-folios');
 /**
- * Last, alone: the specs that publish or take down (the whole site changes) and the HLS
- * spec, which gives demo posts streams (their pages then play HLS).
+ * Last, alone: the specs that publish or take down (the whole site changes), the HLS
+ * spec, which gives demo posts streams (their pages then play HLS), and the walk through every
+ * page of /news and /trends, which a post added, deleted or viewed meanwhile would shift.
  */
-const SITE = specs('dashboard-publish', 'player-hls', 'site-french-untranslated', 'takedown', 'walkthrough-slugs');
+const SITE = specs(
+  'dashboard-publish',
+  'player-hls',
+  'site-french-untranslated',
+  'site-more-posts',
+  'takedown',
+  'walkthrough-slugs',
+);
 
 /**
  * `npm test` runs the browser tests as two Playwright runs on one server (scripts/test-browser.ts):

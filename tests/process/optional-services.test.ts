@@ -67,9 +67,9 @@ afterAll(async () => {
 describe('a server on the embedded defaults', () => {
   it('has not loaded Stripe, the AWS SDK, tus S3 store or nodemailer once started', () => {
     const packages = loaded();
-    // The hook sees what the server does load: its job queue, the local tus store (the orphan sweep at start).
+    // The hook sees what the server does load: its job queue. (The local tus store comes with the
+    // boot's orphan sweep, which may finish after the first answer: the next test sees it.)
     expect(packages).toContain('pg-boss');
-    expect(packages).toContain('@tus/file-store');
     for (const name of ['stripe', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', '@tus/s3-store', 'nodemailer'])
       expect(packages, name).not.toContain(name);
   });
@@ -79,6 +79,7 @@ describe('a server on the embedded defaults', () => {
     expect(res.status).toBeLessThan(300);
     const packages = loaded();
     expect(packages).toContain('@tus/server');
+    expect(packages).toContain('@tus/file-store');
     expect(packages).not.toContain('@tus/s3-store');
     expect(packages).not.toContain('@aws-sdk/client-s3');
   });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Post } from '../../../lib/types';
 import { call } from '../../../lib/api/client';
 import { failureText } from '../../../lib/api/result';
+import { readPostPage } from './post-page-answer';
 
 export interface PostPages {
   posts: Post[];
@@ -47,6 +48,8 @@ export function usePostPages<T>(
   const [error, setError] = useState<string | null>(null);
   const latest = useRef({ pick, options });
   const busy = useRef(false);
+  /** The posts shown above that the list call still answers (one deleted since the build is not counted). */
+  const aboveSeen = useRef(new Set<number>());
   useEffect(() => {
     latest.current = { pick, options };
   });
@@ -75,12 +78,16 @@ export function usePostPages<T>(
         setError(message);
         return;
       }
-      const skipped = latest.current.options.shownAbove?.ids ?? [];
-      const items = latest.current.pick(answer.data).filter((post) => !skipped.includes(post.id));
+      const { items, total } = readPostPage(
+        latest.current.pick(answer.data),
+        answer.headers?.get('X-Total-Count'),
+        latest.current.options.shownAbove?.ids ?? [],
+        aboveSeen.current,
+      );
       setPosts((current) =>
         next === 1 ? items : [...current, ...items.filter((post) => !current.some((p) => p.id === post.id))],
       );
-      setTotal(Math.max(0, Number(answer.headers?.get('X-Total-Count') ?? items.length) - skipped.length));
+      setTotal(total);
       setPage(next);
     },
     [path],
