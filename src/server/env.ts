@@ -137,6 +137,8 @@ export const envSchema = z
     UPLOAD_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Uploads no post uses are removed once this old (at least an hour: the time to finish a post). */
     UPLOAD_ORPHAN_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
+    /** How long the API keeps a public answer (writes drop it sooner, by tag); 0: no API response cache. */
+    API_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(3),
     /** How long the server keeps a public on-demand page it rendered (writes drop it sooner, by tag); 0: no page cache. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Worker threads rendering on-demand pages, by default one per core up to 4 (0: the main thread renders them). */

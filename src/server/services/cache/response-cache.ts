@@ -8,9 +8,10 @@ export interface CachedResponse {
 
 /**
  * In-memory cache of public JSON answers, keyed by path and query, each tagged with what it
- * shows (see contract/cache-tags). An entry is served while it is younger than the TTL and
- * no write invalidated one of its tags. The short TTL bounds what tags do not cover: a like
- * or a view moving a post into a ranked list (trends, most liked) that did not show it.
+ * shows (see contract/cache-tags). An entry is served while it is younger than the TTL
+ * (`API_CACHE_SECONDS`) and no write invalidated one of its tags. The short TTL bounds what tags
+ * do not cover: a like or a view moving a post into a ranked list (trends, most liked) that did
+ * not show it.
  */
 export class ResponseCache extends TaggedCache<CachedResponse> {
   readonly maxBodyBytes: number;
