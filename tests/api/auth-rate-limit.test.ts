@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailToken } from '../../src/server/services/auth/email-tokens';
 import { LOGIN_SLOWDOWN, RATE_LIMITS, rateLimitsFor } from '../../src/server/services/rate-limit';
+import { SITE_ID, siteId, writeState } from '../../src/server/services/shared-state';
 import { createUser, strongPassword, uniqueIp, uniqueName } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -167,29 +168,49 @@ describe.each(stores)('rate limits (%s store)', (_store, extraEnv) => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
-  it('counts the failures of two servers together', async () => {
-    const env = { TRUST_PROXY: '1', REDIS_URL: process.env.TEST_REDIS_URL! };
-    const [a, b] = await Promise.all([createTestApp(env), createTestApp(env)]);
+  const env = { TRUST_PROXY: '1', REDIS_URL: process.env.TEST_REDIS_URL! };
+
+  /** Fails to sign in from A as often as one address may, then tries once from B: its status. */
+  async function afterLockoutOnA(a: TestApp, b: TestApp): Promise<number> {
     for (const app of [a, b]) rateLimitsFor(app.deps).wait = async () => {};
-    try {
-      const email = `${uniqueName()}@example.com`;
-      const ip = uniqueIp();
-      for (let i = 0; i < RATE_LIMITS.loginAccountIp.points; i++) {
-        const res = await a.call('POST', '/api/login', {
-          json: { email, password: 'wrong-password' },
-          headers: { 'X-Forwarded-For': ip },
-        });
-        expect(res.status).toBe(401);
-      }
-      const res = await b.call('POST', '/api/login', {
+    const email = `${uniqueName()}@example.com`;
+    const ip = uniqueIp();
+    const attempt = (app: TestApp) =>
+      app.call('POST', '/api/login', {
         json: { email, password: 'wrong-password' },
         headers: { 'X-Forwarded-For': ip },
       });
-      expect(res.status).toBe(429);
+    for (let i = 0; i < RATE_LIMITS.loginAccountIp.points; i++) expect((await attempt(a)).status).toBe(401);
+    return (await attempt(b)).status;
+  }
+
+  async function twoApps(): Promise<[TestApp, TestApp]> {
+    return Promise.all([createTestApp(env), createTestApp(env)]);
+  }
+
+  async function closeAll(...apps: TestApp[]) {
+    for (const app of apps) rateLimitsFor(app.deps).close();
+    await Promise.all(apps.map((app) => app.close()));
+  }
+
+  it('counts the failures of two servers of one site together', async () => {
+    const [a, b] = await twoApps();
+    try {
+      // Two servers of one site share its database, hence its id: B's copy is given A's.
+      await writeState(b.deps.db, SITE_ID, await siteId(a.deps.db));
+      expect(await afterLockoutOnA(a, b)).toBe(429);
     } finally {
-      rateLimitsFor(a.deps).close();
-      rateLimitsFor(b.deps).close();
-      await Promise.all([a.close(), b.close()]);
+      await closeAll(a, b);
+    }
+  });
+
+  it("counts another site's failures apart (two sites on one Redis)", async () => {
+    const [a, b] = await twoApps();
+    try {
+      expect(await siteId(a.deps.db)).not.toBe(await siteId(b.deps.db));
+      expect(await afterLockoutOnA(a, b)).toBe(401);
+    } finally {
+      await closeAll(a, b);
     }
   });
 });

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { AppDeps, AppEnv } from '../context';
 import { HttpError, MESSAGES } from '../lib/http-error';
+import { siteId } from './shared-state';
 
 /**
  * Points per window (seconds). Sign-in counts failures only, per address and per account on
@@ -56,39 +57,60 @@ const tooMany = (msBeforeNext: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))),
   });
 
-/** The limiters of one app: in memory, or in Redis (shared by several servers) when REDIS_URL is set. */
+type Limiters = Record<LimitName, RateLimiterCompatibleAbstract>;
+
+/**
+ * The limiters of one app: in memory, or in Redis (shared by several servers) when REDIS_URL is
+ * set. Redis keys carry the site's id (`site`, the one its database keeps): another site on the
+ * same Redis (a staging site, a test run beside a cluster) counts apart.
+ */
 export class RateLimits {
-  private readonly limiters: Record<LimitName, RateLimiterCompatibleAbstract>;
   private readonly redis: Redis | null;
-  /** Resolves once Redis is connected (or after 2 s): until then counts would land in the fallback. */
-  private readonly connected: Promise<void>;
+  private readonly site: () => Promise<string>;
+  private made: Promise<Limiters> | null = null;
   /** How the slowdown waits (tests record the delays instead of waiting them). */
   wait: (ms: number) => Promise<void> = sleep;
 
-  constructor(redisUrl: string | undefined) {
+  constructor(redisUrl: string | undefined, site: () => Promise<string>) {
     this.redis = redisUrl
       ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
       : null;
     // A broken Redis connection must not lock everybody out: each limiter falls back to memory.
     this.redis?.on('error', () => {});
+    this.site = site;
+  }
+
+  /** Resolves once Redis is connected (or after 2 s): until then counts would land in the fallback. */
+  private connected(redis: Redis): Promise<void> {
+    return new Promise((resolve) => {
+      if (redis.status === 'ready') return resolve();
+      const timer = setTimeout(resolve, 2000);
+      timer.unref();
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /** Made at the first count; a failure to read the site's id is tried again at the next. */
+  private limiters(): Promise<Limiters> {
+    this.made ??= this.make().catch((error: unknown) => {
+      this.made = null;
+      throw error;
+    });
+    return this.made;
+  }
+
+  private async make(): Promise<Limiters> {
     const redis = this.redis;
-    this.connected = redis
-      ? new Promise((resolve) => {
-          if (redis.status === 'ready') return resolve();
-          const timer = setTimeout(resolve, 2000);
-          timer.unref();
-          redis.once('ready', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        })
-      : Promise.resolve();
+    const site = redis ? (await Promise.all([this.site(), this.connected(redis)]))[0] : null;
     const entries = Object.entries({ ...RATE_LIMITS, ...COUNTERS }).map(([name, { points, duration }]) => {
       const memory = new RateLimiterMemory({ keyPrefix: `hdx-rl-${name}`, points, duration });
-      const limiter = this.redis
+      const limiter = redis
         ? new RateLimiterRedis({
-            storeClient: this.redis,
-            keyPrefix: `hdx-rl-${name}`,
+            storeClient: redis,
+            keyPrefix: `hdx-rl:${site}:${name}`,
             points,
             duration,
             rejectIfRedisNotReady: true,
@@ -97,13 +119,13 @@ export class RateLimits {
         : memory;
       return [name, limiter as RateLimiterCompatibleAbstract] as const;
     });
-    this.limiters = Object.fromEntries(entries) as Record<LimitName, RateLimiterCompatibleAbstract>;
+    return Object.fromEntries(entries) as Limiters;
   }
 
   /** Counts one request against every given limit; 429 with Retry-After when one is exhausted. */
   async consume(...hits: Hit[]): Promise<void> {
-    await this.connected;
-    const results = await Promise.allSettled(hits.map(([name, key]) => this.limiters[name].consume(key)));
+    const limiters = await this.limiters();
+    const results = await Promise.allSettled(hits.map(([name, key]) => limiters[name].consume(key)));
     const refused = results.flatMap((r) =>
       r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason.msBeforeNext] : [],
     );
@@ -119,8 +141,8 @@ export class RateLimits {
    * back once the attempt turned out a success.
    */
   async reserve(...hits: Hit[]): Promise<void> {
-    await this.connected;
-    const results = await Promise.allSettled(hits.map(([name, key]) => this.limiters[name].consume(key)));
+    const limiters = await this.limiters();
+    const results = await Promise.allSettled(hits.map(([name, key]) => limiters[name].consume(key)));
     const failed = results.find((r) => r.status === 'rejected' && !(r.reason instanceof RateLimiterRes));
     const refused = results.flatMap((r) =>
       r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason.msBeforeNext] : [],
@@ -136,8 +158,7 @@ export class RateLimits {
    * the delay the attempts counted before it earned. Concurrent attempts each get their own count.
    */
   async slowDown(name: keyof typeof COUNTERS, key: string): Promise<void> {
-    await this.connected;
-    const counted = await this.limiters[name].consume(key).catch((reason: unknown) => {
+    const counted = await (await this.limiters())[name].consume(key).catch((reason: unknown) => {
       if (reason instanceof RateLimiterRes) return reason;
       throw reason;
     });
@@ -146,13 +167,13 @@ export class RateLimits {
   }
 
   async refund(...hits: Hit[]): Promise<void> {
-    await this.connected;
-    await Promise.all(hits.map(([name, key]) => this.limiters[name].reward(key, 1)));
+    const limiters = await this.limiters();
+    await Promise.all(hits.map(([name, key]) => limiters[name].reward(key, 1)));
   }
 
   async reset(...hits: Hit[]): Promise<void> {
-    await this.connected;
-    await Promise.all(hits.map(([name, key]) => this.limiters[name].delete(key)));
+    const limiters = await this.limiters();
+    await Promise.all(hits.map(([name, key]) => limiters[name].delete(key)));
   }
 
   close(): void {
@@ -165,7 +186,7 @@ const instances = new WeakMap<AppDeps, RateLimits>();
 export function rateLimitsFor(deps: AppDeps): RateLimits {
   let limits = instances.get(deps);
   if (!limits) {
-    limits = new RateLimits(deps.env.REDIS_URL);
+    limits = new RateLimits(deps.env.REDIS_URL, () => siteId(deps.db));
     instances.set(deps, limits);
   }
   return limits;

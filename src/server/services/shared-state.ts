@@ -19,7 +19,7 @@ export async function readState(db: Executor, key: string): Promise<string | nul
   return row?.value ?? null;
 }
 
-const SITE_ID = 'site-id';
+export const SITE_ID = 'site-id';
 
 /** The site's id: made by the first server that asks, the same for every server on the database. */
 export async function siteId(db: Executor): Promise<string> {
