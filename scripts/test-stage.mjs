@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { stageCpuGroup } from './stage-cpu-group.mjs';
 
 function readJson(file) {
   try {
@@ -181,15 +182,25 @@ export async function runStage({ name, steps, logFile, root, report = null, coun
   const log = fs.openSync(logFile, 'w');
   let ok = true;
   let cpuSeconds = 0;
+  // Every process of the stage in one control group where the machine allows it (the kernel's
+  // count); else the shell's `times` (the processes waited for, not the machine's PostgreSQL).
+  const group = stageCpuGroup(name);
   for (const { command, args, env = {} } of steps) {
     fs.writeSync(log, `$ ${path.basename(command)} ${args.join(' ')}\n`);
     const timesFile = `${logFile}.times`;
-    // Through a shell whose `times` says the CPU its children used (every process they waited
-    // for: test workers, browsers, ffmpeg, servers; not the machine's PostgreSQL).
+    // The shell joins the group before it starts the command, so every process after it is counted.
     const code = await new Promise((resolve) => {
       const child = spawn(
         'sh',
-        ['-c', 'f=$1; shift; "$@"; s=$?; times > "$f"; exit $s', 'sh', timesFile, command, ...args],
+        [
+          '-c',
+          'f=$1; g=$2; shift 2; [ -z "$g" ] || echo $$ > "$g"; "$@"; s=$?; times > "$f"; exit $s',
+          'sh',
+          timesFile,
+          group?.procs ?? '',
+          command,
+          ...args,
+        ],
         {
           cwd: root,
           env: { ...process.env, ...env },
@@ -205,6 +216,10 @@ export async function runStage({ name, steps, logFile, root, report = null, coun
     }
   }
   fs.closeSync(log);
+  if (group) {
+    cpuSeconds = group.seconds();
+    group.remove();
+  }
   const seconds = (Date.now() - started) / 1000;
   const busy = busyBetween(cpu);
   const counted = counts();
@@ -214,7 +229,16 @@ export async function runStage({ name, steps, logFile, root, report = null, coun
       `\n=== ${name} (${seconds.toFixed(1)} s)${status} ===\n${fs.readFileSync(logFile, 'utf8').trimEnd()}\n`,
     );
   }
-  return { name, ok, seconds, busy, cpuSeconds, counts: counted, countsMissing: reports.length > 0 && !counted };
+  return {
+    name,
+    ok,
+    seconds,
+    busy,
+    cpuSeconds,
+    cpuCountedBy: group ? 'cgroup' : 'times',
+    counts: counted,
+    countsMissing: reports.length > 0 && !counted,
+  };
 }
 
 /** Runs the stage functions at most `limit` at a time, in order; resolves their results in that order. */
@@ -242,7 +266,7 @@ export function summarize(ran, problems, heading) {
   console.log(`\n${heading}:`);
   for (const stage of ran) {
     const busy = `machine ${stage.busy.percent.toFixed(0).padStart(3)} % busy`;
-    const cpu = `${stage.cpuSeconds.toFixed(0).padStart(5)} s of CPU`;
+    const cpu = `${stage.cpuSeconds.toFixed(0).padStart(5)} s of CPU${stage.cpuCountedBy === 'times' ? ' (waited processes only)' : ''}`;
     console.log(
       `  ${stage.seconds.toFixed(1).padStart(7)} s  ${cpu}  ${busy}  ${stage.name}${stage.ok ? '' : ' (FAILED)'}`,
     );

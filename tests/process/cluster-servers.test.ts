@@ -109,7 +109,8 @@ describe.runIf(services)('several servers on one PostgreSQL and Redis (issue 19)
     };
     // B keeps an answer in its cache (a hit is the signal): a write's own messages may reach B after
     // B has seen the write by a fresh read, and drop an answer stored just before.
-    const keptOnB = (url: string) => pollUntil(`server B keeps ${url} in its cache`, async () => (await read(url)).hit, { timeoutMs: 10_000 });
+    const keptOnB = (url: string) =>
+      pollUntil(`server B keeps ${url} in its cache`, async () => (await read(url)).hit, { timeoutMs: 10_000 });
     await keptOnB(`/api/posts/${postId}`);
     const delays: Record<string, number> = {};
 
@@ -143,10 +144,7 @@ describe.runIf(services)('several servers on one PostgreSQL and Redis (issue 19)
     await keptOnB(`/api/posts/${postId}`);
     expect((await author.send('DELETE', `/api/posts/${postId}`)).status).toBeLessThan(300);
     acked = performance.now();
-    delays.deletion = await seenOnB(
-      acked,
-      async () => (await read(`/api/posts/${postId}`)).status === 404,
-    );
+    delays.deletion = await seenOnB(acked, async () => (await read(`/api/posts/${postId}`)).status === 404);
     console.log(
       `cluster: write on A visible on B after (ms) ${JSON.stringify(Object.fromEntries(Object.entries(delays).map(([k, v]) => [k, Math.round(v)])))}`,
     );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stageCpuGroup } from '../../scripts/stage-cpu-group.mjs';
 import { playwrightCounts, runPool, runStage, summarize, vitestCounts } from '../../scripts/test-stage.mjs';
 
 afterEach(() => {
@@ -46,7 +47,7 @@ describe('npm test stages', () => {
       ],
     });
     expect(result).toMatchObject({ name: 'two steps', ok: false, counts: null, countsMissing: false });
-    // The CPU its steps' processes used, read from the shell's `times` (a number, whatever the machine).
+    // The CPU its steps' processes used, from its control group or the shell's `times` (a number, whatever the machine).
     expect(result.cpuSeconds).toBeGreaterThan(0);
     const log = fs.readFileSync(path.join(dir, 'stage.log'), 'utf8');
     expect(log).toContain('first step');
@@ -55,6 +56,45 @@ describe('npm test stages', () => {
     expect(printed.join('')).toMatch(/=== two steps \([\d.]+ s\) FAILED ===\n[\s\S]*second step/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  const probe = stageCpuGroup('probe');
+  probe?.remove();
+  it.runIf(probe)(
+    'counts the CPU of a process the stage left to run on, which no parent waited for (a control group)',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdx-stage-'));
+      vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      const node = process.execPath;
+      const done = path.join(dir, 'orphan-cpu');
+      // The first step starts a process and exits without waiting for it; the orphan spends some
+      // CPU and writes how much; the second step waits for that file (its own CPU is small).
+      const orphan = `const t=Date.now();let x=0;while(Date.now()-t<400)x+=Math.sqrt(x+1);const u=process.cpuUsage();require('fs').writeFileSync(${JSON.stringify(done)},String((u.user+u.system)/1e6))`;
+      const result = await runStage({
+        name: 'left behind',
+        root: dir,
+        logFile: path.join(dir, 'stage.log'),
+        steps: [
+          {
+            command: node,
+            args: [
+              '-e',
+              `require('child_process').spawn(process.execPath,['-e',${JSON.stringify(orphan)}],{detached:true,stdio:'ignore'}).unref()`,
+            ],
+          },
+          {
+            command: node,
+            args: [
+              '-e',
+              `const fs=require('fs');const a=new Int32Array(new SharedArrayBuffer(4));while(!fs.existsSync(${JSON.stringify(done)}))Atomics.wait(a,0,0,20)`,
+            ],
+          },
+        ],
+      });
+      expect(result).toMatchObject({ ok: true, cpuCountedBy: 'cgroup' });
+      expect(result.cpuSeconds).toBeGreaterThanOrEqual(Number(fs.readFileSync(done, 'utf8')));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  );
 
   it('ends with the one closing line over every stage, and fails when a stage failed or lost its report', () => {
     const lines: string[] = [];
