@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ownAddress } from './member-support';
-import { apiSession } from './sign-in';
+import { ownAddress, registerMember } from './member-support';
 import { adminToken, bearer, chooseRowAction, openScreen, toastOf, uniqueName } from './dashboard-support';
 
 interface LibraryScreen {
@@ -112,10 +111,16 @@ test('Techniques: a duplicate name is refused with the 422 toast and the field e
   await expect(edit).toBeHidden();
 });
 
-test('Posts: edit and delete with their toasts; a vanished post gives Post not found', async ({ page, request, signIn }) => {
-  const { token: demo } = await apiSession(request, undefined);
+test('Posts: edit and delete with their toasts; a vanished post gives Post not found', async ({
+  page,
+  request,
+  baseURL,
+  signIn,
+}) => {
+  // A member of its own: the posts chain, running beside this one, counts the demo account's posts.
+  const author = await registerMember(request, baseURL, 'dashposts');
   const post = async (title: string) => {
-    const res = await request.post('/api/posts', { multipart: { title }, headers: bearer(demo) });
+    const res = await request.post('/api/posts', { multipart: { title }, headers: bearer(author.token) });
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { id: number }).id;
   };
@@ -127,7 +132,7 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
   await search(page, title);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('demo');
+  await expect(row).toContainText(author.username);
 
   await chooseRowAction(page, title, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Post' });
@@ -147,7 +152,7 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
   const goneId = await post(gone);
   await search(page, gone);
   await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(1);
-  expect((await request.delete(`/api/posts/${goneId}`, { headers: bearer(demo) })).status()).toBe(204);
+  expect((await request.delete(`/api/posts/${goneId}`, { headers: bearer(author.token) })).status()).toBe(204);
   await chooseRowAction(page, gone, 'Delete');
   await page.getByRole('dialog', { name: `Delete ${gone}?` }).getByRole('button', { name: 'Delete' }).click();
   await expect(toastOf(page, 'Post not found')).toBeVisible();

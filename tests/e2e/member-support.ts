@@ -7,6 +7,7 @@ import { apiSession } from './sign-in';
 export const MEMBER_PASSWORD = 'Meyer-Dussack-1570';
 
 export interface Member {
+  username: string;
   email: string;
   token: string;
   id: number;
@@ -41,5 +42,5 @@ export async function registerMember(
   const mail = await waitForMail(email);
   expect((await request.get(`${baseURL}/api${linkPath(mail, /verify-email/)}`)).status()).toBe(200);
   const { token, userId } = await apiSession(request, baseURL, email, MEMBER_PASSWORD);
-  return { email, token, id: userId };
+  return { username, email, token, id: userId };
 }
