@@ -38,19 +38,22 @@ export function stageCpuGroup(name) {
     fs.accessSync(path.join(dir, 'cgroup.procs'), fs.constants.W_OK);
     if (!Number.isFinite(found.read(dir))) throw new Error('no CPU count');
   } catch {
-    fs.rmSync(dir, { recursive: false, force: true });
+    removeGroup(dir);
     return null;
   }
   return {
     procs: path.join(dir, 'cgroup.procs'),
     seconds: () => found.read(dir),
     /** Removed once empty: a process left running keeps it (and is found there). */
-    remove: () => {
-      try {
-        fs.rmdirSync(dir);
-      } catch {
-        // Still holds a process the stage left behind.
-      }
-    },
+    remove: () => removeGroup(dir),
   };
+}
+
+/** A group is removed with rmdir (its files are the kernel's); one that is missing or still holds a process stays as it is. */
+function removeGroup(dir) {
+  try {
+    fs.rmdirSync(dir);
+  } catch {
+    // Never made, or still holds a process the stage left behind.
+  }
 }
