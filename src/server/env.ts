@@ -171,6 +171,10 @@ export const envSchema = z
       .min(60)
       .max(24 * 60 * 60)
       .default(600),
+    /** A transcode whose worker is silent this long (its process died) is failed and retried. */
+    TRANSCODE_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+    /** The first retry of a failed transcode waits this long; each next one twice as long (to 10 min). */
+    TRANSCODE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Transcodes this server runs at once (each ffmpeg takes 2 threads); by default 2 from 4 cores, else 1. */
     TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(DEFAULT_TRANSCODE_CONCURRENCY),
     PASSWORD_HASH_COST: passwordHashCost,

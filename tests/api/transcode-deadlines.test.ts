@@ -8,7 +8,12 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
 import { probeSource } from '../../src/server/services/media-tools/probe';
 import { Jobs } from '../../src/server/services/jobs';
-import { TRANSCODE_QUEUE, Transcodes, transcodePolicy } from '../../src/server/services/transcode/queue';
+import {
+  TRANSCODE_QUEUE,
+  Transcodes,
+  transcodePolicy,
+  transcodeRetryOf,
+} from '../../src/server/services/transcode/queue';
 import type { Storage } from '../../src/server/services/storage/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { pollUntil } from '../support/poll';
@@ -108,19 +113,29 @@ describe('a video longer than VIDEO_MAX_DURATION_SECONDS, and a transcode past i
   }, 120_000);
 });
 
-describe("the queue's own expiry", () => {
-  it('follows the deadline of the longest video taken, on a queue made by an earlier version too', async () => {
+describe("the queue's own expiry, heartbeat and retry delay", () => {
+  it('follow the settings in use, on a queue made by an earlier version too', async () => {
     const t = await createTestApp();
     try {
-      // Made with a 10-minute expiry, as an earlier version would have.
+      // Made with a 10-minute expiry, a 10 s heartbeat and a 1 s retry delay (FAST_RETRIES).
       await openTestTranscodes(t);
       const limits = { maxDurationSeconds: 3600, deadlineFactor: 4, deadlineFloorSeconds: 600 };
-      const later = await Transcodes.open(await Jobs.open(t.deps.database, t.deps.logger), transcodePolicy(limits));
-      await later.stop(1000);
-      const rows = rowsOf<{ expire_seconds: number }>(
-        await t.deps.db.execute(sql`select expire_seconds from pgboss.queue where name = ${TRANSCODE_QUEUE}`),
+      const retry = transcodeRetryOf({
+        ...t.deps.env,
+        TRANSCODE_HEARTBEAT_SECONDS: 45,
+        TRANSCODE_RETRY_DELAY_SECONDS: 20,
+      });
+      const later = await Transcodes.open(
+        await Jobs.open(t.deps.database, t.deps.logger),
+        transcodePolicy(limits, retry),
       );
-      expect(rows.map((row) => row.expire_seconds)).toEqual([4 * 3600 + 600 + 300]);
+      await later.stop(1000);
+      const rows = rowsOf<{ expire_seconds: number; heartbeat_seconds: number; retry_delay: number }>(
+        await t.deps.db.execute(
+          sql`select expire_seconds, heartbeat_seconds, retry_delay from pgboss.queue where name = ${TRANSCODE_QUEUE}`,
+        ),
+      );
+      expect(rows).toEqual([{ expire_seconds: 4 * 3600 + 600 + 300, heartbeat_seconds: 45, retry_delay: 20 }]);
     } finally {
       await t.close();
     }

@@ -31,6 +31,10 @@ const env = () => ({
   HDX_ADMIN_PASSWORD: PASSWORD,
   HDX_DEMO_PASSWORD: PASSWORD,
   TRANSCODE_WORKER: 'true',
+  // The killed worker's job is failed after 10 s of silence and retried a second later (30 s and
+  // 30 s by default): the test waits on the retry, not on the defaults.
+  TRANSCODE_HEARTBEAT_SECONDS: '10',
+  TRANSCODE_RETRY_DELAY_SECONDS: '1',
 });
 
 async function streamOf(base: string): Promise<PostStream | null> {

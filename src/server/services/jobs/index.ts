@@ -84,8 +84,14 @@ export class Jobs {
     const deadLetter = deadLetterOf(name);
     if (!(await this.boss.getQueue(deadLetter)))
       await this.boss.createQueue(deadLetter, { retentionSeconds: ONE_YEAR_SECONDS, deleteAfterSeconds: 0 });
-    // A queue made by an earlier version keeps its other settings; its expiry follows the settings in use.
-    if (await this.boss.getQueue(name)) return this.boss.updateQueue(name, { expireInSeconds: policy.expireInSeconds });
+    // A queue made by an earlier version keeps its other settings; its expiry, heartbeat and retry
+    // delay follow the settings in use (for the jobs sent from now on).
+    if (await this.boss.getQueue(name))
+      return this.boss.updateQueue(name, {
+        expireInSeconds: policy.expireInSeconds,
+        heartbeatSeconds: policy.heartbeatSeconds,
+        retryDelay: policy.retryDelaySeconds,
+      });
     await this.boss.createQueue(name, {
       // One job per key queued or running: enqueuing a job already waiting is a no-op.
       policy: 'exclusive',

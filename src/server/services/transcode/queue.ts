@@ -1,6 +1,7 @@
 import { cacheTag } from '../../../contract/cache-tags';
 import type { FailedTranscode } from '../../../contract/streams';
 import type { AppDeps } from '../../context';
+import type { Env } from '../../env';
 import { invalidate } from '../cache';
 import type { Jobs, QueuePolicy } from '../jobs';
 import {
@@ -18,19 +19,30 @@ import { reasonOf, storedReason, TranscodeFailure, TRANSCODE_FAILURE_MESSAGES } 
 
 export const TRANSCODE_QUEUE = 'transcode';
 
+/** How soon a failed or abandoned attempt is retried (TRANSCODE_HEARTBEAT_SECONDS, TRANSCODE_RETRY_DELAY_SECONDS). */
+export interface TranscodeRetry {
+  heartbeatSeconds: number;
+  retryDelaySeconds: number;
+}
+
+export const transcodeRetryOf = (env: Env): TranscodeRetry => ({
+  heartbeatSeconds: env.TRANSCODE_HEARTBEAT_SECONDS,
+  retryDelaySeconds: env.TRANSCODE_RETRY_DELAY_SECONDS,
+});
+
 /**
- * Three retries 30 s, 1 min, 2 min (± jitter) after a failure (a deadline passed or too long a
- * video: none); a worker silent for 30 s (its process died) loses the job to the next retry.
- * An attempt is stopped by its own deadline (deadline.ts); the queue's expiry, just past the
- * deadline of the longest video taken, only backs it up.
+ * Three retries after a failure (a deadline passed or too long a video: none), by default 30 s,
+ * 1 min, 2 min (± jitter) later; a worker silent for the heartbeat (its process died) loses the
+ * job to the next retry. An attempt is stopped by its own deadline (deadline.ts); the queue's
+ * expiry, just past the deadline of the longest video taken, only backs it up.
  */
-export function transcodePolicy(limits: TranscodeLimits): QueuePolicy {
+export function transcodePolicy(limits: TranscodeLimits, retry: TranscodeRetry): QueuePolicy {
   return {
     retryLimit: 3,
-    retryDelaySeconds: 30,
+    retryDelaySeconds: retry.retryDelaySeconds,
     retryDelayMaxSeconds: 600,
     expireInSeconds: Math.ceil(deadlineSeconds(limits, limits.maxDurationSeconds)) + EXPIRY_MARGIN_SECONDS,
-    heartbeatSeconds: 30,
+    heartbeatSeconds: retry.heartbeatSeconds,
   };
 }
 
@@ -91,56 +103,60 @@ export class Transcodes {
     deps: AppDeps,
     { limits = transcodeLimitsOf(deps.env), concurrency = deps.env.TRANSCODE_CONCURRENCY } = {},
   ): Promise<void> {
-    await this.jobs.work<TranscodeJob>(TRANSCODE_QUEUE, async ({ data, lastAttempt, signal, retryCount }) => {
-      const { postId } = data;
-      const changed = () => invalidate(deps, [cacheTag.post(postId)]);
-      let written = 0;
-      let writtenAt = 0;
-      let writes = Promise.resolve();
-      const progress = (percent: number) => {
-        const now = Date.now();
-        if (Math.floor(percent) <= written || now - writtenAt < PROGRESS_WRITE_MS) return;
-        written = Math.floor(percent);
-        writtenAt = now;
-        writes = writes.then(() => markProcessing(deps.db, postId, written)).then(changed, () => {});
-      };
-      const stop = new AbortController();
-      this.running.add(stop);
-      await markProcessing(deps.db, postId, 0);
-      changed();
-      try {
-        const renditions = await transcodePost(deps, postId, {
-          signal: AbortSignal.any([signal, stop.signal]),
-          onProgress: progress,
-          limits,
-        });
-        await writes;
-        if (renditions) {
-          await markReady(deps.db, postId, renditions);
-          deps.logger.info({ postId, renditions, attempt: retryCount + 1 }, 'video transcoded');
-        }
-      } catch (error) {
-        await writes;
-        // The stream keeps the reason; the raw detail goes to the log only.
-        const reason = reasonOf(error);
-        if (error instanceof TranscodeFailure && error.final) {
-          // Another attempt would repeat it: failed now, listed to administrators, the queue moves on.
-          await markAttemptFailed(deps.db, postId, reason, true);
-          await this.jobs.giveUp(TRANSCODE_QUEUE, data);
-          deps.logger.warn({ postId, reason, err: error, attempt: retryCount + 1 }, 'video transcode given up');
-          return;
-        }
-        await markAttemptFailed(deps.db, postId, reason, lastAttempt);
-        deps.logger.warn(
-          { postId, reason, err: error, attempt: retryCount + 1, final: lastAttempt },
-          'video transcode failed',
-        );
-        throw error;
-      } finally {
-        this.running.delete(stop);
+    await this.jobs.work<TranscodeJob>(
+      TRANSCODE_QUEUE,
+      async ({ data, lastAttempt, signal, retryCount }) => {
+        const { postId } = data;
+        const changed = () => invalidate(deps, [cacheTag.post(postId)]);
+        let written = 0;
+        let writtenAt = 0;
+        let writes = Promise.resolve();
+        const progress = (percent: number) => {
+          const now = Date.now();
+          if (Math.floor(percent) <= written || now - writtenAt < PROGRESS_WRITE_MS) return;
+          written = Math.floor(percent);
+          writtenAt = now;
+          writes = writes.then(() => markProcessing(deps.db, postId, written)).then(changed, () => {});
+        };
+        const stop = new AbortController();
+        this.running.add(stop);
+        await markProcessing(deps.db, postId, 0);
         changed();
-      }
-    }, concurrency);
+        try {
+          const renditions = await transcodePost(deps, postId, {
+            signal: AbortSignal.any([signal, stop.signal]),
+            onProgress: progress,
+            limits,
+          });
+          await writes;
+          if (renditions) {
+            await markReady(deps.db, postId, renditions);
+            deps.logger.info({ postId, renditions, attempt: retryCount + 1 }, 'video transcoded');
+          }
+        } catch (error) {
+          await writes;
+          // The stream keeps the reason; the raw detail goes to the log only.
+          const reason = reasonOf(error);
+          if (error instanceof TranscodeFailure && error.final) {
+            // Another attempt would repeat it: failed now, listed to administrators, the queue moves on.
+            await markAttemptFailed(deps.db, postId, reason, true);
+            await this.jobs.giveUp(TRANSCODE_QUEUE, data);
+            deps.logger.warn({ postId, reason, err: error, attempt: retryCount + 1 }, 'video transcode given up');
+            return;
+          }
+          await markAttemptFailed(deps.db, postId, reason, lastAttempt);
+          deps.logger.warn(
+            { postId, reason, err: error, attempt: retryCount + 1, final: lastAttempt },
+            'video transcode failed',
+          );
+          throw error;
+        } finally {
+          this.running.delete(stop);
+          changed();
+        }
+      },
+      concurrency,
+    );
   }
 
   /**
@@ -161,7 +177,8 @@ export class Transcodes {
   async watchAbandoned(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<void> {
     const check = () =>
       this.reconcile(deps).then(
-        (changed) => changed && deps.logger.warn({ streams: changed }, 'transcodes whose last attempt died marked failed'),
+        (changed) =>
+          changed && deps.logger.warn({ streams: changed }, 'transcodes whose last attempt died marked failed'),
         (error: unknown) => deps.logger.warn({ err: error }, 'abandoned transcodes not checked'),
       );
     await check();
