@@ -14,13 +14,16 @@ import { clientPause } from '../support/load-pacing';
 
 /**
  * Issue 19's test: three servers on one PostgreSQL, Redis and S3 (s3rver) behind the balancer
- * of `npm run cluster`; 60 s of mixed load through it (reads, sign-ins, likes, ratings, views,
+ * of `npm run cluster`; 30 s of mixed load through it (reads, sign-ins, likes, ratings, views,
  * new posts, checkouts whose test payment is confirmed on two servers at once), a publish in
  * the middle, one server killed with -9 and restarted half-way. Then: every acknowledged write
  * is in the database, like and view counts equal the acknowledged requests, each order is
  * fulfilled once, no 5xx but the requests cut by the kill, and every server answers the same.
  */
-const LOAD_SECONDS = Number(process.env.HDX_CLUSTER_LOAD_SECONDS ?? 60);
+// 30 s: every check below as over 60 s (the publish, the kill and the restart still inside the
+// load; 8,674 requests on a quiet 2-core machine), for half of the process stage's largest cost.
+// HDX_CLUSTER_LOAD_SECONDS sets a longer run.
+const LOAD_SECONDS = Number(process.env.HDX_CLUSTER_LOAD_SECONDS ?? 30);
 const PASSWORD = 'Cluster-Load-19';
 const TAG = `cl${process.pid}`;
 
