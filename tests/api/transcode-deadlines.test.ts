@@ -8,12 +8,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/rows';
 import { probeSource } from '../../src/server/services/media-tools/probe';
 import { Jobs } from '../../src/server/services/jobs';
-import {
-  TRANSCODE_QUEUE,
-  Transcodes,
-  transcodePolicy,
-  transcodeRetryOf,
-} from '../../src/server/services/transcode/queue';
+import { TRANSCODE_QUEUE, Transcodes, transcodePolicy } from '../../src/server/services/transcode/queue';
 import type { Storage } from '../../src/server/services/storage/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { pollUntil } from '../support/poll';
@@ -120,11 +115,7 @@ describe("the queue's own expiry, heartbeat and retry delay", () => {
       // Made with a 10-minute expiry, a 10 s heartbeat and a 1 s retry delay (FAST_RETRIES).
       await openTestTranscodes(t);
       const limits = { maxDurationSeconds: 3600, deadlineFactor: 4, deadlineFloorSeconds: 600 };
-      const retry = transcodeRetryOf({
-        ...t.deps.env,
-        TRANSCODE_HEARTBEAT_SECONDS: 45,
-        TRANSCODE_RETRY_DELAY_SECONDS: 20,
-      });
+      const retry = { TRANSCODE_HEARTBEAT_SECONDS: 45, TRANSCODE_RETRY_DELAY_SECONDS: 20 };
       const later = await Transcodes.open(
         await Jobs.open(t.deps.database, t.deps.logger),
         transcodePolicy(limits, retry),

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../context';
 import { Jobs } from '../jobs';
 import { transcodeLimitsOf } from './deadline';
-import { Transcodes, transcodePolicy, transcodeRetryOf } from './queue';
+import { Transcodes, transcodePolicy } from './queue';
 
 export { streamOf } from './state';
 export { removeStream } from './transcode';
@@ -23,7 +23,7 @@ export async function requestTranscode(deps: AppDeps, postId: number): Promise<v
  * for transcodes whose last attempt died with a server.
  */
 export async function startTranscoding(deps: AppDeps): Promise<Transcodes> {
-  const policy = transcodePolicy(transcodeLimitsOf(deps.env), transcodeRetryOf(deps.env));
+  const policy = transcodePolicy(transcodeLimitsOf(deps.env), deps.env);
   const transcodes = await Transcodes.open(await Jobs.open(deps.database, deps.logger), policy);
   const waiting = await transcodes.enqueueWaiting(deps);
   if (waiting) deps.logger.info({ posts: waiting }, 'videos waiting for their transcode');

@@ -19,30 +19,22 @@ import { reasonOf, storedReason, TranscodeFailure, TRANSCODE_FAILURE_MESSAGES } 
 
 export const TRANSCODE_QUEUE = 'transcode';
 
-/** How soon a failed or abandoned attempt is retried (TRANSCODE_HEARTBEAT_SECONDS, TRANSCODE_RETRY_DELAY_SECONDS). */
-export interface TranscodeRetry {
-  heartbeatSeconds: number;
-  retryDelaySeconds: number;
-}
-
-export const transcodeRetryOf = (env: Env): TranscodeRetry => ({
-  heartbeatSeconds: env.TRANSCODE_HEARTBEAT_SECONDS,
-  retryDelaySeconds: env.TRANSCODE_RETRY_DELAY_SECONDS,
-});
-
 /**
  * Three retries after a failure (a deadline passed or too long a video: none), by default 30 s,
  * 1 min, 2 min (± jitter) later; a worker silent for the heartbeat (its process died) loses the
  * job to the next retry. An attempt is stopped by its own deadline (deadline.ts); the queue's
  * expiry, just past the deadline of the longest video taken, only backs it up.
  */
-export function transcodePolicy(limits: TranscodeLimits, retry: TranscodeRetry): QueuePolicy {
+export function transcodePolicy(
+  limits: TranscodeLimits,
+  retry: Pick<Env, 'TRANSCODE_HEARTBEAT_SECONDS' | 'TRANSCODE_RETRY_DELAY_SECONDS'>,
+): QueuePolicy {
   return {
     retryLimit: 3,
-    retryDelaySeconds: retry.retryDelaySeconds,
+    retryDelaySeconds: retry.TRANSCODE_RETRY_DELAY_SECONDS,
     retryDelayMaxSeconds: 600,
     expireInSeconds: Math.ceil(deadlineSeconds(limits, limits.maxDurationSeconds)) + EXPIRY_MARGIN_SECONDS,
-    heartbeatSeconds: retry.heartbeatSeconds,
+    heartbeatSeconds: retry.TRANSCODE_HEARTBEAT_SECONDS,
   };
 }
 
