@@ -7,7 +7,11 @@ import { localizePath } from '../../../lib/i18n/paths';
 import { type Labels } from '../like/text';
 import { fill } from '../../../lib/format';
 import { showToast } from '../../shared/stores/flash-toast';
+import { useStreamState } from '../streams/use-stream-state';
 import { StreamBadge } from './stream-badge';
+
+/** A profile asks less often than the add-post page: up to a page of cards at once. */
+const STREAM_POLL_MS = 5000;
 
 interface Props {
   post: Pick<Post, 'id' | 'title'>;
@@ -26,6 +30,8 @@ export function OwnerTools({ post, locale, labels, onDeleted }: Props) {
   const [error, setError] = useState<string | null>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  // Busy until the stream is known: its badge, when it comes, lengthens the card and its row.
+  const stream = useStreamState(post.id, STREAM_POLL_MS);
 
   async function remove() {
     setBusy(true);
@@ -90,8 +96,8 @@ export function OwnerTools({ post, locale, labels, onDeleted }: Props) {
 
   return (
     <>
-      <StreamBadge postId={post.id} labels={labels} />
-      <div className="mt-1 flex gap-1" data-owner-tools={post.id}>
+      <StreamBadge stream={stream} labels={labels} />
+      <div className="mt-1 flex gap-1" data-owner-tools={post.id} aria-busy={stream === undefined || undefined}>
         <a
           className={`${buttonClass} border-ink hover:bg-ink hover:text-white`}
           href={localizePath(`/add-post?edit=${post.id}`, isLocale(locale) ? locale : DEFAULT_LOCALE)}
