@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ownAddress, registerMember } from './member-support';
-import { adminToken, bearer, chooseRowAction, openScreen, toastOf, uniqueName } from './dashboard-support';
+import { adminToken, bearer, chooseRowAction, openScreen, searchTable, toastOf, uniqueName } from './dashboard-support';
 
 interface LibraryScreen {
   path: string;
@@ -40,11 +39,6 @@ const LIBRARY: LibraryScreen[] = [
   },
 ];
 
-/** Types a search and waits until the table shows its answer (its search applied, nothing loading). */
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-  await expect(page.locator(`section[data-query="${text}"] table[aria-busy="false"]`)).toBeVisible();
-}
 
 for (const screen of LIBRARY) {
   test(`${screen.heading}: search, edit and delete show the right toasts; a vanished item gives '${screen.notFound}'`, async ({ page, request, signIn }) => {
@@ -60,7 +54,7 @@ for (const screen of LIBRARY) {
 
     await signIn('admin');
     await openScreen(page, screen.path, screen.heading);
-    await search(page, name);
+    await searchTable(page, name);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
 
     await chooseRowAction(page, name, 'Edit');
@@ -82,11 +76,11 @@ for (const screen of LIBRARY) {
     // Deleted elsewhere while shown here: the API's 404 message is the toast.
     const gone = uniqueName('Dashboard e2e gone');
     const goneId = await create(gone);
-    await search(page, gone);
+    await searchTable(page, gone);
     await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
-    await search(page, gone);
+    await searchTable(page, gone);
     await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(1);
     expect((await request.delete(`${screen.api}/${goneId}`, { headers: bearer(token) })).status()).toBe(204);
     await chooseRowAction(page, gone, 'Delete');
@@ -100,7 +94,7 @@ test('Techniques: a duplicate name is refused with the 422 toast and the field e
   const [first, second] = techniques.map((technique) => technique.name).sort();
   await signIn('admin');
   await openScreen(page, '/dashboard/techniques', 'Techniques');
-  await search(page, second!);
+  await searchTable(page, second!);
   await chooseRowAction(page, second!, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Technique' });
   await edit.getByLabel(/^Name/).fill(first!);
@@ -129,7 +123,7 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
 
   await signIn('admin');
   await openScreen(page, '/dashboard/posts', 'Posts');
-  await search(page, title);
+  await searchTable(page, title);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(author.username);
@@ -150,7 +144,7 @@ test('Posts: edit and delete with their toasts; a vanished post gives Post not f
 
   const gone = uniqueName('Dashboard post gone');
   const goneId = await post(gone);
-  await search(page, gone);
+  await searchTable(page, gone);
   await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(1);
   expect((await request.delete(`/api/posts/${goneId}`, { headers: bearer(author.token) })).status()).toBe(204);
   await chooseRowAction(page, gone, 'Delete');
@@ -168,7 +162,7 @@ test('Users List: change role (confirmed first), deactivate, reactivate and dele
 
   await signIn('admin');
   await openScreen(page, '/dashboard/users', 'Users List');
-  await search(page, 'admin@hdx.test');
+  await searchTable(page, 'admin@hdx.test');
   const self = page.getByRole('row', { name: /admin \(you\)/ });
   await expect(self).toHaveCount(1);
   await self.getByRole('button', { name: 'Actions for admin', exact: true }).click();
@@ -178,7 +172,7 @@ test('Users List: change role (confirmed first), deactivate, reactivate and dele
   }
   await page.keyboard.press('Escape');
 
-  await search(page, username);
+  await searchTable(page, username);
   const row = page.getByRole('row', { name: new RegExp(username) });
   await expect(row).toContainText('Member');
   await chooseRowAction(page, username, 'Make admin');

@@ -17,6 +17,12 @@ export async function chooseRowAction(page: Page, rowName: string, action: strin
   await menu.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
+/** Types a search and waits until the table shows its answer (its search applied, nothing loading). */
+export async function searchTable(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await expect(page.locator(`section[data-query="${text}"] table[aria-busy="false"]`)).toBeVisible();
+}
+
 /** The sonner toast carrying exactly this text. */
 export const toastOf = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 

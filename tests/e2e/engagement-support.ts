@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { Session } from './sign-in';
 
@@ -48,13 +48,4 @@ export async function doNotCountViews(page: Page): Promise<void> {
   await page.route('**/api/posts/*/increment-views', (route) =>
     route.fulfill({ status: 201, contentType: 'application/json', body: '{"views":0}' }),
   );
-}
-
-/**
- * The author's tools under the cards in view of `card`'s grid are drawn and know their posts'
- * streams: a stream's badge coming later lengthens its card and the row, moving the tools.
- */
-export async function ownerToolsReady(page: Page, card: Locator): Promise<void> {
-  await expect(card.locator('[data-owner-tools]')).toBeVisible();
-  await expect(page.locator('[data-owner-tools][aria-busy="true"]')).toHaveCount(0);
 }

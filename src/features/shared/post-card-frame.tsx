@@ -54,6 +54,7 @@ export function PostCardFrame({
             className="aspect-video w-full bg-stone-200 object-cover"
           />
         </a>
+        {children && <div className="absolute top-1 left-1 empty:hidden" data-stream-slot={id} />}
         {duration && (
           <p
             className="absolute right-1 bottom-1 rounded bg-ink/85 px-0.5 text-xs font-semibold text-white"

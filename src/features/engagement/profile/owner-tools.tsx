@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Post } from '../../../lib/types';
 import { api } from '../../../lib/api/typed';
 import { failureText } from '../../../lib/api/result';
@@ -30,8 +31,15 @@ export function OwnerTools({ post, locale, labels, onDeleted }: Props) {
   const [error, setError] = useState<string | null>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  // Busy until the stream is known: its badge, when it comes, lengthens the card and its row.
+  const tools = useRef<HTMLDivElement>(null);
   const stream = useStreamState(post.id, STREAM_POLL_MS);
+  // The badge goes over the card's poster (its `data-stream-slot`): a badge coming in under the
+  // tools would lengthen the card and its row, moving the tools of every card beside it.
+  const [badgeSlot, setBadgeSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    setBadgeSlot(tools.current?.closest('[data-post-card]')?.querySelector<HTMLElement>('[data-stream-slot]') ?? null);
+  }, []);
+  const badge = <StreamBadge stream={stream} labels={labels} />;
 
   async function remove() {
     setBusy(true);
@@ -96,8 +104,8 @@ export function OwnerTools({ post, locale, labels, onDeleted }: Props) {
 
   return (
     <>
-      <StreamBadge stream={stream} labels={labels} />
-      <div className="mt-1 flex gap-1" data-owner-tools={post.id} aria-busy={stream === undefined || undefined}>
+      {badgeSlot ? createPortal(badge, badgeSlot) : badge}
+      <div ref={tools} className="mt-1 flex gap-1" data-owner-tools={post.id}>
         <a
           className={`${buttonClass} border-ink hover:bg-ink hover:text-white`}
           href={localizePath(`/add-post?edit=${post.id}`, isLocale(locale) ? locale : DEFAULT_LOCALE)}

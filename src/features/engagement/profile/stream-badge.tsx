@@ -3,8 +3,8 @@ import { type Labels } from '../like/text';
 import { fill } from '../../../lib/format';
 
 /**
- * Under the author's card while the video's streaming qualities are prepared (or when that
- * failed): the transcode's state, told to screen readers as it changes. Nothing once ready.
+ * Over the poster of the author's card while the video's streaming qualities are prepared (or
+ * when that failed): the transcode's state, told to screen readers as it changes. Nothing once ready.
  */
 export function StreamBadge({ stream, labels }: { stream: PostStream | null | undefined; labels: Labels }) {
   if (!stream || stream.status === 'ready') return null;
@@ -15,7 +15,7 @@ export function StreamBadge({ stream, labels }: { stream: PostStream | null | un
   return (
     <p
       role="status"
-      className={`mt-1 text-sm ${failed ? 'text-blood' : 'text-steel'}`}
+      className={`rounded px-0.5 text-xs font-semibold text-white ${failed ? 'bg-blood' : 'bg-ink/85'}`}
       data-stream-state={stream.status}
     >
       {text}
