@@ -1,3 +1,4 @@
+import { links } from './links';
 import type { Post, PostDetail, PostTimeline } from './types';
 
 /** A chapter tied to a technique, as the technique, master and manuscript pages list it. */
@@ -17,12 +18,20 @@ export function indexMoments(timelines: PostTimeline[], postsById: Map<number, P
     if (!post) continue;
     for (const chapter of timeline.chapters) {
       if (chapter.techniqueId === null) continue;
-      const moment = { postId: post.id, postTitle: post.title, startSeconds: chapter.startSeconds, title: chapter.title, techniqueId: chapter.techniqueId };
+      const moment = {
+        postId: post.id,
+        postTitle: post.title,
+        startSeconds: chapter.startSeconds,
+        title: chapter.title,
+        techniqueId: chapter.techniqueId,
+      };
       index.set(chapter.techniqueId, [...(index.get(chapter.techniqueId) ?? []), moment]);
     }
   }
   for (const moments of index.values())
-    moments.sort((a, b) => a.postTitle.localeCompare(b.postTitle) || a.postId - b.postId || a.startSeconds - b.startSeconds);
+    moments.sort(
+      (a, b) => a.postTitle.localeCompare(b.postTitle) || a.postId - b.postId || a.startSeconds - b.startSeconds,
+    );
   return index;
 }
 
@@ -40,4 +49,5 @@ export function withTimeline(post: Post, timeline: PostTimeline | undefined): Po
 }
 
 /** The address that starts a post's video at `seconds`: /videos/{id}?t=42. */
-export const momentPath = (postId: number, seconds: number) => `/videos/${postId}${seconds > 0 ? `?t=${seconds}` : ''}`;
+export const momentPath = (postId: number, seconds: number) =>
+  `${links.post(postId)}${seconds > 0 ? `?t=${seconds}` : ''}`;

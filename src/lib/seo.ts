@@ -1,3 +1,4 @@
+import { links } from './links';
 import { descriptionIn, nameTextIn, textIn } from './library-text';
 import { isoDuration, summary } from './format';
 import type { Locale } from './i18n/config';
@@ -46,7 +47,7 @@ export function videoObjectLd(post: Post & { chapters?: Chapter[] }, pageUrl: UR
     duration: isoDuration(post.durationSeconds),
     contentUrl: price > 0 ? undefined : absolute(post.fileUrl, site),
     url: pageUrl.href,
-    author: { '@type': 'Person', name: post.user.username, url: absolute(`/profile/${post.user.id}`, site) },
+    author: { '@type': 'Person', name: post.user.username, url: absolute(links.profile(post.user.id), site) },
     interactionStatistic: {
       '@type': 'InteractionCounter',
       interactionType: { '@type': 'WatchAction' },

@@ -349,7 +349,7 @@ test('a connected seller is not asked to connect a seller account', async ({ pag
   await expect(page.locator('[data-seller-notice]')).toHaveCount(0);
 });
 
-test('in French: sizes in octets, and Edit and "add captions / chapters" open the French editor from the video page and the profile', async ({
+test('in French: sizes in octets, and Edit and "add captions / chapters" open the French editor from the video page and the profile, and it leads back to the French profile', async ({
   page,
   request,
   baseURL,
@@ -374,6 +374,12 @@ test('in French: sizes in octets, and Edit and "add captions / chapters" open th
       .first()
       .getByRole('link', { name: /^Modifier/ }),
   ).toHaveAttribute('href', /^\/fr\/add-post\?edit=\d+$/);
+  // The French editor leads back to the French profile (Save goes there too).
+  await page.goto(`/fr/add-post?edit=${id}`);
+  await expect(page.getByRole('link', { name: 'Annuler', exact: true })).toHaveAttribute(
+    'href',
+    `/fr/profile/${demo.userId}`,
+  );
 });
 
 test.describe('signed out', () => {

@@ -1,3 +1,4 @@
+import { links } from '../../lib/links';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { cartTotalCents, checkout, removeCartPackage, removeCartPost, type CartView } from './stores/cart';
@@ -35,7 +36,7 @@ function linesOf(cart: CartView, locale: string): Line[] {
       lineId: line.id,
       title: line.post.title,
       price: line.post.price,
-      href: pathIn(`/videos/${line.post.id}`, locale),
+      href: pathIn(links.post(line.post.id), locale),
       seller: line.post.user.username,
       poster: line.post.posterUrl,
     })),
@@ -159,12 +160,7 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
           <span>{texts.total}</span>
           <strong data-cart-total>{formatMoney(cartTotalCents(cart) / 100, locale)}</strong>
         </p>
-        <button
-          type="button"
-          className={`${buttonClass} mt-2 w-full`}
-          disabled={!idle}
-          onClick={() => void pay()}
-        >
+        <button type="button" className={`${buttonClass} mt-2 w-full`} disabled={!idle} onClick={() => void pay()}>
           {busy === 'checkout' ? texts.checkingOut : texts.checkout}
         </button>
         <p className="mt-1 text-xs text-steel">{texts.secure}</p>

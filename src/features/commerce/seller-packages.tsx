@@ -1,3 +1,4 @@
+import { links } from '../../lib/links';
 import { useEffect, useState } from 'react';
 import { toast } from '../shared/toast';
 import { addPackageToCart, loadPackagesOfSeller, type PackageView } from './stores/cart';
@@ -5,6 +6,7 @@ import { useSessionUser } from '../session/use-session-user';
 import { IslandErrorBoundary } from '../shared/error-boundary';
 import { linkClass, type Texts } from './text';
 import { signInHref } from '../shared/sign-in-href';
+import { pathIn } from './site-paths';
 import { fill, formatAmount } from '../../lib/format';
 
 export interface SellerPackagesProps {
@@ -76,7 +78,7 @@ function SellerPackagesInner({ sellerId, locale, texts }: SellerPackagesProps) {
             <ul className="mt-0.5 flex flex-wrap gap-x-2 text-sm">
               {pkg.posts.map((post) => (
                 <li key={post.id}>
-                  <a className="hover:underline" href={`${locale === 'fr' ? '/fr' : ''}/videos/${post.id}`}>
+                  <a className="hover:underline" href={pathIn(links.post(post.id), locale)}>
                     {post.title}
                   </a>
                 </li>

@@ -1,3 +1,4 @@
+import { links } from '../../lib/links';
 import { pathIn } from './site-paths';
 import { fill } from '../../lib/format';
 
@@ -14,7 +15,7 @@ export function WatchLink({ post, locale, text, className }: Props) {
   return (
     <a
       className={`${className ? `${className} ` : ''}font-semibold text-blood hover:underline`}
-      href={pathIn(`/videos/${post.id}`, locale)}
+      href={pathIn(links.post(post.id), locale)}
     >
       {fill(text, { title: post.title })}
     </a>

@@ -1,3 +1,4 @@
+import { links } from '../../lib/links';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { UserMenuTexts } from '../session/user-menu-texts';
 import type { Locale } from '../../lib/i18n/config';
@@ -42,7 +43,7 @@ export default function UserMenuList({ id, labelledBy, open, user, locale, texts
   const menu = useRef<HTMLUListElement>(null);
   const pages: [path: string, label: string][] = [
     ['/account', texts.account],
-    [`/profile/${user.id}`, texts.profile],
+    [links.profile(user.id), texts.profile],
     ['/favorites', texts.favorites],
     ['/library', texts.purchases],
     ['/add-post', texts.postVideo],

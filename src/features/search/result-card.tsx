@@ -1,3 +1,4 @@
+import { links } from '../../lib/links';
 import { durationBadge } from '../../lib/duration';
 import { priceLabel, roundToHalf } from '../../lib/format';
 import { localizePath } from '../../lib/i18n/paths';
@@ -43,12 +44,12 @@ export function ResultCard({ result, locale, t, headingLevel = 3 }: Props) {
     <PostCardFrame
       id={result.id}
       title={result.title ?? ''}
-      href={localizePath(`/videos/${result.id}`, locale)}
+      href={localizePath(links.post(result.id), locale)}
       posterUrl={result.posterUrl ?? null}
       author={
         user
           ? {
-              href: localizePath(`/profile/${user.id}`, locale),
+              href: localizePath(links.profile(user.id), locale),
               username: user.username,
               fileUrl: user.fileUrl ?? null,
             }

@@ -1,3 +1,4 @@
+import { links } from '../../lib/links';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $account, loadAccount } from './stores/account';
@@ -44,7 +45,7 @@ function Profile() {
           <a className={linkClass} href={href('/account')}>
             {profile.editAccount}
           </a>
-          <a className={linkClass} href={href(`/profile/${account.id}`)}>
+          <a className={linkClass} href={href(links.profile(account.id))}>
             {profile.publicProfile}
           </a>
         </p>

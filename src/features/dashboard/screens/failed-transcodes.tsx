@@ -1,3 +1,4 @@
+import { links } from '../../../lib/links';
 import { useEffect, useId, useState } from 'react';
 import type { FailedTranscode } from '../../../contract/streams';
 import { apiSignedIn } from '../../../lib/api/signed-in';
@@ -50,7 +51,7 @@ export function FailedTranscodes() {
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center gap-1" data-failed-transcode={item.postId}>
             <span className="font-semibold">
-              {item.postTitle ? <a href={`/videos/${item.postId}`}>{item.postTitle}</a> : labels.deletedPost}
+              {item.postTitle ? <a href={links.post(item.postId)}>{item.postTitle}</a> : labels.deletedPost}
             </span>
             <span className="text-sm text-steel">
               {fill(labels.attempts, { count: item.attempts, when: date.format(new Date(item.failedAt)) })}

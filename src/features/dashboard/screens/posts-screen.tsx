@@ -1,3 +1,4 @@
+import { links } from '../../../lib/links';
 import { useState } from 'react';
 import { toast } from '../../shared/toast';
 import { failureMessage } from '../../../lib/api/messages';
@@ -144,7 +145,7 @@ export default function PostsScreen() {
             {
               label: strings.posts.open,
               ariaLabel: fill(strings.posts.openLabel, { title: post.title }),
-              href: `/videos/${post.id}`,
+              href: links.post(post.id),
             },
             { label: strings.form.edit, onSelect: () => void edit(post) },
             { label: strings.confirm.delete, danger: true, onSelect: () => setDeleting(post) },

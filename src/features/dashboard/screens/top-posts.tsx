@@ -1,3 +1,4 @@
+import { links } from '../../../lib/links';
 import { formatNumber } from '../../../lib/format';
 import { useStrings } from '../strings';
 import type { Stats } from './stats-types';
@@ -37,7 +38,7 @@ export function TopPosts({ posts }: { posts: Stats['topPosts'] }) {
               <tr key={post.id} className="border-t border-stone-200">
                 <td className="px-1 py-0.5 text-steel">#{index + 1}</td>
                 <th scope="row" className="px-1 py-0.5 text-left font-normal">
-                  <a href={`/videos/${post.id}`} target="_blank" rel="noopener" className="hover:underline">
+                  <a href={links.post(post.id)} target="_blank" rel="noopener" className="hover:underline">
                     {post.title}
                   </a>
                 </th>

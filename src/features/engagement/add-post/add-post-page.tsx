@@ -34,7 +34,7 @@ export default function AddPostPage({ locale, labels, genericError }: Props) {
         </a>
       </p>
     );
-  } else if (editId !== null) body = <EditPost postId={editId} user={user} labels={labels} />;
+  } else if (editId !== null) body = <EditPost postId={editId} user={user} locale={locale} labels={labels} />;
   else body = <CreatePost user={user} locale={locale} labels={labels} />;
   return (
     <IslandErrorBoundary message={genericError}>

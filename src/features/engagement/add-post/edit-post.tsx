@@ -1,5 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { PostDetail } from '../../../lib/types';
+import type { Locale } from '../../../lib/i18n/config';
+import { localizePath } from '../../../lib/i18n/paths';
+import { links } from '../../../lib/links';
 import { api } from '../../../lib/api/typed';
 import { flashAfterReload } from '../../shared/stores/flash-toast';
 import type { SessionUser } from '../../session/stores/session';
@@ -16,6 +19,8 @@ import { postPatch, type PostValues } from './validation';
 interface Props {
   postId: number;
   user: SessionUser;
+  /** The page's language: Save and Cancel return to the author's profile in it. */
+  locale: Locale;
   labels: Labels;
 }
 
@@ -34,7 +39,7 @@ const valuesOf = (post: PostDetail): PostValues => ({
  * /add-post?edit={id}: the author (or an admin) changes a post's texts, links and price
  * (PATCH /api/posts/{id}), its chapters and its captions (each saved on its own).
  */
-export function EditPost({ postId, user, labels }: Props) {
+export function EditPost({ postId, user, locale, labels }: Props) {
   const options = useLibraryOptions();
   const [post, setPost] = useState<PostDetail | null>(null);
   const [values, setValues] = useState<PostValues | null>(null);
@@ -93,7 +98,7 @@ export function EditPost({ postId, user, labels }: Props) {
     const answer = await api(`PATCH /posts/${post.id}`, { auth: true, json: postPatch(values) });
     if (answer.ok) {
       flashAfterReload(labels.saved ?? 'Your changes are saved.');
-      window.location.assign(`/profile/${post.user.id}`);
+      window.location.assign(localizePath(links.profile(post.user.id), locale));
       return;
     }
     setSaving(false);
@@ -126,7 +131,10 @@ export function EditPost({ postId, user, labels }: Props) {
           <button type="submit" disabled={saving} className={SUBMIT_BUTTON_CLASS}>
             {labels.save}
           </button>
-          <a className="rounded border border-ink px-3 py-1 font-semibold" href={`/profile/${post.user.id}`}>
+          <a
+            className="rounded border border-ink px-3 py-1 font-semibold"
+            href={localizePath(links.profile(post.user.id), locale)}
+          >
             {labels.cancelEdit}
           </a>
         </p>

@@ -1,3 +1,4 @@
+import { links } from '../../../lib/links';
 import { useEffect, useId, useRef } from 'react';
 import type { Locale } from '../../../lib/i18n/config';
 import { localizePath } from '../../../lib/i18n/paths';
@@ -52,13 +53,13 @@ export function StreamProgress({ postId, userId, locale, labels }: Props) {
       )}
       {(status === 'queued' || status === 'processing') && <p className="text-steel">{labels.streamHint}</p>}
       <p className="flex flex-wrap gap-x-3 gap-y-1">
-        <a className={link} href={localizePath(`/videos/${postId}`, locale)}>
+        <a className={link} href={localizePath(links.post(postId), locale)}>
           {labels.watchPost}
         </a>
         <a className={link} href={localizePath(`/add-post?edit=${postId}`, locale)}>
           {labels.addCaptionsChapters}
         </a>
-        <a className={link} href={localizePath(`/profile/${userId}`, locale)}>
+        <a className={link} href={localizePath(links.profile(userId), locale)}>
           {labels.viewProfile}
         </a>
       </p>

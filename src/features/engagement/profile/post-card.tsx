@@ -1,3 +1,4 @@
+import { links } from '../../../lib/links';
 import type { ReactNode } from 'react';
 import { durationBadge } from '../../../lib/duration';
 import { plural, priceLabel } from '../../../lib/format';
@@ -35,9 +36,13 @@ export function PostCard({ post, locale, labels, base = '', headingLevel = 'h3',
     <PostCardFrame
       id={post.id}
       title={post.title}
-      href={`${base}/videos/${post.id}`}
+      href={`${base}${links.post(post.id)}`}
       posterUrl={post.posterUrl}
-      author={{ href: `${base}/profile/${post.user.id}`, username: post.user.username, fileUrl: post.user.fileUrl }}
+      author={{
+        href: `${base}${links.profile(post.user.id)}`,
+        username: post.user.username,
+        fileUrl: post.user.fileUrl,
+      }}
       views={post.views > 0 ? plural(labels.card, 'views', post.views, locale) : null}
       price={priceLabel(post.price, locale)}
       duration={duration && { ...duration, label: labels.card.duration ?? 'Duration' }}
