@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './a11y-support';
-import { adminToken, bearer, chooseRowAction, openScreen, toastOf, uniqueName } from './dashboard-support';
+import { adminToken, bearer, chooseRowAction, openScreen, searchTable, toastOf, uniqueName } from './dashboard-support';
 
 /** Issue 32: the library screens edit English and French side by side and show what misses French. */
 test('an admin sees which techniques miss French and writes the French beside the English', async ({
@@ -19,7 +19,7 @@ test('an admin sees which techniques miss French and writes the French beside th
 
   await signIn('admin');
   await openScreen(page, '/dashboard/techniques', 'Techniques');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await searchTable(page, name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.locator('[data-missing-french]')).toHaveText('Missing French');
   // The filter keeps it: the demo techniques all have their French.
@@ -28,7 +28,7 @@ test('an admin sees which techniques miss French and writes the French beside th
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
   await expect(page.getByRole('row', { name: /Zornhau/ })).toHaveCount(0);
   await page.getByLabel('Only entries missing French').uncheck();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await searchTable(page, name);
 
   await chooseRowAction(page, name, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit: Technique' });
@@ -67,7 +67,7 @@ test("a master's period and origin, and a manuscript's date and language, are ed
 }) => {
   await signIn('admin');
   await openScreen(page, '/dashboard/master-histories', 'Master histories');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Fiore dei Liberi');
+  await searchTable(page, 'Fiore dei Liberi');
   await chooseRowAction(page, 'Fiore dei Liberi', 'Edit');
   const master = page.getByRole('dialog', { name: 'Edit: Master history' });
   await expect(master.getByRole('group', { name: 'English' }).getByLabel('Period', { exact: true })).toHaveValue(
@@ -80,7 +80,7 @@ test("a master's period and origin, and a manuscript's date and language, are ed
   await master.getByRole('button', { name: 'Cancel' }).click();
 
   await openScreen(page, '/dashboard/manuscripts', 'Manuscripts');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Getty');
+  await searchTable(page, 'Getty');
   await chooseRowAction(page, 'Fior di Battaglia (Getty MS Ludwig XV 13)', 'Edit');
   const manuscript = page.getByRole('dialog', { name: 'Edit: Manuscript' });
   const frenchFacts = manuscript.getByRole('group', { name: 'French' });

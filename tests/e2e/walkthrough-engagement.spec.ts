@@ -5,7 +5,7 @@ import type { Post } from '../../src/contract';
 import { expect, test } from './fixtures';
 import { bearer, doNotCountViews, islandsReady } from './engagement-support';
 import { apiSession } from './sign-in';
-import { chooseRowAction, openScreen, uniqueName } from './dashboard-support';
+import { chooseRowAction, openScreen, searchTable, uniqueName } from './dashboard-support';
 import { apiJson, pageReady } from './site-support';
 
 /** Issue 16: the walkthrough's defects of ratings, favorites, the player, cards, lists and image uploads. */
@@ -62,7 +62,12 @@ test.describe('defect 6: the member sees their own rating next to the average', 
     await expect(slot).toContainText('Your rating: 3.5');
   });
 
-  test('in French the own rating uses French decimals: "Votre note : 2,5"', async ({ page, request, baseURL, signIn }) => {
+  test('in French the own rating uses French decimals: "Votre note : 2,5"', async ({
+    page,
+    request,
+    baseURL,
+    signIn,
+  }) => {
     const post = (await freeRatedPosts(request, baseURL))[1]!;
     const demo = await apiSession(request, baseURL);
     const res = await request.post(`${baseURL}/api/posts/${post.id}/rates/${demo.userId}`, {
@@ -130,7 +135,11 @@ test.describe('the poster starts the video', () => {
 
 test.describe('video cards show their duration', () => {
   for (const { lang, base } of LOCALES) {
-    test(`${lang}: the static cards of /news, a profile's cards and the search results`, async ({ page, request, baseURL }) => {
+    test(`${lang}: the static cards of /news, a profile's cards and the search results`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const label = lang === 'en' ? 'Duration' : 'Durée';
       // A card of the built page whose video has a duration (other tests publish posts of their
       // own, some without one, and publishing may run during this test).
@@ -159,7 +168,9 @@ test.describe('video cards show their duration', () => {
       await expect(card.locator('[data-duration]')).toHaveText(`${label} ${clock}`);
 
       await page.goto(`${base}/search-results?q=${encodeURIComponent(post!.title)}`);
-      await expect(page.locator(`[data-post-card="${post!.id}"] [data-duration]`).first()).toHaveText(`${label} ${clock}`);
+      await expect(page.locator(`[data-post-card="${post!.id}"] [data-duration]`).first()).toHaveText(
+        `${label} ${clock}`,
+      );
     });
   }
 });
@@ -225,7 +236,7 @@ test.describe('a refused image says why, under its field', () => {
     expect(created.status()).toBe(201);
     await signIn('admin');
     await openScreen(page, '/dashboard/martial-arts', 'Martial arts');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await searchTable(page, name);
     await chooseRowAction(page, name, 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit: Martial art' });
     await edit.locator('input[type="file"]').setInputFiles(notAnImage);

@@ -22,20 +22,23 @@ export function useServerTable<R extends ListRoute>(
   const strings = useStrings();
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const { query, sort, page, version, setQuery, setSort, setPage, reload } = useTableControls(initialSort);
+  // Loading whenever the rows shown were not answered for the current search, sort and page:
+  // derived in the same render as the change, so `aria-busy` is never false over stale rows.
+  const wanted = JSON.stringify([route, query.trim(), sort.key, sort.order, page, pageSize, version]);
+  const [answered, setAnswered] = useState<string | null>(null);
+  const loading = answered !== wanted;
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
     const params = { q: query.trim(), sort: sort.key, order: sort.order, page, itemsPerPage: pageSize };
     // The route's own answer type (RowOf) is the hook's; inside it the call stays generic.
     callSignedIn<Row[]>('GET', split(route)[1], { query: params, signal: controller.signal })
       .then((result) => {
         // A newer request (another page, search or reload) replaced this one.
         if (controller.signal.aborted) return;
-        setLoading(false);
+        setAnswered(wanted);
         if (result.ok) {
           setRows(result.data);
           setTotal(Number(result.headers.get('X-Total-Count') ?? result.data.length));
@@ -46,7 +49,7 @@ export function useServerTable<R extends ListRoute>(
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [route, action, query, sort, page, pageSize, version, strings]);
+  }, [route, action, query, sort, page, pageSize, version, strings, wanted]);
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A deletion may empty the last page: step back.
