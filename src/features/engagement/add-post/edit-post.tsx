@@ -88,6 +88,8 @@ export function EditPost({ postId, user, locale, labels }: Props) {
         {labels.notAllowed}
       </p>
     );
+  // Saved or cancelled, the editor returns to the author's profile in the page's language.
+  const profileHref = localizePath(links.profile(post.user.id), locale);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,7 +100,7 @@ export function EditPost({ postId, user, locale, labels }: Props) {
     const answer = await api(`PATCH /posts/${post.id}`, { auth: true, json: postPatch(values) });
     if (answer.ok) {
       flashAfterReload(labels.saved ?? 'Your changes are saved.');
-      window.location.assign(localizePath(links.profile(post.user.id), locale));
+      window.location.assign(profileHref);
       return;
     }
     setSaving(false);
@@ -131,10 +133,7 @@ export function EditPost({ postId, user, locale, labels }: Props) {
           <button type="submit" disabled={saving} className={SUBMIT_BUTTON_CLASS}>
             {labels.save}
           </button>
-          <a
-            className="rounded border border-ink px-3 py-1 font-semibold"
-            href={localizePath(links.profile(post.user.id), locale)}
-          >
+          <a className="rounded border border-ink px-3 py-1 font-semibold" href={profileHref}>
             {labels.cancelEdit}
           </a>
         </p>

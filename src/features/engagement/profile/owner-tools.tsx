@@ -8,11 +8,7 @@ import { localizePath } from '../../../lib/i18n/paths';
 import { type Labels } from '../like/text';
 import { fill } from '../../../lib/format';
 import { showToast } from '../../shared/stores/flash-toast';
-import { useStreamState } from '../streams/use-stream-state';
 import { StreamBadge } from './stream-badge';
-
-/** A profile asks less often than the add-post page: up to a page of cards at once. */
-const STREAM_POLL_MS = 5000;
 
 interface Props {
   post: Pick<Post, 'id' | 'title'>;
@@ -32,14 +28,12 @@ export function OwnerTools({ post, locale, labels, onDeleted }: Props) {
   const deleteButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const tools = useRef<HTMLDivElement>(null);
-  const stream = useStreamState(post.id, STREAM_POLL_MS);
   // The badge goes over the card's poster (its `data-stream-slot`): a badge coming in under the
   // tools would lengthen the card and its row, moving the tools of every card beside it.
   const [badgeSlot, setBadgeSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     setBadgeSlot(tools.current?.closest('[data-post-card]')?.querySelector<HTMLElement>('[data-stream-slot]') ?? null);
   }, []);
-  const badge = <StreamBadge stream={stream} labels={labels} />;
 
   async function remove() {
     setBusy(true);
@@ -104,7 +98,7 @@ export function OwnerTools({ post, locale, labels, onDeleted }: Props) {
 
   return (
     <>
-      {badgeSlot ? createPortal(badge, badgeSlot) : badge}
+      {badgeSlot && createPortal(<StreamBadge postId={post.id} labels={labels} />, badgeSlot)}
       <div ref={tools} className="mt-1 flex gap-1" data-owner-tools={post.id}>
         <a
           className={`${buttonClass} border-ink hover:bg-ink hover:text-white`}
