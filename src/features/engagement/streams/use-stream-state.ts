@@ -7,11 +7,11 @@ const QUEUED_POLL_MAX_MS = 60_000;
 
 /**
  * A post's stream (GET /api/posts/{id} `stream`: the background transcode), asked again every
- * `pollMs` while it is being prepared, and ever less often while it waits in the queue; undefined
- * until the first answer, null for a post without video (or when the post could not be read).
+ * `pollMs` while it is being prepared, and ever less often while it waits in the queue; null
+ * until known (or for a post without video).
  */
-export function useStreamState(postId: number, pollMs: number): PostStream | null | undefined {
-  const [stream, setStream] = useState<PostStream | null | undefined>(undefined);
+export function useStreamState(postId: number, pollMs: number): PostStream | null {
+  const [stream, setStream] = useState<PostStream | null>(null);
 
   useEffect(() => {
     let stopped = false;
@@ -21,8 +21,7 @@ export function useStreamState(postId: number, pollMs: number): PostStream | nul
       const answer = await api(`GET /posts/${postId}`, { auth: true });
       if (stopped) return;
       const next = answer.ok ? (answer.data?.stream ?? null) : null;
-      // A failed read after a known state keeps that state (asked again below).
-      setStream((current) => next ?? (current === undefined ? null : current));
+      if (next) setStream(next);
       if (next?.status === 'queued') {
         timer = setTimeout(() => void poll(), queuedWait);
         queuedWait = Math.min(queuedWait * 2, QUEUED_POLL_MAX_MS);
