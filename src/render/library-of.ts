@@ -47,12 +47,9 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   return groups;
 }
 
-/**
- * The library of some content, sorted and indexed as every page reads it, without the `hidden`
- * posts (taken down since the content was published: no list, card or moment shows them).
- */
-export function libraryOf(content: LibraryContent, hidden: ReadonlySet<number> = new Set()): Library {
-  const posts = content.posts.filter((post) => !hidden.has(post.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+/** The library of some content, sorted and indexed as every page reads it. */
+export function libraryOf(content: LibraryContent): Library {
+  const posts = [...content.posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const postsByViews = byViews(posts);
   const masterHistories = [...content.masterHistories].sort((a, b) => a.name.localeCompare(b.name));
   const techniques = [...content.techniques].sort((a, b) => a.name.localeCompare(b.name));

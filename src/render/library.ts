@@ -40,7 +40,7 @@ async function fromCollections(): Promise<Library> {
 
 let cached: Promise<Library> | undefined;
 /** The published content the Node server gives the site build (`usePublishedContent`), its library made on first use. */
-let published: { content: LibraryContent; hidden: ReadonlySet<number>; library?: Promise<Library> } | null = null;
+let published: { content: LibraryContent; library?: Promise<Library> } | null = null;
 
 /**
  * Everything the pages show, with lookups. On the Node server, the published content it read
@@ -49,8 +49,8 @@ let published: { content: LibraryContent; hidden: ReadonlySet<number>; library?:
  */
 export function loadLibrary(): Promise<Library> {
   if (published) {
-    const { content, hidden } = published;
-    published.library ??= Promise.resolve().then(() => libraryOf(content, hidden));
+    const { content } = published;
+    published.library ??= Promise.resolve().then(() => libraryOf(content));
     return published.library;
   }
   cached ??= fromCollections();
@@ -59,10 +59,10 @@ export function loadLibrary(): Promise<Library> {
 
 /**
  * Called by the Node server (src/server/site/site-entry.ts `showContent`) with the published
- * content and the posts taken down since it was published, whenever either changes.
+ * content, whenever it changes (a publish, a takedown).
  */
-export function usePublishedContent(content: LibraryContent | null, hidden: readonly number[] = []): void {
-  published = content && { content, hidden: new Set(hidden) };
+export function usePublishedContent(content: LibraryContent | null): void {
+  published = content && { content };
 }
 
 export { links } from '../lib/links';

@@ -8,7 +8,6 @@ import type { HealthMonitor } from './services/health';
 import type { RebuildManager } from './services/rebuilds/rebuild-manager';
 import type { FailedTranscode } from '../contract/streams';
 import type { Storage } from './services/storage/types';
-import type { SiteTakedowns } from './services/takedowns/site-takedowns';
 import type { FetchTestAccess } from './lib/public-fetch';
 
 /** Everything a request handler may need, built once at boot and shared. */
@@ -26,8 +25,6 @@ export interface AppDeps {
   transcodes?: TranscodeQueue;
   /** The folio tiling queue (server process with TRANSCODE_WORKER on; tests that start it). */
   folioTiles?: FolioTileQueue;
-  /** The Node server's copy of the takedowns (server process only). */
-  takedowns?: SiteTakedowns;
   /** Tests only: the manifest import's way to a test's own https server (lib/public-fetch). Never set in production. */
   manifestFetchAccess?: FetchTestAccess;
 }

@@ -13,7 +13,6 @@ import { connectCluster, createClusterBus } from './services/cluster';
 import { RebuildManager } from './services/rebuilds/rebuild-manager';
 import { siteId } from './services/shared-state';
 import { pageRouter } from './services/page-routing';
-import { SiteTakedowns } from './services/takedowns/site-takedowns';
 import { startTranscoding } from './services/transcode';
 import { startFolioTiling } from './services/folios';
 import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
@@ -48,8 +47,6 @@ async function main() {
   const runtime = await boot(env, logger);
   printAccounts(await prepareData(runtime));
 
-  const takedowns = new SiteTakedowns(runtime.db, logger);
-  await takedowns.refresh();
   const pages = new PageCache(env.PAGE_CACHE_SECONDS * 1000);
   cacheInvalidationOf(runtime).subscribe((tags) => pages.invalidate(tags));
   // Set once the API app exists (below); no page renders before then.
@@ -59,14 +56,12 @@ async function main() {
     siteDir: env.SITE_DIR,
     publicUrl: env.PUBLIC_URL,
     onResponse: pageSecurityHeaders(env.NODE_ENV === 'production', env.PUBLIC_URL.startsWith('https:')),
-    router: pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, takedowns, logger }),
+    router: pageRouter({ db: runtime.db, jwtSecret: runtime.secrets.jwtSecret, logger }),
     pages,
     threads,
     api: (request) => apiFetch(request),
   });
-  // A takedown: the pages show the published content without the posts taken down since the publish.
-  takedowns.onUnlisted((postIds) => published.hide(postIds));
-  // Several servers (issue 19): cache tags, takedowns and publishes travel over Redis.
+  // Several servers (issue 19): cache tags and the marks of publishes and takedowns travel over Redis.
   const serverId = `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`;
   const bus = createClusterBus(env.REDIS_URL, serverId, await siteId(runtime.db), logger);
   let apiUrl: string | null = null;
@@ -77,13 +72,11 @@ async function main() {
     apiUrl: () => apiUrl,
     api: (request) => apiFetch(request),
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
-    takedowns,
     exclusive: (fn) => runtime.database.exclusive('publish', fn),
     onPublished: (mark) => bus.publish('published', mark),
   });
   const disconnectCluster = connectCluster(bus, {
     invalidation: cacheInvalidationOf(runtime),
-    takedowns,
     published: rebuilds,
   });
   // PGlite means this is the only server on the database: a build still "running" was cut off.
@@ -92,12 +85,11 @@ async function main() {
     if (interrupted) logger.warn({ interrupted }, 'site builds interrupted by the last stop marked failed');
   }
   const sweeper = startOrphanSweeper(runtime, env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000);
-  const transcodes = env.TRANSCODE_WORKER ? await startTranscoding({ ...runtime, rebuilds, takedowns }) : null;
-  const folioTiles = env.FOLIO_WORKER ? await startFolioTiling({ ...runtime, rebuilds, takedowns }) : null;
+  const transcodes = env.TRANSCODE_WORKER ? await startTranscoding({ ...runtime, rebuilds }) : null;
+  const folioTiles = env.FOLIO_WORKER ? await startFolioTiling({ ...runtime, rebuilds }) : null;
   const app = createApp({
     ...runtime,
     rebuilds,
-    takedowns,
     ...(transcodes ? { transcodes } : {}),
     ...(folioTiles ? { folioTiles } : {}),
   });

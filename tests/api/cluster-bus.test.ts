@@ -1,13 +1,11 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CacheTag } from '../../src/contract/cache-tags';
 import { CacheInvalidation } from '../../src/server/services/cache/invalidation';
 import { connectCluster, createClusterBus, type ClusterBus } from '../../src/server/services/cluster';
 import { siteId } from '../../src/server/services/shared-state';
-import { SiteTakedowns } from '../../src/server/services/takedowns/site-takedowns';
 import { eventually } from '../support/api-client';
 import { REDIS_URL, redisReachable } from '../support/cluster-services';
 import { openTestDatabase } from '../support/test-database';
-import type { Database } from '../../src/server/db/client';
 
 /** The cluster bus on a real Redis (issue 19): what one server's writes change reaches the others once, never echoed. */
 
@@ -16,27 +14,24 @@ afterAll(async () => {
   for (const bus of buses) await bus.close();
 });
 
-/** A server of `site` on the bus: the cache tags it receives and its takedowns' reads. */
-function server(name: string, site: string, db: Database) {
+/** A server of `site` on the bus: the cache tags it receives and how often it was told to show the published content. */
+function server(name: string, site: string) {
   const bus = createClusterBus(REDIS_URL, `test-${process.pid}-${name}`, site);
   buses.push(bus);
   const invalidation = new CacheInvalidation();
   const received: (readonly CacheTag[])[] = [];
   invalidation.subscribe((tags) => received.push(tags));
-  const takedowns = new SiteTakedowns(db);
-  const refresh = vi.spyOn(takedowns, 'refresh');
-  connectCluster(bus, { invalidation, takedowns });
-  return { bus, invalidation, received, takedowns, refresh };
+  // The server's publishes (RebuildManager.follow): counted here.
+  const published = { follows: 0, follow: async () => void (published.follows += 1) };
+  connectCluster(bus, { invalidation, published });
+  return { bus, invalidation, received, published };
 }
 
 describe.runIf(await redisReachable())('messages between servers over Redis', () => {
-  it('carries cache tags and takedowns to every other server once, and never back to the sender', async () => {
-    // The takedowns' refresh reads its table: a migrated copy (an empty PGlite made here took most
-    // of the test's 30 s on a loaded machine).
-    const database = await openTestDatabase();
+  it('carries cache tags and the marks of publishes and takedowns to every other server once, and never back to the sender', async () => {
     // Channels of this test's own: servers of other tests (the process-level cluster tests run
     // beside this stage) share the Redis and would add their messages to the counts.
-    const servers = ['a', 'b', 'c'].map((name) => server(name, `test-${process.pid}`, database.db));
+    const servers = ['a', 'b', 'c'].map((name) => server(name, `test-${process.pid}`));
     await Promise.all(servers.map((server) => server.bus.ready()));
     const [a, b, c] = servers as [(typeof servers)[0], (typeof servers)[0], (typeof servers)[0]];
 
@@ -45,10 +40,10 @@ describe.runIf(await redisReachable())('messages between servers over Redis', ()
     expect(b.received[0]).toEqual(['post:7', 'list:posts']);
     expect(c.received[0]).toEqual(['post:7', 'list:posts']);
 
-    await a.takedowns.changed();
+    a.bus.publish('published', '2026-11-28 12:00:00.123456+00');
     await eventually(
-      'b and c read their takedowns again',
-      async () => b.refresh.mock.calls.length === 1 && c.refresh.mock.calls.length === 1,
+      'b and c show the published content again',
+      async () => b.published.follows === 1 && c.published.follows === 1,
       5000,
     );
 
@@ -61,8 +56,7 @@ describe.runIf(await redisReachable())('messages between servers over Redis', ()
     );
     expect(a.received).toEqual([['post:7', 'list:posts'], ['library']]);
     expect(c.received).toEqual([['post:7', 'list:posts'], ['library']]);
-    expect(a.refresh.mock.calls.length).toBe(1); // its own changed() only
-    await database.close();
+    expect(a.published.follows).toBe(0);
   });
 
   it("keeps each site's messages to its own servers: another site on the same Redis never hears them", async () => {
@@ -72,9 +66,9 @@ describe.runIf(await redisReachable())('messages between servers over Redis', ()
     expect(await siteId(database.db)).toBe(site);
     const other = `${site}-other-${process.pid}`;
     const [ours, theirs, theirsToo] = [
-      server('ours', site, database.db),
-      server('theirs', other, database.db),
-      server('theirs-too', other, database.db),
+      server('ours', site),
+      server('theirs', other),
+      server('theirs-too', other),
     ];
     await Promise.all([ours, theirs, theirsToo].map((each) => each.bus.ready()));
 

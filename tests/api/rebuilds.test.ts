@@ -1,16 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { postTakedowns } from '../../src/server/db/schema';
 import { insertPost, insertUser } from '../../src/server/db/seed/factories';
 import { cacheTag } from '../../src/contract/cache-tags';
 import { invalidate } from '../../src/server/services/cache';
 import { signAccessToken } from '../../src/server/lib/access-tokens';
-import { markContentChanged, readPublishedContent, RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
-import { recordTakedowns } from '../../src/server/services/takedowns/record';
-import { takedownRows } from '../support/takedown-rows';
+import { markContentChanged, RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
+import { readPublishedContent } from '../../src/server/services/rebuilds/published-content';
 import { PublishedSite } from '../../src/server/site/published-site';
 import type { LibraryContent } from '../../src/lib/types';
 import { sendForm } from './content-helpers';
@@ -25,6 +22,8 @@ let publishes: LibraryContent[];
 /** Holds the publish in `index` until released; `reached` resolves when a publish waits there. */
 let gate: { release: () => void; wait: Promise<void>; reached: Promise<void>; arrive: () => void } | null;
 let failNext: string | null;
+/** Run once when a publish has read the posts (before it records them). */
+let afterPostsRead: (() => Promise<unknown>) | null;
 let site: PublishedSite;
 
 function openGate() {
@@ -50,7 +49,19 @@ class HeldSite extends PublishedSite {
 /** The server's API app, which a publish reads the content from; every read fails while `failNext` is set (reads are retried). */
 async function api(request: Request): Promise<Response> {
   if (failNext) throw new Error(failNext);
-  return t.app.fetch(request);
+  const answer = await t.app.fetch(request);
+  const hook = afterPostsRead;
+  if (hook && new URL(request.url).pathname === '/api/posts') {
+    afterPostsRead = null;
+    await hook();
+  }
+  return answer;
+}
+
+/** A new weapon: the next publish has something to record and show. */
+async function changeContent(): Promise<void> {
+  const name = `Changed ${process.pid} ${Math.random().toString(36).slice(2)}`;
+  expect((await sendForm(t, 'POST', '/api/weapons', { name }, admin)).status).toBe(201);
 }
 
 beforeAll(async () => {
@@ -73,6 +84,7 @@ beforeEach(() => {
   publishes = [];
   gate = null;
   failNext = null;
+  afterPostsRead = null;
 });
 
 /** What the served site answers to GET / (rendered by the site build's app). */
@@ -113,6 +125,7 @@ describe('rebuilds', () => {
   });
 
   it('coalesces requests made during a build into one follow-up build', async () => {
+    await changeContent();
     openGate();
     const first = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
     const second = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
@@ -121,9 +134,10 @@ describe('rebuilds', () => {
     expect(third.id).toBe(second.id);
     gate!.release();
     await t.deps.rebuilds!.idle();
-    expect(publishes).toHaveLength(2);
-    const follow = (await (await t.call('GET', `/api/rebuilds/${second.id}`, { token: admin })).json()) as { status: string };
-    expect(follow.status).toBe('succeeded');
+    for (const { id } of [first, second]) {
+      const row = (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as { status: string };
+      expect(row.status).toBe('succeeded');
+    }
   });
 
   it('keeps showing the published content and reports the error when a publish fails', async () => {
@@ -142,20 +156,44 @@ describe('rebuilds', () => {
     expect(await served()).toBe(before);
   });
 
-  it('forgets the takedowns made before the build started once it succeeds, and keeps those made during it', async () => {
-    await recordTakedowns(t.deps.db, [900_001], 'deleted');
-    // Made a second before the build starts (not a few microseconds, which the build's start time in ms could not tell apart).
-    await t.deps.db
-      .update(postTakedowns)
-      .set({ takenDownAt: sql`taken_down_at - interval '1 second'` })
-      .where(eq(postTakedowns.postId, 900_001));
-    openGate();
-    await t.call('POST', '/api/rebuilds', { token: admin });
-    await gate!.reached;
-    await recordTakedowns(t.deps.db, [900_002], 'withdrawn');
-    gate!.release();
-    await t.deps.rebuilds!.idle();
-    expect((await takedownRows(t.deps.db, [900_001, 900_002])).map((row) => row.postId)).toEqual([900_002]);
+  describe('a post taken down while a publish runs', () => {
+    /** A post in the published content, and its removal by an admin (a takedown). */
+    async function publishedPost() {
+      const author = await insertUser(t.deps.db, { username: `taken_${process.pid}_${Math.random().toString(36).slice(2, 8)}` });
+      const post = await insertPost(t.deps.db, { title: 'Taken down meanwhile', userId: author.id });
+      invalidate(t.deps, [cacheTag.posts]);
+      await t.call('POST', '/api/rebuilds', { token: admin });
+      await t.deps.rebuilds!.idle();
+      expect((await readPublishedContent(t.deps.db))?.posts.map((p) => p.id)).toContain(post.id);
+      const takeDown = async () => expect((await t.call('DELETE', `/api/posts/${post.id}`, { token: admin })).status).toBe(204);
+      return { post, takeDown };
+    }
+    const publishedIds = async () => (await readPublishedContent(t.deps.db))?.posts.map((p) => p.id);
+
+    it('after the publish read the posts: the publish leaves it out of what it records', async () => {
+      const { post, takeDown } = await publishedPost();
+      await changeContent();
+      afterPostsRead = takeDown;
+      await t.call('POST', '/api/rebuilds', { token: admin });
+      await t.deps.rebuilds!.idle();
+      expect(afterPostsRead).toBeNull();
+      expect(await publishedIds()).not.toContain(post.id);
+      expect(publishes.at(-1)!.posts.map((p) => p.id)).not.toContain(post.id);
+    });
+
+    it('while it indexes for search: the takedown is shown at once, not after the index, and stays', async () => {
+      const { post, takeDown } = await publishedPost();
+      await changeContent();
+      openGate();
+      await t.call('POST', '/api/rebuilds', { token: admin });
+      await gate!.reached;
+      // The publish holds in its search index; the takedown's answer does not wait for it.
+      await takeDown();
+      expect(await publishedIds()).not.toContain(post.id);
+      gate!.release();
+      await t.deps.rebuilds!.idle();
+      expect(await publishedIds()).not.toContain(post.id);
+    });
   });
 
   it('reports content changed since the last publish until a rebuild succeeds', async () => {
@@ -174,6 +212,7 @@ describe('rebuilds', () => {
   });
 
   it('streams the status as server-sent events until the build ends', async () => {
+    await changeContent();
     openGate();
     const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
     const res = await t.call('GET', `/api/rebuilds/${id}/events`, { token: admin });
@@ -201,6 +240,7 @@ describe('rebuilds', () => {
     const weaponNames = async () => (await readPublishedContent(t.deps.db))?.weapons.map((weapon) => weapon.name) ?? [];
 
     it('is what the publish indexed and shows, recorded with it; edits after it stay out until the next publish', async () => {
+      await changeContent();
       expect((await publish()).status).toBe('succeeded');
       const published = await readPublishedContent(t.deps.db);
       expect(published).toEqual(JSON.parse(JSON.stringify(publishes.at(-1)!)));

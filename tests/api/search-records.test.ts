@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
-import { readLiveContent } from '../../src/server/services/rebuilds/rebuild-manager';
+import { readLiveContent } from '../../src/server/services/rebuilds/published-content';
 import { libraryOf } from '../../src/render/library-of';
 import { searchRecords } from '../../src/render/search-records';
 import { signedInUser } from '../support/auth';

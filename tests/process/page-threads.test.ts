@@ -27,7 +27,7 @@ function siteBuild(name: string): string {
 let api = null;
 let shown = null;
 export const connectApi = (given) => { api = given; };
-export const showContent = (content, hidden = []) => { shown = { weapons: content ? content.weapons.map((w) => w.name) : [], hidden }; };
+export const showContent = (content) => { shown = { weapons: content ? content.weapons.map((w) => w.name) : [] }; };
 export const render = async (request) => {
   const url = new URL(request.url);
   const page = url.pathname + url.search;
@@ -43,7 +43,7 @@ interface Answer {
   release: string;
   thread: number;
   cookie: string | null;
-  shown: { weapons: string[]; hidden: number[] } | null;
+  shown: { weapons: string[] } | null;
   api: { url: string; authorization: string | null };
 }
 
@@ -62,7 +62,7 @@ let base: string;
 
 beforeAll(async () => {
   await buildServerOnce();
-  await threads.start(siteBuild('a'), { content: contentWith('Longsword'), hidden: [] });
+  await threads.start(siteBuild('a'), contentWith('Longsword'));
   server = http.createServer((req, res) => {
     const here = async () => Response.json({ release: 'main', thread: 0 });
     void threads.render(createRequestFromNodeRequest(req), here).then((answer) => writeResponse(answer, res));
@@ -96,11 +96,11 @@ describe('page threads', () => {
   });
 
   it('show the published content the main thread tells them, in every thread, from the next render on', async () => {
-    expect((await get('/profile/3')).shown).toEqual({ weapons: ['Longsword'], hidden: [] });
-    threads.show({ content: contentWith('Longsword', 'Messer'), hidden: [7, 9] });
+    expect((await get('/profile/3')).shown).toEqual({ weapons: ['Longsword'] });
+    threads.show(contentWith('Longsword', 'Messer'));
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/profile/${i}`)));
     expect(new Set(answers.map((answer) => answer.thread)).size).toBe(2);
-    for (const answer of answers) expect(answer.shown).toEqual({ weapons: ['Longsword', 'Messer'], hidden: [7, 9] });
+    for (const answer of answers) expect(answer.shown).toEqual({ weapons: ['Longsword', 'Messer'] });
   });
 
   it('leave anything but GET and HEAD to the main thread', async () => {
@@ -122,7 +122,7 @@ describe('page threads', () => {
       return threads.size === 2 && new Set(answers.filter((answer) => answer.release === 'a').map((answer) => answer.thread)).size === 2;
     });
     const answers = await Promise.all(Array.from({ length: 10 }, () => get('/profile/2')));
-    for (const answer of answers) expect(answer.shown).toEqual({ weapons: ['Longsword', 'Messer'], hidden: [7, 9] });
+    for (const answer of answers) expect(answer.shown).toEqual({ weapons: ['Longsword', 'Messer'] });
   });
 
   it('leave every render to the main thread once stopped', async () => {

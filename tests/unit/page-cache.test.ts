@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheTag } from '../../src/contract/cache-tags';
+import type { LibraryContent } from '../../src/lib/types';
 import { PageCache } from '../../src/server/site/page-cache';
 import { PublishedSite } from '../../src/server/site/published-site';
 import { pollUntil } from '../support/poll';
@@ -231,7 +232,7 @@ describe('the page cache', () => {
     expect((await rendersOf('/index.html')).renders).toBe(0);
     await get('/profile/6');
     expect((await rendersOf('/profile/6')).renders).toBe(0);
-    site.hide([3]);
+    await site.show({ posts: [] } as unknown as LibraryContent);
     expect((await rendersOf('/profile/6')).renders).toBe(1);
   });
 });

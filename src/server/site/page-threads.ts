@@ -40,7 +40,7 @@ interface PageThread {
 export class PageThreads {
   #threads: PageThread[] = [];
   #dir: string | null = null;
-  #shown: ShownContent = { content: null, hidden: [] };
+  #shown: ShownContent = null;
   readonly #count: number;
   /** This server's API app, which the threads' renders read in-process through their message ports. */
   readonly #api: ApiFetch;

@@ -41,6 +41,13 @@ export interface PublishedSiteOptions {
   api?: ApiFetch | null;
 }
 
+/** A search index made and served: how many pages it holds, how many changed since the one before it (0: a whole index). */
+export interface SearchShown {
+  dir: string;
+  indexed: number;
+  delta: number;
+}
+
 /** An address no page has, in each language: the site answers it with that language's not-found page. */
 const NOT_FOUND_PATH = { en: '/__not-found', fr: '/fr/__not-found' };
 
@@ -63,8 +70,6 @@ export class PublishedSite {
   private readonly search: SearchIndexes;
   private app: SiteApp | null = null;
   private files: StaticFiles | null = null;
-  private content: LibraryContent | null = null;
-  private hidden: readonly number[] = [];
 
   constructor(options: PublishedSiteOptions) {
     this.options = { ...options, pages: options.pages ?? new PageCache(0) };
@@ -89,54 +94,41 @@ export class PublishedSite {
   /** Loads the site build, its pages showing `content` (null before the first publish). */
   async load(content: LibraryContent | null): Promise<void> {
     const { siteDir, api, threads } = this.options;
-    this.content = content;
-    const shown = { content, hidden: this.hidden };
     [this.app, this.files] = await Promise.all([
-      importSite(siteDir, api ?? null, shown),
+      importSite(siteDir, api ?? null, content),
       StaticFiles.load(path.join(siteDir, 'client')),
-      threads?.start(siteDir, shown),
+      threads?.start(siteDir, content),
     ]);
   }
 
-  /** The search index of `content`, in a new folder (`showAll` serves it). */
-  index(content: LibraryContent): Promise<{ dir: string; indexed: number; delta: number }> {
+  /** The search index of `content`, in a new folder (`showSearch` serves it). */
+  index(content: LibraryContent): Promise<SearchShown> {
     return this.search.make(content);
   }
 
-  /**
-   * Shows `content` and its search index: the pages first (`onPages` is told), then search; a
-   * site not serving yet (its start) waits for the index, so its first page comes with search.
-   */
-  async showAll(content: LibraryContent, onPages?: () => void): Promise<{ indexed: number; delta: number }> {
-    const early = this.ready ? null : await this.index(content);
-    await this.show(content);
-    if (early) await this.search.show(early.dir);
-    onPages?.();
-    if (early) return early;
+  /** Makes the search index of `content` and serves it. */
+  async showSearch(content: LibraryContent): Promise<SearchShown> {
     const search = await this.index(content);
     await this.search.show(search.dir);
     return search;
   }
 
-  /** Shows other published content: the next renders show it, the cached pages go. */
-  async show(content: LibraryContent): Promise<void> {
-    if (this.ready) this.showing(content, this.hidden);
-    else await this.load(content);
-  }
-
-  /** The posts taken down since the last publish: the pages show the published content without them. */
-  hide(postIds: readonly number[]): void {
-    if (this.ready) this.showing(this.content, postIds);
-    else this.hidden = postIds;
-  }
-
-  private showing(content: LibraryContent | null, hidden: readonly number[]): void {
-    this.content = content;
-    this.hidden = hidden;
-    this.app?.show({ content, hidden });
-    this.options.threads?.show({ content, hidden });
+  /**
+   * Shows other published content: the next renders show it, the cached pages go. A site not
+   * serving yet (its start) loads its build, after the content's search index so that its first
+   * page comes with search: that index is returned (null: search is still to be shown).
+   */
+  async show(content: LibraryContent): Promise<SearchShown | null> {
+    if (!this.ready) {
+      const search = await this.showSearch(content);
+      await this.load(content);
+      return search;
+    }
+    this.app?.show(content);
+    this.options.threads?.show(content);
     // Every page shows the published content (at least the header's content types and weapons).
     this.options.pages.clear();
+    return null;
   }
 
   handle(req: IncomingMessage, res: ServerResponse): void {

@@ -4,11 +4,8 @@ import type { LibraryContent } from '../../lib/types';
 
 export type ApiFetch = (request: Request) => Promise<Response>;
 
-/** What the published content a site shows is: the content, and the posts taken down since it was published. */
-export interface ShownContent {
-  content: LibraryContent | null;
-  hidden: readonly number[];
-}
+/** The published content a site shows (null before the first publish). */
+export type ShownContent = LibraryContent | null;
 
 /** A site build's Astro app, loaded in this thread (its server entry, site-entry.ts): renders a request in-process. */
 export interface SiteApp {
@@ -27,11 +24,14 @@ export async function importSite(dir: string, api: ApiFetch | null, shown: Shown
   const entry = (await import(pathToFileURL(path.join(dir, 'server', 'entry.mjs')).href)) as {
     render(request: Request): Promise<Response>;
     connectApi(api: typeof fetch): void;
-    showContent(content: LibraryContent | null, hidden?: readonly number[]): void;
+    showContent(content: ShownContent): void;
     hasPublishedPage(pathname: string): Promise<boolean>;
   };
   if (api) entry.connectApi(async (input, init) => api(new Request(input, init)));
-  const show = ({ content, hidden }: ShownContent) => entry.showContent(content, hidden);
-  show(shown);
-  return { render: (request) => entry.render(request), show, hasPage: (pathname) => entry.hasPublishedPage(pathname) };
+  entry.showContent(shown);
+  return {
+    render: (request) => entry.render(request),
+    show: (content) => entry.showContent(content),
+    hasPage: (pathname) => entry.hasPublishedPage(pathname),
+  };
 }

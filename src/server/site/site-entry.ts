@@ -9,7 +9,7 @@ import { hasPublishedPage } from '../../render/published-pages';
  * The site build's server entry (`server/entry.mjs`, set by astro-adapter.ts): the site's Astro
  * app, which the server calls in-process (site-app.ts), never over HTTP and never started as a
  * server of its own. `connectApi` gives its renders this server's API, `showContent` the
- * published content its pages show and the posts taken down since.
+ * published content its pages show.
  */
 setGetEnv((key) => process.env[key]);
 const app = createApp({ streaming: true });

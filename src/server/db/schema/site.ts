@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 import type { RebuildStatus } from '../../../contract/enums';
@@ -27,31 +26,15 @@ export const siteState = pgTable('site_state', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const TAKEDOWN_KINDS = ['deleted', 'withdrawn'] as const;
-export type TakedownKind = (typeof TAKEDOWN_KINDS)[number];
-
-/**
- * Posts taken down (deleted, or withdrawn from sale) since the last publish read its
- * content: the Node server answers 404 at their pages and its pages leave their cards out
- * until a publish that no longer has them. No foreign key: a deleted post's row is gone.
- */
-export const postTakedowns = pgTable(
-  'post_takedowns',
-  {
-    postId: integer().primaryKey(),
-    kind: text().$type<TakedownKind>().notNull(),
-    takenDownAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('post_takedowns_kind', sql`${t.kind} in ('deleted', 'withdrawn')`)],
-);
-
 /**
  * The published site's content (issue 30): each content source's answer (src/render/content-sources.ts) as
  * Publish read it, written in the publish's transaction. Every server renders its public pages from
  * these rows, never from the live tables: edits stay invisible until Publish. `digest` tells a publish
  * whether the answer changed at all (then the row is written), `shownDigest` whether what the pages
  * show of it changed (a post's live counters left out, src/lib/post-counts.ts): only then does the row
- * get the publish's `version`, which is the publish that last changed what the pages show.
+ * get the publish's `version`, which is the publish that last changed what the pages show. A takedown
+ * takes its posts out of the `posts` answer in its own transaction (services/takedowns/unpublish.ts);
+ * `publishedAt` is the time of the last write, the mark a server compares with what it shows.
  */
 export const publishedContent = pgTable('published_content', {
   source: text().primaryKey(),

@@ -23,7 +23,7 @@ import { deleteUser, isNewAddress, listUsers, updateUser } from '../../services/
 import { toUserView } from '../../services/auth/user-view';
 import { deleteAvatar } from '../../services/avatar';
 import { postsWithBuyers, removePostCompletely } from '../../services/posts';
-import { afterTakedown, recordTakedownsOfUser } from '../../services/takedowns/record';
+import { afterTakedown, unpublishPostsOf } from '../../services/takedowns/unpublish';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../services/mail/auth-mails';
 import { USER_MESSAGES } from './messages';
 import { avatarRoutes } from './avatar';
@@ -169,7 +169,7 @@ export const userRoutes = createRouter()
         if ((await postsWithBuyers(tx, id)).length) throw new HttpError(409, USER_MESSAGES.hasBuyers);
         // Their likes and ratings go too: the posts they liked or rated show new counts.
         const engaged = await postsEngagedBy(tx, id);
-        await recordTakedownsOfUser(tx, id);
+        await unpublishPostsOf(tx, id);
         const outcome = await deleteUser(tx, id);
         if (outcome === 'not-found') throw notFound();
         if (outcome === 'last-admin') throw unprocessable({ _: [USER_MESSAGES.lastAdmin] });

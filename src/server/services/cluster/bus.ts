@@ -5,9 +5,7 @@ import type { Logger } from '../../lib/logger';
 export type ClusterTopic =
   /** Cache tags a write invalidated (JSON array). */
   | 'cache'
-  /** A post was taken down: read the takedowns again. */
-  | 'takedowns'
-  /** A server published: show the published content. */
+  /** A server published or took a post down: show the published content. */
   | 'published';
 
 type Handler = (message: string) => void;
@@ -17,7 +15,7 @@ type Handler = (message: string) => void;
  * `REDIS_URL` is set, nothing otherwise (one server: in-process listeners are called
  * directly). A server never receives its own messages. Delivery is at most once (a server disconnected from
  * Redis misses what was said meanwhile): what must converge also has a slower path (the
- * takedowns and the publish mark are read from the database every few seconds, cached
+ * published content's mark is read from the database every few seconds, cached
  * answers expire).
  */
 export interface ClusterBus {
@@ -96,7 +94,7 @@ class RedisBus implements ClusterBus {
     });
     // ioredis subscribes again after a reconnection.
     this.subscribed = this.subscriber
-      .subscribe(...(['cache', 'takedowns', 'published'] as const).map((topic) => prefix + topic))
+      .subscribe(...(['cache', 'published'] as const).map((topic) => prefix + topic))
       .then(() => {});
     this.subscribed.catch(() => {});
   }

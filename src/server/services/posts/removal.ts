@@ -10,7 +10,7 @@ import { nextStatus } from '../commerce/orders/state';
 import { paymentGateway } from '../commerce/payments';
 import { refundKeyOf, refundPlan, type BuyerRefund } from './refund-plan';
 import { sendRemovalNotice, type RefundOutcome } from './removal-mail';
-import { afterTakedown } from '../takedowns/record';
+import { afterTakedown } from '../takedowns/unpublish';
 import { deleteMediaOf } from './withdrawal';
 import { deletePost } from './write';
 import { API_MESSAGES } from '../../../contract/api-messages';

@@ -8,7 +8,7 @@ import { deleteImageByUrl, deleteKeys } from '../images';
 import { removeStream } from '../transcode';
 import { keyOfPublicUrl } from '../storage/types';
 import { previewKey, previewSeconds } from '../access/preview';
-import { afterTakedown, recordTakedowns } from '../takedowns/record';
+import { afterTakedown, unpublishPosts } from '../takedowns/unpublish';
 import { deletePost, type DeletedPost } from './write';
 import { API_MESSAGES } from '../../../contract/api-messages';
 
@@ -123,7 +123,7 @@ export async function deleteOrWithdraw(deps: AppDeps, postId: number): Promise<'
           .update(posts)
           .set({ withdrawnAt: sql`now()`, updatedAt: new Date() })
           .where(eq(posts.id, postId));
-        await recordTakedowns(tx, [postId], 'withdrawn');
+        await unpublishPosts(tx, [postId]);
         // Its preview was for visitors, who may no longer play it: unless a listed post shares the video.
         const shared = row.mediaKey ? await listedPostUses(tx, row.mediaKey) : true;
         return { withdrawn: true as const, authorId: row.authorId, preview: shared ? null : row };

@@ -15,7 +15,7 @@ import { unprocessable } from '../../lib/http-error';
 import { API_MESSAGES } from '../../../contract/api-messages';
 import { fillApiText } from '../../../contract/api-texts';
 import { assertLinked, defined } from '../library/shared';
-import { recordTakedowns } from '../takedowns/record';
+import { unpublishPosts } from '../takedowns/unpublish';
 
 export interface PostLinks {
   postTypeId?: number | null | undefined;
@@ -141,7 +141,7 @@ export interface DeletedPost {
 
 /**
  * Deletes the post (likes, ratings, views and links go with it by cascade), in the caller's
- * transaction, and notes the takedown: the pages stop showing it at once.
+ * transaction, and takes it out of the published content: the pages stop showing it at once.
  */
 export async function deletePost(tx: Tx, id: number): Promise<DeletedPost | null> {
   const captions = await tx.select({ url: postCaptions.url }).from(postCaptions).where(eq(postCaptions.postId, id));
@@ -152,7 +152,7 @@ export async function deletePost(tx: Tx, id: number): Promise<DeletedPost | null
     durationSeconds: posts.durationSeconds,
   });
   if (!row) return null;
-  await recordTakedowns(tx, [id], 'deleted');
+  await unpublishPosts(tx, [id]);
   const usedBy = async (column: typeof posts.mediaKey | typeof posts.posterUrl, value: string | null) => {
     if (!value) return false;
     const [other] = await tx

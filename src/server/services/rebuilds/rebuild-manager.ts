@@ -1,16 +1,12 @@
-import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { publishedContent, rebuilds, siteState } from '../../db/schema';
+import { rebuilds, siteState } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { ApiFetch } from '../../site/site-app';
-import type { PublishedSite } from '../../site/published-site';
-import { byViews, withoutCounts } from '../../../lib/post-counts';
+import type { PublishedSite, SearchShown } from '../../site/published-site';
 import type { LibraryContent } from '../../../lib/types';
-import { contentSources, readContent } from '../../../render/content-sources';
 import { writeState } from '../shared-state';
-import { forgetTakedownsBefore } from '../takedowns/record';
-import type { SiteTakedowns } from '../takedowns/site-takedowns';
+import { publishedContentMark, readLiveContent, readPublishedContent, recordPublishedContent } from './published-content';
 
 // The publish state: when content last changed, when it was last published (`site_state`).
 const CHANGED = 'content-changed-at';
@@ -37,73 +33,6 @@ export async function clearPublishState(db: Executor) {
   await db.delete(siteState).where(eq(siteState.key, CHANGED));
 }
 
-// The published content (`published_content`): each content source's answer as the last publish read it.
-const SOURCES = Object.keys(contentSources) as (keyof LibraryContent)[];
-const digestOf = (answer: unknown) => createHash('sha256').update(JSON.stringify(answer)).digest('base64url');
-/** What the pages show of a source's answer: the posts without their live counters, but in their order by views. */
-const shownDigestOf = (content: LibraryContent, source: keyof LibraryContent) =>
-  source === 'posts'
-    ? digestOf([content.posts.map(withoutCounts), byViews(content.posts).map((post) => post.id)])
-    : digestOf(content[source]);
-
-/** The content a publish makes public, read once from this server's API app in-process (the content layer's reads and schemas). */
-export function readLiveContent(api: ApiFetch): Promise<LibraryContent> {
-  return readContent({ base: 'http://localhost/api', fetch: async (input, init) => api(new Request(input, init)) });
-}
-
-/**
- * Records `content` as the published content, in the publish's transaction. A source whose
- * answer changed is written; it gets the next version only when what the pages show of it
- * changed (new view counts alone do not): `changed` names those sources.
- */
-async function recordPublishedContent(tx: Executor, content: LibraryContent) {
-  const c = publishedContent;
-  const rows = await tx
-    .select({ source: c.source, digest: c.digest, shownDigest: c.shownDigest, version: c.version })
-    .from(c);
-  const stored = new Map(rows.map((row) => [row.source, row]));
-  const next = SOURCES.map((source) => ({
-    source,
-    digest: digestOf(content[source]),
-    shownDigest: shownDigestOf(content, source),
-  }));
-  const written = next.filter((row) => stored.get(row.source)?.digest !== row.digest);
-  const changed = written
-    .filter((row) => stored.get(row.source)?.shownDigest !== row.shownDigest)
-    .map((row) => row.source);
-  const version = Math.max(0, ...rows.map((row) => row.version)) + (changed.length ? 1 : 0);
-  if (!written.length) return { version, changed };
-  const values = written.map((row) => ({
-    ...row,
-    answer: content[row.source],
-    version: changed.includes(row.source) ? version : stored.get(row.source)!.version,
-  }));
-  await tx
-    .insert(publishedContent)
-    .values(values)
-    .onConflictDoUpdate({
-      target: publishedContent.source,
-      set: {
-        answer: sql`excluded.answer`,
-        digest: sql`excluded.digest`,
-        shownDigest: sql`excluded.shown_digest`,
-        version: sql`excluded.version`,
-        publishedAt: sql`now()`,
-      },
-    });
-  return { version, changed };
-}
-
-/** The published content, or null before the first publish recorded it. */
-export async function readPublishedContent(db: Executor): Promise<LibraryContent | null> {
-  const rows = await db
-    .select({ source: publishedContent.source, answer: publishedContent.answer })
-    .from(publishedContent);
-  const answers = new Map(rows.map((row) => [row.source, row.answer]));
-  if (SOURCES.some((source) => !answers.has(source))) return null;
-  return Object.fromEntries(SOURCES.map((source) => [source, answers.get(source)])) as unknown as LibraryContent;
-}
-
 export type Rebuild = typeof rebuilds.$inferSelect;
 type Listener = (rebuild: Rebuild) => void;
 
@@ -118,26 +47,25 @@ export interface RebuildManagerOptions {
   api: ApiFetch;
   /** When set, a rebuild is a POST to this Netlify build hook instead of a local publish. */
   netlifyBuildHookUrl?: string | undefined;
-  /** The server's copy of the takedowns: read again once a publish forgot those its content no longer holds. */
-  takedowns?: SiteTakedowns | undefined;
   /** Runs a publish holding the lock every server on the database shares, one publish at a time across servers. */
   exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
-  /** Told the publish mark of each publish of this server (the other servers then show it). */
+  /** Told the mark of the published content each publish or takedown of this server wrote (the other servers then show it). */
   onPublished?: (mark: string) => void;
 }
 
 const LOG_LINES = 200;
 export const INTERRUPTED = 'Interrupted: the server stopped during the build';
 const PUBLISHED_ELSEWHERE = 'Another server published after this request: its content is shown';
-/** How often a server reads the publish mark (when a message from the publishing server was missed). */
-const FOLLOW_EVERY_MS = 5000;
+/** How often a server reads the published content's mark (when a message from another server was missed). */
+const FOLLOW_EVERY_MS = 2000;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
  * Publishing, one at a time. A request during a publish is queued as a single follow-up, which
  * every later request joins. A publish reads the content once, records it as the published
  * content in one transaction with the publish mark (a publish that fails before it changes
- * nothing), shows it (the pages render from it on their next visit), then indexes it for search.
+ * nothing), then shows it as every server shows published content (`follow`): the pages render
+ * from it on their next visit, then it is indexed for search.
  * Its row keeps its progress and the tail of its log, which the dashboard shows. A server's first
  * start also builds the site's code here (`startSite`).
  */
@@ -149,9 +77,12 @@ export class RebuildManager {
   private readonly startOnly = new Set<number>();
   private readonly listeners = new Map<number, Set<Listener>>();
   private readonly shutdown = new AbortController();
-  /** The publish mark of the content this server shows. */
+  /** The mark of the published content this server shows (`publishedContentMark`). */
   private shownMark: string | null = null;
   private following: Promise<void> = Promise.resolve();
+  /** The content whose search index is to be shown next, and the indexing under way. */
+  private searchFor: LibraryContent | null = null;
+  private searching: Promise<unknown> = Promise.resolve();
   private followTimer: NodeJS.Timeout | null = null;
 
   constructor(options: RebuildManagerOptions) {
@@ -159,28 +90,63 @@ export class RebuildManager {
   }
 
   /**
-   * Shows the published content when the publish mark moved since the content shown, one at a
-   * time: another server's publish (issue 19), told over Redis and read every FOLLOW_EVERY_MS in
-   * case a message was lost (the first call starts the reads), and at a server's start (`loading`:
-   * the site build is there but not loaded yet). The content comes from PostgreSQL and the search
+   * Shows the published content when its mark moved since the content shown: a publish or a
+   * takedown of another server (issue 19), told over Redis and read every FOLLOW_EVERY_MS in case
+   * a message was lost (the first call starts the reads), and at a server's start (`loading`: the
+   * site build is there but not loaded yet). The content comes from PostgreSQL and the search
    * index is made here: no shared folder.
    */
   follow(loading = false): Promise<void> {
-    const { db, site, logger } = this.options;
     this.followTimer ??= setInterval(() => void this.follow(), FOLLOW_EVERY_MS).unref();
-    this.following = this.following
-      .then(async () => {
-        const { publishedAt } = await publishState(db);
-        if (!publishedAt || publishedAt === this.shownMark || !(site.ready || loading)) return;
-        // Read after the mark: a publish in between is shown next.
-        const content = await readPublishedContent(db);
-        if (!content) return;
-        await site.showAll(content);
-        this.shownMark = publishedAt;
-        logger.info({ publishedAt }, 'showing the published content');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'published content not shown'));
-    return this.following;
+    return this.showLatest({ loading }).then(
+      () => undefined,
+      (error: unknown) => this.options.logger.error({ err: error }, 'published content not shown'),
+    );
+  }
+
+  /** After a takedown this server committed: its pages show the content without the posts before it answers, then the other servers are told. */
+  async showTakedown(): Promise<void> {
+    await new Promise<void>((pagesShown) => {
+      void this.showLatest({ onPages: pagesShown })
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'published content not shown after a takedown'))
+        .finally(pagesShown);
+    });
+    if (this.shownMark) this.options.onPublished?.(this.shownMark);
+  }
+
+  /**
+   * The one way published content gets shown, one at a time: when its mark moved, the pages
+   * (`onPages` is told), then its search index (`showSearch`). Null when there was nothing new
+   * to show, or when later content's index replaced this one's.
+   */
+  private async showLatest({ loading = false, onPages }: { loading?: boolean; onPages?: () => void }) {
+    const { db, site, logger } = this.options;
+    const pages = this.following.then(async () => {
+      const mark = await publishedContentMark(db);
+      if (!mark || mark === this.shownMark || !(site.ready || loading)) return null;
+      // Read after the mark: a write in between is shown next.
+      const content = await readPublishedContent(db);
+      if (!content) return null;
+      const search = await site.show(content);
+      this.shownMark = mark;
+      logger.info({ mark }, 'showing the published content');
+      onPages?.();
+      return { content, search };
+    });
+    this.following = pages.then(
+      () => undefined,
+      () => undefined,
+    );
+    const shown = await pages;
+    return shown && (shown.search ?? this.showSearch(shown.content));
+  }
+
+  /** Indexes content for search, one at a time; content shown meanwhile replaces content still waiting (null). */
+  private showSearch(content: LibraryContent): Promise<SearchShown | null> {
+    this.searchFor = content;
+    const search = this.searching.then(() => (this.searchFor === content ? this.options.site.showSearch(content) : null));
+    this.searching = search.catch(() => undefined);
+    return search;
   }
 
   async request(requestedById: number | null): Promise<Rebuild> {
@@ -297,7 +263,6 @@ export class RebuildManager {
           onLine('Netlify accepted the build; it publishes the site when done');
           return db.transaction(async (tx) => {
             await writeState(tx, PUBLISHED, startedAt.toISOString());
-            await forgetTakedownsBefore(tx, startedAt);
             await succeeded(tx);
           });
         }
@@ -324,7 +289,6 @@ export class RebuildManager {
         await this.publish(startedAt, onLine);
         await succeeded();
       });
-      await this.options.takedowns?.refresh();
       logger.info({ rebuild: id }, 'site published');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -336,12 +300,12 @@ export class RebuildManager {
     }
   }
 
-  /** Reads the content, records it as published, shows it, and indexes it for search. */
+  /** Reads the content, records it as published, then shows it (`showLatest`) and tells the other servers. */
   private async publish(
     startedAt: Date,
     onLine: (line: string, percent?: number, later?: boolean) => void,
   ): Promise<void> {
-    const { db, site, api } = this.options;
+    const { db, api } = this.options;
     const readStarted = performance.now();
     const content = await readLiveContent(api);
     onLine(`Read the content to publish in ${seconds(readStarted)} s`, 30);
@@ -350,16 +314,17 @@ export class RebuildManager {
       await writeState(tx, PUBLISHED, startedAt.toISOString());
       const { version, changed } = await recordPublishedContent(tx, content);
       onLine(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`, 40, true);
-      await forgetTakedownsBefore(tx, startedAt);
     });
-    // The pages first (the next visit renders from it), then every other server, then search.
     const indexStarted = performance.now();
     try {
-      const search = await site.showAll(content, () => {
-        onLine('Showing the published content', 60);
-        this.shownMark = startedAt.toISOString();
-        this.options.onPublished?.(this.shownMark);
+      const search = await this.showLatest({
+        loading: true,
+        onPages: () => {
+          onLine('Showing the published content', 60);
+          this.options.onPublished?.(this.shownMark!);
+        },
       });
+      if (!search) return onLine('Nothing new to show: the pages already show this content');
       const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
       onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
     } catch (error) {

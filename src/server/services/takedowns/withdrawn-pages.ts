@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { parse } from 'hono/utils/cookie';
+import type { Database } from '../../db/client';
+import { posts } from '../../db/schema';
+import { COOKIE } from '../../../lib/cookie-names';
+import { hasGrant } from '../access/grants';
+import { can } from '../access/permissions';
+import { userOfToken } from '../auth/token-user';
+
+/** A post page as a request may name it: /videos/7, /fr/videos/7/, /videos/7/index.html (decoded). */
+const POST_PAGE = /^(?:\/fr)?\/videos\/([1-9]\d{0,9})(?:\/|\/index\.html|\.html)?$/;
+
+function postIdOfPath(pathname: string): number | null {
+  try {
+    const id = Number(POST_PAGE.exec(decodeURIComponent(pathname))?.[1]);
+    return Number.isInteger(id) && id <= 2_147_483_647 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a request for the page of a post withdrawn from sale gets: the not-found page, except for
+ * the viewer of its session (the `hdx-token` cookie, checked as the API checks a bearer) who may
+ * still watch the post: its buyers, its author and admins get its page, `privately`. Any other
+ * page goes on as it is.
+ */
+export async function withdrawnPageRoute(
+  deps: { db: Database; jwtSecret: string },
+  pathname: string,
+  cookieHeader: string | undefined,
+): Promise<{ notFound: true } | { privately: boolean }> {
+  const postId = postIdOfPath(pathname);
+  if (postId === null) return { privately: false };
+  const [post] = await deps.db
+    .select({ userId: posts.userId, withdrawnAt: posts.withdrawnAt })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post?.withdrawnAt) return { privately: false };
+  const token = cookieHeader ? parse(cookieHeader, COOKIE.token)[COOKIE.token] : undefined;
+  const user = token ? await userOfToken(deps.db, deps.jwtSecret, token) : null;
+  if (!user) return { notFound: true };
+  const entitled = can(user, 'post.watchAny') || post.userId === user.id || (await hasGrant(deps.db, user.id, postId));
+  return entitled ? { privately: true } : { notFound: true };
+}
