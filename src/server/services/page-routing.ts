@@ -13,17 +13,17 @@ export interface PageRoutingDeps {
 /**
  * How the Node server routes a page request before rendering it: the page of a post withdrawn
  * from sale first (not found but for those who may still watch it), then renamed library entries
- * (301 to the current address). A page of the published content needs no check: a takedown takes
- * its post out of it (services/takedowns/unpublish.ts), and a deleted post's API answer is 404.
+ * (301 to the current address). A deleted post needs nothing here: a takedown takes its post out of
+ * the published content (services/takedowns/unpublish.ts), and its API answer is 404.
  */
 export function pageRouter({ db, jwtSecret, logger }: PageRoutingDeps): PageRouter {
   return async (pathname, search, hasPage, req) => {
-    const withdrawn = (await hasPage(pathname))
-      ? { privately: false }
-      : await withdrawnPageRoute({ db, jwtSecret }, pathname, req.headers.cookie).catch((error: unknown) => {
-          logger?.warn({ err: error, pathname }, 'withdrawn post page not checked: not found');
-          return { notFound: true as const };
-        });
+    const withdrawn = await withdrawnPageRoute({ db, jwtSecret }, pathname, req.headers.cookie, hasPage).catch(
+      (error: unknown) => {
+        logger?.warn({ err: error, pathname }, 'withdrawn post page not checked: not found');
+        return { notFound: true as const };
+      },
+    );
     if ('notFound' in withdrawn) return withdrawn;
     const library = await routeLibraryPath(db, pathname, search, hasPage);
     if (library && 'redirect' in library) return library;

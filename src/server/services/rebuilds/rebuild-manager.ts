@@ -80,7 +80,8 @@ export class RebuildManager {
   /** The mark of the published content this server shows (`publishedContentMark`). */
   private shownMark: string | null = null;
   private following: Promise<void> = Promise.resolve();
-  /** The content whose search index is to be shown next, and the indexing under way. */
+  /** The publish mark of the content last indexed for search; the content to index next, and the indexing under way. */
+  private searchedPublish: string | null = null;
   private searchFor: LibraryContent | null = null;
   private searching: Promise<unknown> = Promise.resolve();
   private followTimer: NodeJS.Timeout | null = null;
@@ -116,29 +117,33 @@ export class RebuildManager {
 
   /**
    * The one way published content gets shown, one at a time: when its mark moved, the pages
-   * (`onPages` is told), then its search index (`showSearch`). Null when there was nothing new
-   * to show, or when later content's index replaced this one's.
+   * (`onPages` is told), then, after a publish, its search index (`showSearch`; a takedown leaves
+   * the index to the next publish, as building its records would hold up the page requests of a
+   * large site). Null when there was no new index to show.
    */
   private async showLatest({ loading = false, onPages }: { loading?: boolean; onPages?: () => void }) {
     const { db, site, logger } = this.options;
     const pages = this.following.then(async () => {
-      const mark = await publishedContentMark(db);
+      const [mark, { publishedAt }] = await Promise.all([publishedContentMark(db), publishState(db)]);
       if (!mark || mark === this.shownMark || !(site.ready || loading)) return null;
-      // Read after the mark: a write in between is shown next.
+      // Read after the marks: a write in between is shown next.
       const content = await readPublishedContent(db);
       if (!content) return null;
       const search = await site.show(content);
       this.shownMark = mark;
       logger.info({ mark }, 'showing the published content');
       onPages?.();
-      return { content, search };
+      const published = publishedAt !== this.searchedPublish;
+      this.searchedPublish = publishedAt;
+      return { content, search, published };
     });
     this.following = pages.then(
       () => undefined,
       () => undefined,
     );
     const shown = await pages;
-    return shown && (shown.search ?? this.showSearch(shown.content));
+    if (!shown) return null;
+    return shown.search ?? (shown.published ? this.showSearch(shown.content) : null);
   }
 
   /** Indexes content for search, one at a time; content shown meanwhile replaces content still waiting (null). */

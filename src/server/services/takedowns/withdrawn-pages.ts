@@ -23,15 +23,17 @@ function postIdOfPath(pathname: string): number | null {
  * What a request for the page of a post withdrawn from sale gets: the not-found page, except for
  * the viewer of its session (the `hdx-token` cookie, checked as the API checks a bearer) who may
  * still watch the post: its buyers, its author and admins get its page, `privately`. Any other
- * page goes on as it is.
+ * page goes on as it is, with no query for a post page of the published content (`hasPage`): a
+ * withdrawal takes its post out of it.
  */
 export async function withdrawnPageRoute(
   deps: { db: Database; jwtSecret: string },
   pathname: string,
   cookieHeader: string | undefined,
+  hasPage: (pathname: string) => Promise<boolean>,
 ): Promise<{ notFound: true } | { privately: boolean }> {
   const postId = postIdOfPath(pathname);
-  if (postId === null) return { privately: false };
+  if (postId === null || (await hasPage(pathname))) return { privately: false };
   const [post] = await deps.db
     .select({ userId: posts.userId, withdrawnAt: posts.withdrawnAt })
     .from(posts)
