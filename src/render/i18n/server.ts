@@ -46,9 +46,28 @@ function instanceFor(locale: Locale): i18n {
   return instance;
 }
 
-/** `t` for a page; keys may name a namespace ("pages:faq.title"). Astro escapes the output. */
+const translators = new Map<Locale, TFunction>();
+
+/**
+ * `t` for a page; keys may name a namespace ("pages:faq.title"). Astro escapes the output. A key
+ * asked without options always gives the same text: it is looked up once per process (a page
+ * asks for a hundred or more, every render).
+ */
 export function useTranslations(locale: Locale): TFunction {
-  return instanceFor(locale).t;
+  let translate = translators.get(locale);
+  if (!translate) {
+    const t = instanceFor(locale).t as unknown as (...args: unknown[]) => string;
+    const texts = new Map<string, string>();
+    translate = ((...args: unknown[]) => {
+      const [key] = args;
+      if (args.length > 1 || typeof key !== 'string') return t(...args);
+      let text = texts.get(key);
+      if (text === undefined) texts.set(key, (text = t(key)));
+      return text;
+    }) as unknown as TFunction;
+    translators.set(locale, translate);
+  }
+  return translate;
 }
 
 // The texts never change within a process: a build renders thousands of pages asking for the same subtrees.
