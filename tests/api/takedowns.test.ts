@@ -7,7 +7,7 @@ import { accessGrants } from '../../src/server/db/schema';
 import { insertPost } from '../../src/server/db/seed/factories';
 import { invalidate } from '../../src/server/services/cache';
 import { pageRouter } from '../../src/server/services/page-routing';
-import { readPublishedContent } from '../../src/server/services/rebuilds/published-content';
+import { publishedContentMark, readPublishedContent } from '../../src/server/services/rebuilds/published-content';
 import { RebuildManager } from '../../src/server/services/rebuilds/rebuild-manager';
 import { PageCache } from '../../src/server/site/page-cache';
 import type { PublishedSite } from '../../src/server/site/published-site';
@@ -80,7 +80,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const api = async (request: Request) => t.app.fetch(request);
   const router = pageRouter({ db: t.deps.db, jwtSecret: t.deps.secrets.jwtSecret });
-  site = await loadedSite(path.join(t.dataDir, 'site'), { site: { router, pages: new PageCache(60_000), api }, entry: ENTRY });
+  site = await loadedSite(path.join(t.dataDir, 'site'), {
+    site: { router, pages: new PageCache(60_000), api },
+    entry: ENTRY,
+  });
   // As the server wires them (src/server/main.ts): a takedown's answer waits until its pages show it.
   rebuilds = new RebuildManager({ db: t.deps.db, logger: t.deps.logger, site, apiUrl: () => null, api });
   t.deps.rebuilds = rebuilds;
@@ -97,7 +100,11 @@ afterAll(async () => {
 describe('a post its author deletes', () => {
   it('answers the not-found page at /videos/{id} and /fr/videos/{id} at once (GET and HEAD); the pages render again without its card; its media go', async () => {
     const author = await signedInUser(t);
-    const gone = await insertPost(t.deps.db, { title: 'Gone', userId: author.id, mediaKey: 'videos/gone0123456789.mp4' });
+    const gone = await insertPost(t.deps.db, {
+      title: 'Gone',
+      userId: author.id,
+      mediaKey: 'videos/gone0123456789.mp4',
+    });
     const kept = await insertPost(t.deps.db, { title: 'Kept', userId: author.id });
     await t.deps.storage.put('videos/gone0123456789.mp4', Buffer.from('mp4'), 'video/mp4');
     await publish();
@@ -177,13 +184,28 @@ describe('a post its author deletes', () => {
     }
   });
 
+  it('changes nothing shown when the post was never published', async () => {
+    const author = await signedInUser(t);
+    await publish();
+    const mark = await publishedContentMark(t.deps.db);
+    const fresh = await insertPost(t.deps.db, { title: 'Made after the publish', userId: author.id });
+    expect((await deleteAsAuthor(fresh.id, author.token)).status).toBe(204);
+    expect(await publishedContentMark(t.deps.db)).toBe(mark);
+  });
+
   it('stays taken down across a restart: the published content in the database no longer holds it', async () => {
     const author = await signedInUser(t);
     const gone = await insertPost(t.deps.db, { title: 'Gone before restart', userId: author.id });
     await publish();
     expect((await deleteAsAuthor(gone.id, author.token)).status).toBe(204);
     const restarted = await loadedSite(path.join(t.dataDir, 'restarted'), { entry: ENTRY });
-    const follower = new RebuildManager({ db: t.deps.db, logger: t.deps.logger, site: restarted, apiUrl: () => null, api: async (request) => t.app.fetch(request) });
+    const follower = new RebuildManager({
+      db: t.deps.db,
+      logger: t.deps.logger,
+      site: restarted,
+      apiUrl: () => null,
+      api: async (request) => t.app.fetch(request),
+    });
     await follower.follow();
     follower.stop();
     const other = http.createServer((req, res) => restarted.handle(req, res));
@@ -248,13 +270,19 @@ describe('a post withdrawn from sale (its author deletes it, but it has buyers)'
     const view = (await mine.json()) as { access: string; videoUrl: string };
     expect(view.access).toBe('full');
     const viewerCookie = /hdx-viewer=[^;]+/.exec(mine.headers.get('set-cookie') ?? '')![0];
-    const video = await t.call('GET', view.videoUrl.replace(/^https?:\/\/[^/]+/, ''), { headers: { Cookie: viewerCookie } });
+    const video = await t.call('GET', view.videoUrl.replace(/^https?:\/\/[^/]+/, ''), {
+      headers: { Cookie: viewerCookie },
+    });
     expect(video.status).toBe(200);
   });
 });
 
 it('answers the not-found page for a post page it cannot check when the database does not answer, and routes the published pages as usual', async () => {
-  const failing = { select: () => { throw new Error('database down'); } } as never;
+  const failing = {
+    select: () => {
+      throw new Error('database down');
+    },
+  } as never;
   const route = pageRouter({ db: failing, jwtSecret: t.deps.secrets.jwtSecret });
   const req = { headers: {} } as http.IncomingMessage;
   expect(await route('/videos/123456', '', async () => false, req)).toEqual({ notFound: true });

@@ -6,7 +6,12 @@ import type { ApiFetch } from '../../site/site-app';
 import type { PublishedSite, SearchShown } from '../../site/published-site';
 import type { LibraryContent } from '../../../lib/types';
 import { writeState } from '../shared-state';
-import { publishedContentMark, readLiveContent, readPublishedContent, recordPublishedContent } from './published-content';
+import {
+  publishedContentMark,
+  readLiveContent,
+  readPublishedContent,
+  recordPublishedContent,
+} from './published-content';
 
 // The publish state: when content last changed, when it was last published (`site_state`).
 const CHANGED = 'content-changed-at';
@@ -109,7 +114,9 @@ export class RebuildManager {
   async showTakedown(): Promise<void> {
     await new Promise<void>((pagesShown) => {
       void this.showLatest({ onPages: pagesShown })
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'published content not shown after a takedown'))
+        .catch((error: unknown) =>
+          this.options.logger.error({ err: error }, 'published content not shown after a takedown'),
+        )
         .finally(pagesShown);
     });
     if (this.shownMark) this.options.onPublished?.(this.shownMark);
@@ -149,7 +156,9 @@ export class RebuildManager {
   /** Indexes content for search, one at a time; content shown meanwhile replaces content still waiting (null). */
   private showSearch(content: LibraryContent): Promise<SearchShown | null> {
     this.searchFor = content;
-    const search = this.searching.then(() => (this.searchFor === content ? this.options.site.showSearch(content) : null));
+    const search = this.searching.then(() =>
+      this.searchFor === content ? this.options.site.showSearch(content) : null,
+    );
     this.searching = search.catch(() => undefined);
     return search;
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { posts, publishedContent } from '../../db/schema';
@@ -7,7 +7,8 @@ import { posts, publishedContent } from '../../db/schema';
  * Takes posts out of the published content, in the transaction of the write that takes them
  * down (a deletion, a withdrawal from sale, an account's deletion): no page rendered from it
  * lists them or has their page from then on. The row's digests are cleared so that the next
- * publish writes its answer again; its `publishedAt` moves, the mark every server follows.
+ * publish writes its answer again; its `publishedAt` moves, the mark every server follows. Posts
+ * never published (made since the last publish) change nothing.
  */
 export async function unpublishPosts(tx: Executor, postIds: readonly number[]): Promise<void> {
   if (!postIds.length) return;
@@ -15,19 +16,24 @@ export async function unpublishPosts(tx: Executor, postIds: readonly number[]): 
     postIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  const elements = sql`jsonb_array_elements(${publishedContent.answer})`;
   // Edited in SQL on the row as this update finds it: a publish holding the row writes first,
   // then this takes the posts out of what it wrote (rebuilds/published-content.ts).
   await tx
     .update(publishedContent)
     .set({
       answer: sql`(select coalesce(jsonb_agg(post order by n), '[]'::jsonb)
-        from jsonb_array_elements(${publishedContent.answer}) with ordinality as listed(post, n)
-        where (post->>'id')::int not in (${ids}))`,
+        from ${elements} with ordinality as listed(post, n) where (post->>'id')::int not in (${ids}))`,
       digest: '',
       shownDigest: '',
       publishedAt: sql`clock_timestamp()`,
     })
-    .where(eq(publishedContent.source, 'posts'));
+    .where(
+      and(
+        eq(publishedContent.source, 'posts'),
+        sql`exists (select 1 from ${elements} as listed(post) where (post->>'id')::int in (${ids}))`,
+      ),
+    );
 }
 
 /** The posts of a user, taken down with their account (the cascade deletes them). */
