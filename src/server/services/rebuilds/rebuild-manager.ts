@@ -132,6 +132,8 @@ export class RebuildManager {
     const { db, site, logger } = this.options;
     const pages = this.following.then(async () => {
       const [mark, { publishedAt }] = await Promise.all([publishedContentMark(db), publishState(db)]);
+      // A publish that changed nothing: the index already is of this content (a takedown since always changes it).
+      if (mark && mark === this.shownMark) this.searchedPublish = publishedAt;
       if (!mark || mark === this.shownMark || !(site.ready || loading)) return null;
       // Read after the marks: a write in between is shown next.
       const content = await readPublishedContent(db);
