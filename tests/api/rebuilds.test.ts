@@ -117,7 +117,10 @@ describe('rebuilds', () => {
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: number };
     await t.deps.rebuilds!.idle();
-    const row = (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as Record<string, unknown>;
+    const row = (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(row).toMatchObject({ id, status: 'succeeded', progress: 100, error: null });
     expect(row.log).toMatch(/Indexed \d+ pages for search in [\d.]+ s/);
     expect(row.log).toMatch(/Published content version \d+/);
@@ -144,7 +147,9 @@ describe('rebuilds', () => {
     await t.call('POST', '/api/rebuilds', { token: admin });
     await t.deps.rebuilds!.idle();
     const before = await served();
-    expect((await sendForm(t, 'POST', '/api/weapons', { name: `Failed montante ${process.pid}` }, admin)).status).toBe(201);
+    expect((await sendForm(t, 'POST', '/api/weapons', { name: `Failed montante ${process.pid}` }, admin)).status).toBe(
+      201,
+    );
     failNext = 'the database is gone';
     const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
     await t.deps.rebuilds!.idle();
@@ -159,16 +164,33 @@ describe('rebuilds', () => {
   describe('a post taken down while a publish runs', () => {
     /** A post in the published content, and its removal by an admin (a takedown). */
     async function publishedPost() {
-      const author = await insertUser(t.deps.db, { username: `taken_${process.pid}_${Math.random().toString(36).slice(2, 8)}` });
+      const author = await insertUser(t.deps.db, {
+        username: `taken_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+      });
       const post = await insertPost(t.deps.db, { title: 'Taken down meanwhile', userId: author.id });
       invalidate(t.deps, [cacheTag.posts]);
       await t.call('POST', '/api/rebuilds', { token: admin });
       await t.deps.rebuilds!.idle();
       expect((await readPublishedContent(t.deps.db))?.posts.map((p) => p.id)).toContain(post.id);
-      const takeDown = async () => expect((await t.call('DELETE', `/api/posts/${post.id}`, { token: admin })).status).toBe(204);
+      const takeDown = async () =>
+        expect((await t.call('DELETE', `/api/posts/${post.id}`, { token: admin })).status).toBe(204);
       return { post, takeDown };
     }
     const publishedIds = async () => (await readPublishedContent(t.deps.db))?.posts.map((p) => p.id);
+
+    it('after a publish, even one that changed nothing: the pages drop it at once, the search index waits for the next publish', async () => {
+      const { post, takeDown } = await publishedPost();
+      await t.call('POST', '/api/rebuilds', { token: admin });
+      await t.deps.rebuilds!.idle();
+      const indexed = publishes.length;
+      await takeDown();
+      expect(await publishedIds()).not.toContain(post.id);
+      expect(publishes.length).toBe(indexed);
+      await t.call('POST', '/api/rebuilds', { token: admin });
+      await t.deps.rebuilds!.idle();
+      expect(publishes.length).toBe(indexed + 1);
+      expect(publishes.at(-1)!.posts.map((p) => p.id)).not.toContain(post.id);
+    });
 
     it('after the publish read the posts: the publish leaves it out of what it records', async () => {
       const { post, takeDown } = await publishedPost();
@@ -199,7 +221,9 @@ describe('rebuilds', () => {
   it('reports content changed since the last publish until a rebuild succeeds', async () => {
     // Now: after the last publish (started by an earlier test), before the next one starts.
     await markContentChanged(t.deps.db);
-    const before = (await (await t.call('GET', '/api/rebuilds', { token: admin })).json()) as { changedSinceLastPublish: boolean };
+    const before = (await (await t.call('GET', '/api/rebuilds', { token: admin })).json()) as {
+      changedSinceLastPublish: boolean;
+    };
     expect(before.changedSinceLastPublish).toBe(true);
     await t.call('POST', '/api/rebuilds', { token: admin });
     await t.deps.rebuilds!.idle();
@@ -220,7 +244,10 @@ describe('rebuilds', () => {
     // Released once the build is under way, with the stream open.
     void gate!.reached.then(() => gate!.release());
     const text = await res.text();
-    const events = text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)));
+    const events = text
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)));
     expect(events[0].id).toBe(id);
     expect(events.at(-1)).toMatchObject({ id, status: 'succeeded', progress: 100 });
   });
@@ -235,7 +262,10 @@ describe('rebuilds', () => {
     const publish = async () => {
       const { id } = (await (await t.call('POST', '/api/rebuilds', { token: admin })).json()) as { id: number };
       await t.deps.rebuilds!.idle();
-      return (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as { status: string; log: string };
+      return (await (await t.call('GET', `/api/rebuilds/${id}`, { token: admin })).json()) as {
+        status: string;
+        log: string;
+      };
     };
     const weaponNames = async () => (await readPublishedContent(t.deps.db))?.weapons.map((weapon) => weapon.name) ?? [];
 
@@ -257,15 +287,18 @@ describe('rebuilds', () => {
       expect(next.log).not.toMatch(/changed: [^)]*manuscripts/);
     });
 
-    it("leaves new view counts out of what changed, yet records them; a new order by views is a change", async () => {
+    it('leaves new view counts out of what changed, yet records them; a new order by views is a change', async () => {
       const author = await insertUser(t.deps.db, { username: `counted_${process.pid}` });
       const first = await insertPost(t.deps.db, { title: 'Most viewed', userId: author.id, views: 1_000_001 });
       const second = await insertPost(t.deps.db, { title: 'Second most viewed', userId: author.id, views: 1_000_000 });
       invalidate(t.deps, [cacheTag.posts]);
       const view = async (id: number, viewer: string) =>
-        expect((await t.call('POST', `/api/posts/${id}/increment-views`, { headers: { 'User-Agent': viewer } })).status).toBe(201);
+        expect(
+          (await t.call('POST', `/api/posts/${id}/increment-views`, { headers: { 'User-Agent': viewer } })).status,
+        ).toBe(201);
       const versionOf = (log: string) => Number(/Published content version (\d+)/.exec(log)?.[1]);
-      const viewsOf = async (id: number) => (await readPublishedContent(t.deps.db))?.posts.find((post) => post.id === id)?.views;
+      const viewsOf = async (id: number) =>
+        (await readPublishedContent(t.deps.db))?.posts.find((post) => post.id === id)?.views;
 
       const before = await publish();
       expect(before.log).toMatch(/changed: [^)]*posts/);
