@@ -11,8 +11,7 @@ import { Jobs } from '../../src/server/services/jobs';
 import { TRANSCODE_QUEUE, Transcodes, transcodePolicy } from '../../src/server/services/transcode/queue';
 import type { Storage } from '../../src/server/services/storage/types';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { pollUntil } from '../support/poll';
-import { ffmpegOf, makeClip, postWithVideo, uploaded, waitForStream } from '../support/transcode-helpers';
+import { ffmpegOf, jobsWhenOver, makeClip, postWithVideo, uploaded, waitForStream } from '../support/transcode-helpers';
 import { openTestTranscodes } from '../support/transcodes';
 import { actor, json, sendForm, type Actor } from './content-helpers';
 
@@ -82,15 +81,8 @@ describe('a video longer than VIDEO_MAX_DURATION_SECONDS, and a transcode past i
     expect(ffmpegOf(slow.id)).toEqual([]);
     expect(fs.existsSync(stored(t, `hls/${slow.id}/master.m3u8`))).toBe(false);
     expect(fs.existsSync(stored(t, `hls/${long.id}`))).toBe(false);
-    // One attempt each, no retries: the queue moved on at once. The stream says failed before
-    // the attempt returns to the queue, which then records the job completed: wait for that.
-    for (const post of [slow, long]) {
-      const history = await pollUntil(`the transcode job of post ${post.id} is over`, async () => {
-        const jobs = (await transcodes.history(post.id)).map((job) => [job.state, job.retryCount]);
-        return jobs.every(([state]) => state !== 'active' && state !== 'created' && state !== 'retry') && jobs;
-      });
-      expect(history).toEqual([['completed', 0]]);
-    }
+    // One attempt each, no retries: the queue moved on at once.
+    for (const post of [slow, long]) expect(await jobsWhenOver(transcodes, post.id)).toEqual([['completed', 0]]);
 
     const list = await json<FailedTranscodeList>(
       await t.call('GET', '/api/admin/transcodes/failed', { token: admin.token }),

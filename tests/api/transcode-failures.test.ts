@@ -9,7 +9,7 @@ import { posts } from '../../src/server/db/schema';
 import { binaryPath } from '../../src/server/lib/binaries';
 import type { Transcodes } from '../../src/server/services/transcode/queue';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { makeClip, postWithVideo, waitForStream } from '../support/transcode-helpers';
+import { jobsWhenOver, makeClip, postWithVideo, waitForStream } from '../support/transcode-helpers';
 import { openTestTranscodes } from '../support/transcodes';
 import { actor, json, type Actor } from './content-helpers';
 
@@ -97,7 +97,7 @@ describe('an upload cut short (its header announces 10 s, 4 s of it arrived)', (
     fs.writeFileSync(stored(keyOf(post)), whole.subarray(0, Math.round(whole.length * 0.4)));
     const failed = await waitForStream(t, post.id, (stream) => stream.status === 'ready' || stream.status === 'failed');
     expect(failed.status).toBe('failed');
-    expect((await transcodes.history(post.id)).map((job) => [job.state, job.retryCount])).toEqual([['completed', 0]]);
+    expect(await jobsWhenOver(transcodes, post.id)).toEqual([['completed', 0]]);
     expect(await failedOf(post)).toMatchObject({
       reason: 'source_truncated',
       error: expect.stringMatching(/^The uploaded file is incomplete/),

@@ -96,6 +96,17 @@ export function waitForStream(
 }
 
 /** The ffmpeg processes this test process started for a post (their arguments name its work folder). */
+/**
+ * The transcode jobs of a post as [state, retries], once none is waiting or running: a stream says
+ * ready or failed inside its attempt, and the queue records the job completed only after the attempt returns.
+ */
+export function jobsWhenOver(transcodes: Pick<Transcodes, 'history'>, postId: number) {
+  return pollUntil(`the transcode jobs of post ${postId} are over`, async () => {
+    const jobs = (await transcodes.history(postId)).map((job) => [job.state, job.retryCount] as const);
+    return jobs.every(([state]) => state !== 'active' && state !== 'created' && state !== 'retry') && jobs;
+  });
+}
+
 export function ffmpegOf(postId: number): number[] {
   return fs
     .readdirSync('/proc')
