@@ -4,7 +4,7 @@ import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import type { LibraryContent } from '../../lib/types';
 import { PageCache } from './page-cache';
 import type { PageThreads } from './page-threads';
-import { SearchIndexes } from './search-layers';
+import { SearchIndexes, type SearchIndex } from './search-layers';
 import { withServerPolicy } from './security-headers';
 import { importSite, type ApiFetch, type SiteApp } from './site-app';
 import { buildSiteCode, isBuildCurrent } from './site-build';
@@ -39,13 +39,6 @@ export interface PublishedSiteOptions {
   threads?: PageThreads | null;
   /** This server's API app, which the renders call in-process (null: over HTTP). */
   api?: ApiFetch | null;
-}
-
-/** A search index made and served: how many pages it holds, how many changed since the one before it (0: a whole index). */
-export interface SearchShown {
-  dir: string;
-  indexed: number;
-  delta: number;
 }
 
 /** An address no page has, in each language: the site answers it with that language's not-found page. */
@@ -102,12 +95,12 @@ export class PublishedSite {
   }
 
   /** The search index of `content`, in a new folder (`showSearch` serves it). */
-  index(content: LibraryContent): Promise<SearchShown> {
+  index(content: LibraryContent): Promise<SearchIndex> {
     return this.search.make(content);
   }
 
   /** Makes the search index of `content` and serves it. */
-  async showSearch(content: LibraryContent): Promise<SearchShown> {
+  async showSearch(content: LibraryContent): Promise<SearchIndex> {
     const search = await this.index(content);
     await this.search.show(search.dir);
     return search;
@@ -118,7 +111,7 @@ export class PublishedSite {
    * serving yet (its start) loads its build, after the content's search index so that its first
    * page comes with search: that index is returned (null: search is still to be shown).
    */
-  async show(content: LibraryContent): Promise<SearchShown | null> {
+  async show(content: LibraryContent): Promise<SearchIndex | null> {
     if (!this.ready) {
       const search = await this.showSearch(content);
       await this.load(content);

@@ -30,6 +30,13 @@ interface SearchManifest {
 }
 const MANIFEST_FILE = 'search.json';
 
+/** An index folder made: the records it indexed (all, or those of its delta) and how many pages changed since its base (0: a whole index). */
+export interface SearchIndex {
+  dir: string;
+  indexed: number;
+  delta: number;
+}
+
 /**
  * Writes a Pagefind index of `records` into `outputDir` with Pagefind's Node API: no page is
  * read, every record comes from the content. `meta` is added to every record (the delta's `layer`).
@@ -133,7 +140,7 @@ export class SearchIndexes {
   }
 
   /** The index of `content`, in a new folder. */
-  async make(content: LibraryContent): Promise<{ dir: string; indexed: number; delta: number }> {
+  async make(content: LibraryContent): Promise<SearchIndex> {
     fs.mkdirSync(this.root, { recursive: true });
     const dir = fs.mkdtempSync(path.join(this.root, `${Date.now()}-`));
     try {

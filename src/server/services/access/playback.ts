@@ -37,6 +37,17 @@ export interface PlaybackView {
   inCart: boolean;
 }
 
+/** Why a viewer may play a post that is not free to everyone (a paid one, or one withdrawn from sale): its author, an admin, a buyer. */
+export async function reasonToWatchPaid(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: AuthUser,
+  post: { id: number; userId: number },
+): Promise<Exclude<WatchReason, 'free'> | null> {
+  if (viewer.id === post.userId) return 'author';
+  if (can(viewer, 'post.watchAny')) return 'admin';
+  return (await hasGrant(deps.db, viewer.id, post.id)) ? 'buyer' : null;
+}
+
 async function reasonToWatch(
   deps: AppDeps,
   viewer: AuthUser | null,
@@ -44,10 +55,7 @@ async function reasonToWatch(
 ): Promise<WatchReason | null> {
   // A post withdrawn from sale is free to nobody: only its buyers, its author and admins still play it.
   if (post.priceCents === 0 && !post.withdrawn) return 'free';
-  if (!viewer) return null;
-  if (viewer.id === post.userId) return 'author';
-  if (can(viewer, 'post.watchAny')) return 'admin';
-  return (await hasGrant(deps.db, viewer.id, post.id)) ? 'buyer' : null;
+  return viewer && reasonToWatchPaid(deps, viewer, post);
 }
 
 async function inCart(deps: AppDeps, viewer: AuthUser | null, postId: number): Promise<boolean> {

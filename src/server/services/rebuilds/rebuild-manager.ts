@@ -3,7 +3,8 @@ import type { Database, Executor } from '../../db/client';
 import { rebuilds, siteState } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { ApiFetch } from '../../site/site-app';
-import type { PublishedSite, SearchShown } from '../../site/published-site';
+import type { PublishedSite } from '../../site/published-site';
+import type { SearchIndex } from '../../site/search-layers';
 import type { LibraryContent } from '../../../lib/types';
 import { writeState } from '../shared-state';
 import {
@@ -156,7 +157,7 @@ export class RebuildManager {
   }
 
   /** Indexes content for search, one at a time; content shown meanwhile replaces content still waiting (null). */
-  private showSearch(content: LibraryContent): Promise<SearchShown | null> {
+  private showSearch(content: LibraryContent): Promise<SearchIndex | null> {
     this.searchFor = content;
     const search = this.searching.then(() =>
       this.searchFor === content ? this.options.site.showSearch(content) : null,

@@ -3,8 +3,7 @@ import { parse } from 'hono/utils/cookie';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
 import { COOKIE } from '../../../lib/cookie-names';
-import { hasGrant } from '../access/grants';
-import { can } from '../access/permissions';
+import { reasonToWatchPaid } from '../access/playback';
 import { userOfToken } from '../auth/token-user';
 
 /** A post page as a request may name it: /videos/7, /fr/videos/7/, /videos/7/index.html (decoded). */
@@ -22,7 +21,7 @@ function postIdOfPath(pathname: string): number | null {
 /**
  * What a request for the page of a post withdrawn from sale gets: the not-found page, except for
  * the viewer of its session (the `hdx-token` cookie, checked as the API checks a bearer) who may
- * still watch the post: its buyers, its author and admins get its page, `privately`. Any other
+ * still play it as its playback does (`reasonToWatchPaid`): they get its page, `privately`. Any other
  * page goes on as it is, with no query for a post page of the published content (`hasPage`): a
  * withdrawal takes its post out of it.
  */
@@ -41,7 +40,6 @@ export async function withdrawnPageRoute(
   if (!post?.withdrawnAt) return { privately: false };
   const token = cookieHeader ? parse(cookieHeader, COOKIE.token)[COOKIE.token] : undefined;
   const user = token ? await userOfToken(deps.db, deps.jwtSecret, token) : null;
-  if (!user) return { notFound: true };
-  const entitled = can(user, 'post.watchAny') || post.userId === user.id || (await hasGrant(deps.db, user.id, postId));
-  return entitled ? { privately: true } : { notFound: true };
+  const reason = user && (await reasonToWatchPaid(deps, user, { id: postId, userId: post.userId }));
+  return reason ? { privately: true } : { notFound: true };
 }
