@@ -49,7 +49,9 @@ export function siteConfig(settings: SiteBuildSettings): AstroUserConfig {
     adapter: siteAdapter(),
     // A build that pre-renders no page (the Node server's) has no static sitemap: its sitemap is an
     // on-demand page of the published content (src/pages/sitemap-index.xml.ts).
-    integrations: [react(), ...(settings.prerender ? [sitemap()] : [])],
+    // React renders each component to a string, not through a web stream it then reads back:
+    // the same HTML for less CPU (scripts/patch-astro-react.mjs keeps the islands' useId prefix).
+    integrations: [react({ experimentalDisableStreaming: true }), ...(settings.prerender ? [sitemap()] : [])],
     i18n: {
       locales: ['en', 'fr'],
       defaultLocale: 'en',

@@ -12,7 +12,9 @@ import { hasPublishedPage } from '../../render/published-pages';
  * published content its pages show.
  */
 setGetEnv((key) => process.env[key]);
-const app = createApp({ streaming: true });
+// A page is rendered whole, then answered: its answer goes to the page cache or back over a thread's
+// port as one buffer, so streaming would only add a web stream's work to each render.
+const app = createApp({ streaming: false });
 const clientDir = new URL('../client/', import.meta.url);
 
 /** A pre-rendered error page (404.html, 500.html) of this build, which an on-demand not-found answer shows. */
