@@ -12,22 +12,13 @@
 // When the call is found neither unpatched nor patched (upstream changed or fixed it), that is
 // reported and nothing is changed. Its test: tests/unit/astro-react-patch.test.ts.
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MARKER = '/*hdx-patch: react-string-render-options*/';
 const UNPATCHED = 'html = ReactDOM.renderToString(vnode);';
 const PATCHED = `html = ReactDOM.renderToString(vnode, ${MARKER}renderOptions);`;
 
-const file = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'node_modules',
-  '@astrojs',
-  'react',
-  'dist',
-  'server.js',
-);
+const file = fileURLToPath(new URL('../node_modules/@astrojs/react/dist/server.js', import.meta.url));
 if (!fs.existsSync(file)) process.exit(0);
 const source = fs.readFileSync(file, 'utf8');
 if (!source.includes(MARKER)) {
