@@ -2,6 +2,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroUserConfig } from 'astro';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { hdxDevApi } from '../server/dev/vite-plugin.ts';
@@ -29,6 +31,20 @@ export type PageBuildSettings = Pick<SiteBuildSettings, 'apiUrl' | 'prerender' |
 
 const MODULE = 'virtual:hdx/site-build';
 
+/**
+ * React renders each component to a string, not through a web stream it then reads back (the
+ * same HTML for less CPU), when @astrojs/react's string render passes its render options on, and
+ * with them each island's useId prefix: patched at install (scripts/patch-astro-react.mjs). An
+ * install without it (scripts skipped) streams, as upstream does: slower, never wrong.
+ */
+function reactOptions(): { experimentalDisableStreaming: boolean } {
+  const renderer = createRequire(import.meta.url).resolve('@astrojs/react/server.js');
+  const keepsIds = /renderToString\(vnode, /.test(fs.readFileSync(renderer, 'utf8'));
+  if (!keepsIds)
+    console.warn('@astrojs/react is not patched (npm install runs scripts/patch-astro-react.mjs): React streams.');
+  return { experimentalDisableStreaming: keepsIds };
+}
+
 /** Gives the build's settings to the code Vite compiles (pages, content layer) as a module. */
 function buildSettingsModule({ apiUrl, prerender, staticPostsMax }: SiteBuildSettings): Plugin {
   const settings: PageBuildSettings = { apiUrl, prerender, staticPostsMax };
@@ -49,9 +65,7 @@ export function siteConfig(settings: SiteBuildSettings): AstroUserConfig {
     adapter: siteAdapter(),
     // A build that pre-renders no page (the Node server's) has no static sitemap: its sitemap is an
     // on-demand page of the published content (src/pages/sitemap-index.xml.ts).
-    // React renders each component to a string, not through a web stream it then reads back:
-    // the same HTML for less CPU (scripts/patch-astro-react.mjs keeps the islands' useId prefix).
-    integrations: [react({ experimentalDisableStreaming: true }), ...(settings.prerender ? [sitemap()] : [])],
+    integrations: [react(reactOptions()), ...(settings.prerender ? [sitemap()] : [])],
     i18n: {
       locales: ['en', 'fr'],
       defaultLocale: 'en',
