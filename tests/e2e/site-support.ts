@@ -20,22 +20,24 @@ export async function apiJson<T>(request: APIRequestContext, baseURL: string | u
  */
 export async function headerReady(page: Page): Promise<void> {
   await page.locator('astro-island[component-url*="header"] [data-hydrated="true"]').first().waitFor({ state: 'attached' });
-  await eagerIslandsHydrated(page);
-  await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
-}
-
-/** Every island that hydrates at load has hydrated (Astro drops its `ssr` attribute). */
-async function eagerIslandsHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 /**
- * Waits until the page's islands say they are ready: every island hydrated that hydrates at
- * load (Astro drops its `ssr` attribute), none marked `data-hydrated="false"` (user menu, search
- * module, dashboard) and nothing `aria-busy` (tables and lists loading, dashboard screens).
+ * Every island that hydrates at load has started (Astro drops its `ssr` attribute) and none that
+ * marks its readiness says it is not done (`data-hydrated="false"`: user menu, search module,
+ * cart, dashboard).
+ */
+async function islandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
+}
+
+/**
+ * Waits until the page's islands say they are ready (`islandsHydrated`) and nothing is
+ * `aria-busy` (tables and lists loading, dashboard screens).
  */
 export async function pageReady(page: Page): Promise<void> {
-  await eagerIslandsHydrated(page);
-  await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
+  await islandsHydrated(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
