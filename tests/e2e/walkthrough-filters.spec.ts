@@ -192,6 +192,32 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/search-results$`));
     });
 
+    test('a value checked before the sidebar hydrated stays checked and filters once it has', async ({ page }) => {
+      await page.goto(`${t.prefix}/search-results`);
+      const island = page.locator('astro-island', { has: sidebar(page) });
+      const script = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
+      // The sidebar's script is held until the box is checked: the press lands on the server's HTML.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === script,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(`${t.prefix}/search-results`, { waitUntil: 'domcontentloaded' });
+      await checkbox(sidebar(page), 'Sparring').check();
+      release();
+      await expect(sidebar(page)).toHaveAttribute('data-hydrated', 'true');
+      await resultsShown(page);
+      await expect(checkbox(sidebar(page), 'Sparring')).toBeChecked();
+      await expect(
+        page.getByRole('region', { name: t.chips }).getByRole('button', { name: t.remove('Sparring') }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/search-results\\?contentType=Sparring$`));
+    });
+
     test('the sidebar shows a few values per group and a visible "show more"', async ({ page, request, baseURL }) => {
       const techniques = await apiJson<unknown[]>(request, baseURL, 'techniques');
       await page.goto(`${t.prefix}/`);

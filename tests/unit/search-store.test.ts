@@ -10,6 +10,7 @@ import {
   $searchInput,
   $selectedFilters,
   $suggestions,
+  addFilters,
   configureSearch,
   initialSearchState,
   loadMore,
@@ -171,6 +172,21 @@ describe('filter sidebar (spec §4)', () => {
     calls = setup('/');
     await toggleFilter('martialArt', 'Longsword');
     expect(calls.navigations).toEqual([]);
+  });
+
+  it('values checked before the sidebar hydrated join the selection once; none new changes nothing', async () => {
+    const calls = setup('/');
+    await toggleFilter('contentType', 'Sparring');
+    await addFilters([
+      ['contentType', 'Sparring'],
+      ['martialArt', 'Longsword'],
+    ]);
+    expect($selectedFilters.get()).toMatchObject({ contentType: ['Sparring'], martialArt: ['Longsword'] });
+    expect($search.get().searchResults.map((r) => r.id)).toEqual([4, 2, 3, 1]);
+    const selected = $selectedFilters.get();
+    await addFilters([['martialArt', 'Longsword']]);
+    expect($selectedFilters.get()).toBe(selected);
+    expect(calls.section).toEqual(['contentType:Sparring', 'martialArt:Longsword']);
   });
 
   it('a text search unchecks the sidebar', async () => {

@@ -1,11 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../lib/i18n/config';
 import { FILTER_GROUPS, type FilterGroup } from './logic/pagefind-index';
 import { filterKey } from './logic/search-logic';
 import { fetchFilterGroups, startSearchSession } from './logic/search-session';
 import { searchTexts } from './logic/search-texts';
-import { $filterCache, $filterGroups, $selectedFilters, loadFilterGroups, toggleFilter } from './stores/search';
+import {
+  $filterCache,
+  $filterGroups,
+  $selectedFilters,
+  addFilters,
+  loadFilterGroups,
+  toggleFilter,
+} from './stores/search';
 import { useHydrated } from '../shared/use-hydrated';
 
 const NOTHING_SELECTED: Record<FilterGroup, string[]> = {
@@ -16,6 +23,15 @@ const NOTHING_SELECTED: Record<FilterGroup, string[]> = {
 };
 /** Values a group lists before its "Show more" (checked ones always show). */
 const COLLAPSED_VALUES = 8;
+
+/** The boxes checked in `root`'s HTML, as [group, value]. */
+function checkedBoxes(root: HTMLElement | null): [FilterGroup, string][] {
+  const boxes = root?.querySelectorAll<HTMLInputElement>('input[data-filter-value]:checked') ?? [];
+  return [...boxes].flatMap((box) => {
+    const group = box.closest<HTMLElement>('[data-filter-group]')?.dataset.filterGroup as FilterGroup | undefined;
+    return group && FILTER_GROUPS.includes(group) ? [[group, box.dataset.filterValue!] as [FilterGroup, string]] : [];
+  });
+}
 
 interface Props {
   locale: Locale;
@@ -40,10 +56,16 @@ export function FilterSidebar({ locale, groups: initial }: Props) {
   const cache = hydrated ? storedCache : {};
   const [expanded, setExpanded] = useState<Partial<Record<FilterGroup, boolean>>>({});
 
+  const sidebar = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
+    // A box checked in the server's HTML before this ran: hydrating, React leaves it as the visitor
+    // set it, and its next render would uncheck it. The press joins the selection instead.
+    const pressed = checkedBoxes(sidebar.current);
     startSearchSession();
     if (initial && $filterGroups.get() === null) $filterGroups.set(initial);
     else void loadFilterGroups(fetchFilterGroups);
+    if (pressed.length) void addFilters(pressed);
   }, [initial]);
 
   const groups = hydrated && loaded !== null && loaded !== 'error' ? loaded : initial;
@@ -56,7 +78,7 @@ export function FilterSidebar({ locale, groups: initial }: Props) {
   }
 
   return (
-    <div className="flex flex-col gap-2" data-filter-sidebar>
+    <div ref={sidebar} className="flex flex-col gap-2" data-filter-sidebar>
       <h2 id={`${id}-title`} className="font-serif text-lg font-bold">
         {t('filters.title')}
       </h2>
@@ -82,6 +104,7 @@ export function FilterSidebar({ locale, groups: initial }: Props) {
                       <input
                         type="checkbox"
                         className="size-[16px] accent-ink"
+                        data-filter-value={name}
                         checked={checked}
                         onChange={() => void toggleFilter(group, name)}
                       />

@@ -157,6 +157,14 @@ export function toggleFilter(group: FilterGroup, name: string): Promise<void> {
   return setFilters({ ...current, [group]: values });
 }
 
+/** Values added to the selection at once (boxes checked before the sidebar hydrated); none new, nothing happens. */
+export function addFilters(values: readonly (readonly [FilterGroup, string])[]): Promise<void> {
+  const current = $selectedFilters.get();
+  const next = { ...current };
+  for (const [group, name] of values) if (!next[group].includes(name)) next[group] = [...next[group], name];
+  return FILTER_GROUPS.some((group) => next[group] !== current[group]) ? setFilters(next) : Promise.resolve();
+}
+
 /** Every active value removed at once ("Clear all"). */
 export function clearFilters(): Promise<void> {
   return setFilters(noFilters());
