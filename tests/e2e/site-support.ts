@@ -13,10 +13,9 @@ export async function apiJson<T>(request: APIRequestContext, baseURL: string | u
  * Waits until the header's user menu has hydrated and says it is ready (its `data-hydrated` mark),
  * and every other island that hydrates at load has hydrated too: on a loaded machine the header
  * can be ready before the page's own island, and a click or a file given to an island's input
- * before then is lost (seen: the avatar input, the home search filters). Astro drops an island's
- * `ssr` attribute when it starts React's hydration, which React finishes later (concurrently):
- * the islands' own marks say when it is done (seen: a filter checked just before the search
- * module hydrated was unchecked by its first render).
+ * before then is lost (seen: the avatar input). Astro drops an island's `ssr` attribute when it
+ * starts React's hydration, which React finishes later (concurrently): the islands' own marks say
+ * when it is done.
  */
 export async function headerReady(page: Page): Promise<void> {
   await page.locator('astro-island[component-url*="header"] [data-hydrated="true"]').first().waitFor({ state: 'attached' });
