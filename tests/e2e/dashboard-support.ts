@@ -18,8 +18,8 @@ export async function chooseRowAction(page: Page, rowName: string, action: strin
 }
 
 /** Types a search and waits until the table shows its answer (its search applied, nothing loading). */
-export async function searchTable(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+export async function searchTable(page: Page, text: string, label = 'Search'): Promise<void> {
+  await page.getByRole('searchbox', { name: label }).fill(text);
   await expect(page.locator(`section[data-query="${text}"] table[aria-busy="false"]`)).toBeVisible();
 }
 
