@@ -1,6 +1,6 @@
 // `npm run bench:build [-- --posts 10000 --db postgres --log publish.log --publishes 20]`: the publishing
 // figures of issues 17 and 30 for the demo content plus N synthetic posts. Seeds a fresh database
-// and starts the built server, which builds the site's code and publishes at its first start; then
+// and starts the built server, which builds the site's code at its start and publishes a first time; then
 // edits one post title through the API, publishes, and times until the new title is served at
 // /videos/{id} and found by the search index (the one-edit publish); a takedown until its page
 // is gone; then publishes `--publishes` times in a row, visiting pages between them, and reads the
@@ -167,8 +167,9 @@ try {
   if (Object.keys(machineEnv).length) console.log(`Server run with ${Object.entries(machineEnv).map(([key, value]) => `${key}=${value}`).join(' ')}`);
   console.log('| figure | value |');
   console.log('| --- | ---: |');
-  console.log(`| first start: site's code build and first publish | ${buildSeconds(full).toFixed(1)} s |`);
-  console.log(`| … of which astro build (the code, no pages) | ${logged(full, /in ([\d.]+) s \(astro build\)/)} s |`);
+  // The server prints its code build's time; the first publish, after it, is a row of its own.
+  console.log(`| first start: site's code build (astro build, no pages) | ${/Built the site's code in ([\d.]+) s/.exec(server.output())?.[1] ?? '?'} s |`);
+  console.log(`| first start: the first publish after it | ${buildSeconds(full).toFixed(1)} s |`);
   console.log(`| … of which reading the content | ${logged(full, /Read the content to publish in ([\d.]+) s/)} s |`);
   console.log(`| … of which Pagefind | ${logged(full, /for search in ([\d.]+) s/)} s |`);
   console.log(`| server start to first page served | ${sinceStart.toFixed(1)} s |`);

@@ -64,12 +64,10 @@ async function main() {
   // Several servers (issue 19): cache tags and the marks of publishes and takedowns travel over Redis.
   const serverId = `${os.hostname()}.${process.pid}.${randomBytes(3).toString('hex')}`;
   const bus = createClusterBus(env.REDIS_URL, serverId, await siteId(runtime.db), logger);
-  let apiUrl: string | null = null;
   const rebuilds = new RebuildManager({
     db: runtime.db,
     logger,
     site: published,
-    apiUrl: () => apiUrl,
     api: (request) => apiFetch(request),
     netlifyBuildHookUrl: env.NETLIFY_BUILD_HOOK_URL,
     exclusive: (fn) => runtime.database.exclusive('publish', fn),
@@ -98,7 +96,7 @@ async function main() {
   apiFetch = async (request) => app.fetch(request);
   // The site build of this code shows the published content at once; without either, the first
   // start builds and publishes them once the server listens (announceStart).
-  await rebuilds.follow(published.built);
+  await rebuilds.follow();
   await bus.ready();
 
   // Requests being answered: a graceful stop waits for them.
@@ -127,14 +125,16 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   const local = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
-  apiUrl = `http://${local.includes(':') ? `[${local}]` : local}:${port}/api`;
   logger.info({ url: `http://${local}:${port}` }, 'HDX listening');
+  const starting = new AbortController();
   await announceStart({
     address: env.PUBLIC_URL.replace(`:${env.PORT}`, `:${port}`),
-    siteReady: published.ready,
+    apiUrl: `http://${local.includes(':') ? `[${local}]` : local}:${port}/api`,
+    site: published,
     siteBuild: env.SITE_BUILD,
     rebuilds,
     logger,
+    signal: starting.signal,
   });
 
   let stopping = false;
@@ -155,7 +155,8 @@ async function main() {
       setTimeout(resolve, DRAIN_MS).unref();
     });
     server.closeAllConnections();
-    // A publish running here fails (its lock is released for another server's next publish); the shown content stays.
+    // A code build under way stops; a publish running here ends first (its lock then free for another server's next publish).
+    starting.abort();
     rebuilds.stop();
     await rebuilds.idle().catch(() => {});
     await sweeper.stop();

@@ -71,7 +71,6 @@ beforeAll(async () => {
     db: t.deps.db,
     logger: t.deps.logger,
     site,
-    apiUrl: () => 'http://127.0.0.1:1/api',
     api,
   });
   const a = await insertUser(t.deps.db, { username: 'rebuild_admin', role: 'ROLE_ADMIN' });

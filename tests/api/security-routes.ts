@@ -729,7 +729,6 @@ export async function securityFixtures(env: Record<string, string> = {}): Promis
     db: t.deps.db,
     logger: t.deps.logger,
     site: await loadedSite(path.join(t.dataDir, 'site')),
-    apiUrl: () => 'http://127.0.0.1:1/api',
     api: async (request) => t.app.fetch(request),
   });
   // The job queue without a worker: the transcode administration routes list and retry its jobs.

@@ -85,7 +85,7 @@ beforeAll(async () => {
     entry: ENTRY,
   });
   // As the server wires them (src/server/main.ts): a takedown's answer waits until its pages show it.
-  rebuilds = new RebuildManager({ db: t.deps.db, logger: t.deps.logger, site, apiUrl: () => null, api });
+  rebuilds = new RebuildManager({ db: t.deps.db, logger: t.deps.logger, site, api });
   t.deps.rebuilds = rebuilds;
   server = http.createServer((req, res) => site.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -203,7 +203,6 @@ describe('a post its author deletes', () => {
       db: t.deps.db,
       logger: t.deps.logger,
       site: restarted,
-      apiUrl: () => null,
       api: async (request) => t.app.fetch(request),
     });
     await follower.follow();

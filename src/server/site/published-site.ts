@@ -63,15 +63,16 @@ export class PublishedSite {
   private readonly search: SearchIndexes;
   private app: SiteApp | null = null;
   private files: StaticFiles | null = null;
+  private codeBuilt: boolean | undefined;
 
   constructor(options: PublishedSiteOptions) {
     this.options = { ...options, pages: options.pages ?? new PageCache(0) };
     this.search = new SearchIndexes(path.join(options.siteDir, 'search'));
   }
 
-  /** Whether the site build of this code is there (a server without it builds it first). */
+  /** Whether the site build of this code is there (a server without it builds it first); read once, its folder being this server's own. */
   get built(): boolean {
-    return isBuildCurrent(this.options.siteDir, this.options.publicUrl);
+    return (this.codeBuilt ??= isBuildCurrent(this.options.siteDir, this.options.publicUrl));
   }
 
   get ready(): boolean {
@@ -79,9 +80,10 @@ export class PublishedSite {
   }
 
   /** Builds the site's code (`astro build`), reading the content layer from `apiUrl`. */
-  buildCode(apiUrl: string, onLine?: (line: string) => void, signal?: AbortSignal): Promise<void> {
+  async buildCode(apiUrl: string, onLine?: (line: string) => void, signal?: AbortSignal): Promise<void> {
     const { siteDir, publicUrl } = this.options;
-    return buildSiteCode({ siteDir, apiUrl, publicUrl, onLine, signal });
+    await buildSiteCode({ siteDir, apiUrl, publicUrl, onLine, signal });
+    this.codeBuilt = true;
   }
 
   /** Loads the site build, its pages showing `content` (null before the first publish). */

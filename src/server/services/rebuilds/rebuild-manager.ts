@@ -45,10 +45,8 @@ type Listener = (rebuild: Rebuild) => void;
 export interface RebuildManagerOptions {
   db: Database;
   logger: Logger;
-  /** This server's site: its code build and the published content it shows. */
+  /** This server's site: the published content it shows. */
   site: PublishedSite;
-  /** The API address the code build reads the content layer from; known once the server listens. */
-  apiUrl: () => string | null;
   /** This server's API app, which a publish reads the content from in-process. */
   api: ApiFetch;
   /** When set, a rebuild is a POST to this Netlify build hook instead of a local publish. */
@@ -72,17 +70,14 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * content in one transaction with the publish mark (a publish that fails before it changes
  * nothing), then shows it as every server shows published content (`follow`): the pages render
  * from it on their next visit, then it is indexed for search.
- * Its row keeps its progress and the tail of its log, which the dashboard shows. A server's first
- * start also builds the site's code here (`startSite`).
+ * Its row keeps its progress and the tail of its log, which the dashboard shows. A server builds
+ * its site's code at its start, outside this queue (`startSite`): a publish never waits on it.
  */
 export class RebuildManager {
   private readonly options: RebuildManagerOptions;
   private running: Promise<void> | null = null;
   private followUpId: number | null = null;
-  /** Requests that only start the site (its code build), publishing only when nothing ever was. */
-  private readonly startOnly = new Set<number>();
   private readonly listeners = new Map<number, Set<Listener>>();
-  private readonly shutdown = new AbortController();
   /** The mark of the published content this server shows (`publishedContentMark`). */
   private shownMark: string | null = null;
   private following: Promise<void> = Promise.resolve();
@@ -99,13 +94,12 @@ export class RebuildManager {
   /**
    * Shows the published content when its mark moved since the content shown: a publish or a
    * takedown of another server (issue 19), told over Redis and read every FOLLOW_EVERY_MS in case
-   * a message was lost (the first call starts the reads), and at a server's start (`loading`: the
-   * site build is there but not loaded yet). The content comes from PostgreSQL and the search
-   * index is made here: no shared folder.
+   * a message was lost (the first call starts the reads), and at a server's start. The content
+   * comes from PostgreSQL and the search index is made here: no shared folder.
    */
-  follow(loading = false): Promise<void> {
+  follow(): Promise<void> {
     this.followTimer ??= setInterval(() => void this.follow(), FOLLOW_EVERY_MS).unref();
-    return this.showLatest({ loading }).then(
+    return this.showLatest({}).then(
       () => undefined,
       (error: unknown) => this.options.logger.error({ err: error }, 'published content not shown'),
     );
@@ -129,13 +123,13 @@ export class RebuildManager {
    * the index to the next publish, as building its records would hold up the page requests of a
    * large site). Null when there was no new index to show.
    */
-  private async showLatest({ loading = false, onPages }: { loading?: boolean; onPages?: () => void }) {
+  private async showLatest({ onPages }: { onPages?: () => void }) {
     const { db, site, logger } = this.options;
     const pages = this.following.then(async () => {
       const [mark, { publishedAt }] = await Promise.all([publishedContentMark(db), publishState(db)]);
       // A publish that changed nothing: the index already is of this content (a takedown since always changes it).
       if (mark && mark === this.shownMark) this.searchedPublish = publishedAt;
-      if (!mark || mark === this.shownMark || !(site.ready || loading)) return null;
+      if (!mark || mark === this.shownMark || !(site.ready || site.built)) return null;
       // Read after the marks: a write in between is shown next.
       const content = await readPublishedContent(db);
       if (!content) return null;
@@ -169,13 +163,6 @@ export class RebuildManager {
   async request(requestedById: number | null): Promise<Rebuild> {
     if (this.followUpId !== null) return (await this.get(this.followUpId))!;
     return this.enqueue(requestedById);
-  }
-
-  /** A server's first start without its site build: builds it, then shows the published content (or publishes the first). */
-  async startSite(): Promise<Rebuild> {
-    const row = await this.enqueue(null);
-    this.startOnly.add(row.id);
-    return row;
   }
 
   private async enqueue(requestedById: number | null): Promise<Rebuild> {
@@ -217,10 +204,9 @@ export class RebuildManager {
     return rows.length;
   }
 
-  /** Stops a running build (server shutdown): it fails and the shown content stays as it was. */
+  /** Stops following and drops the queued publish (server shutdown); the shown content stays as it was. */
   stop(): void {
     this.followUpId = null;
-    this.shutdown.abort();
     if (this.followTimer) clearInterval(this.followTimer);
   }
 
@@ -239,7 +225,7 @@ export class RebuildManager {
   }
 
   private async run(id: number): Promise<void> {
-    const { db, logger, site } = this.options;
+    const { db, logger } = this.options;
     const log: string[] = [];
     let progress = 0;
     let lastWrite = 0;
@@ -283,19 +269,6 @@ export class RebuildManager {
             await succeeded(tx);
           });
         }
-        if (!site.ready && !site.built) {
-          const apiUrl = this.options.apiUrl();
-          if (!apiUrl) throw new Error('The server is not listening yet');
-          const started = performance.now();
-          await site.buildCode(apiUrl, (line) => onLine(line, 5), this.shutdown.signal);
-          onLine(`Built the site's code in ${seconds(started)} s (astro build)`, 60);
-        }
-        // A first start shows what is published; it publishes only when nothing ever was.
-        if (this.startOnly.has(id)) await this.follow(true);
-        if (site.ready && this.startOnly.has(id)) {
-          onLine('Showing the published content');
-          return succeeded();
-        }
         const [{ publishedAt }, row] = await Promise.all([publishState(db), this.get(id)]);
         // Requested while another server was publishing: a publish that started after the request holds every change it wanted.
         if (publishedAt && Date.parse(publishedAt) >= row!.createdAt.getTime()) {
@@ -312,8 +285,6 @@ export class RebuildManager {
       onLine(`Build failed: ${message}`);
       await save({ status: 'failed', error: message, finishedAt: new Date() }, true);
       logger.error({ rebuild: id, err: error }, 'publish failed; the published content stays as it was');
-    } finally {
-      this.startOnly.delete(id);
     }
   }
 
@@ -335,7 +306,6 @@ export class RebuildManager {
     const indexStarted = performance.now();
     try {
       const search = await this.showLatest({
-        loading: true,
         onPages: () => {
           onLine('Showing the published content', 60);
           this.options.onPublished?.(this.shownMark!);
