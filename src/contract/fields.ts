@@ -13,6 +13,13 @@ import {
 
 export const MAX_ID = 2_147_483_647;
 
+/** An id as an address may carry it (/videos/{id}, /profile/{id}): a positive integer up to MAX_ID, nothing else. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
 /**
  * What a browser could start reading as markup: `<` right before a letter (a tag), `/` (a
  * closing tag), `!` (a comment or doctype) or `?` (a processing instruction), closed by a

@@ -3,13 +3,6 @@ import { ApiError } from './api/error';
 import type { PostDetail } from '../contract';
 import { serverApi } from './api/server';
 
-/** A post id as it may appear in /videos/{id}: a positive integer, nothing else. */
-export function parsePostId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** GET /posts/{id} at request time (with its captions and chapters), with the answer's cache tags; null when the API answers 404. */
 export async function fetchLivePost(id: number): Promise<{ post: PostDetail; cacheTags: string | null } | null> {
   const result = await serverApi(`GET /posts/${id}`);

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { CACHE_TAGS_HEADER, parseCacheTags, type CacheTag } from '../../contract/cache-tags';
 import { COOKIE } from '../../lib/cookie-names';
 import { TaggedCache } from '../services/cache/tagged-cache';
+import { compress, encodingOf } from './static-files';
 
 interface CachedPage {
   status: number;
@@ -16,9 +15,6 @@ interface CachedPage {
   gzip?: Buffer;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const SESSION_COOKIES = [`${COOKIE.token}=`, `${COOKIE.refreshToken}=`];
 
 /**
@@ -61,8 +57,7 @@ export class PageCache {
       res.writeHead(304, { etag: page.etag, 'cache-control': page.headers['cache-control'], 'x-cache': 'HIT' }).end();
       return true;
     }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = page.br && /\bbr\b/.test(accept) ? 'br' : page.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const encoding = encodingOf(req, page);
     const body = encoding ? page[encoding]! : page.body;
     res.writeHead(page.status, {
       ...page.headers,
@@ -100,7 +95,7 @@ export class PageCache {
     const page: CachedPage = { status: response.status, headers: { ...Object.fromEntries(headers), etag }, body, etag };
     // Counted with room for its compressed copies (HTML: about a fifth of it each).
     if (this.cache.set(url, page, tags, Math.ceil(body.byteLength * 1.4), started)) {
-      void Promise.all([brotli(body, QUICK_BROTLI), gzip(body)]).then(
+      void Promise.all([compress(body, 'br'), compress(body, 'gzip')]).then(
         ([br, gz]) => Object.assign(page, { br, gzip: gz }),
         () => undefined,
       );

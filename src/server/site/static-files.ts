@@ -9,6 +9,18 @@ import { getMimeType } from 'hono/utils/mime';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+type Encoding = 'br' | 'gzip';
+
+/** `bytes` compressed as an answer sends them: a quick brotli (the best is made later, for hashed assets only), or gzip. */
+export const compress = (bytes: Buffer, encoding: Encoding) =>
+  encoding === 'br' ? brotli(bytes, QUICK_BROTLI) : gzip(bytes, { level: 9 });
+
+/** The encoding `req` accepts among those `has` (brotli first, then gzip); null for none. */
+export function encodingOf(req: IncomingMessage, has: Partial<Record<Encoding, unknown>> = { br: 1, gzip: 1 }) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  return has.br && /\bbr\b/.test(accept) ? 'br' : has.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null;
+}
+
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 /** What is sent compressed: text (HTML, CSS, scripts, JSON, XML, SVG). */
@@ -98,8 +110,7 @@ export class StaticFiles {
       else fs.createReadStream(entry.file).pipe(res);
       return true;
     }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const encoding = encodingOf(req);
     const body = await this.bytes(entry, encoding);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
@@ -107,16 +118,14 @@ export class StaticFiles {
     return true;
   }
 
-  private bytes(entry: Entry, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
+  private bytes(entry: Entry, encoding: Encoding | null): Promise<Buffer> {
     const raw = (entry.raw ??= fsp.readFile(entry.file).catch((error: unknown) => {
       delete entry.raw;
       throw error;
     }));
     if (!encoding) return raw;
     if (entry[encoding]) return entry[encoding];
-    entry[encoding] = raw.then((bytes) =>
-      encoding === 'br' ? brotli(bytes, QUICK_BROTLI) : gzip(bytes, { level: 9 }),
-    );
+    entry[encoding] = raw.then((bytes) => compress(bytes, encoding));
     // Best brotli: about a tenth smaller than quick, fifty times the time (a second for the player's
     // 500 kB here), so made after the first visitor got the quick one, one asset at a time.
     if (encoding === 'br' && entry.immutable) {

@@ -71,7 +71,7 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * nothing), then shows it as every server shows published content (`follow`): the pages render
  * from it on their next visit, then it is indexed for search.
  * Its row keeps its progress and the tail of its log, which the dashboard shows. A server builds
- * its site's code at its start, outside this queue (`startSite`): a publish never waits on it.
+ * its site's code at its start, outside this queue (announce-start.ts): a publish never waits on it.
  */
 export class RebuildManager {
   private readonly options: RebuildManagerOptions;
@@ -162,10 +162,6 @@ export class RebuildManager {
 
   async request(requestedById: number | null): Promise<Rebuild> {
     if (this.followUpId !== null) return (await this.get(this.followUpId))!;
-    return this.enqueue(requestedById);
-  }
-
-  private async enqueue(requestedById: number | null): Promise<Rebuild> {
     const [row] = await this.options.db.insert(rebuilds).values({ requestedById, status: 'queued' }).returning();
     if (this.running) this.followUpId = row!.id;
     else this.start(row!.id);

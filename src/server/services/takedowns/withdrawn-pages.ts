@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
+import { parseId } from '../../../contract/fields';
 import { COOKIE } from '../../../lib/cookie-names';
 import { reasonToWatchPaid } from '../access/playback';
 import { userOfToken } from '../auth/token-user';
 
 /** A post page as a request may name it: /videos/7, /fr/videos/7/, /videos/7/index.html (decoded). */
-const POST_PAGE = /^(?:\/fr)?\/videos\/([1-9]\d{0,9})(?:\/|\/index\.html|\.html)?$/;
+const POST_PAGE = /^(?:\/fr)?\/videos\/(\d+)(?:\/|\/index\.html|\.html)?$/;
 
 function postIdOfPath(pathname: string): number | null {
   try {
-    const id = Number(POST_PAGE.exec(decodeURIComponent(pathname))?.[1]);
-    return Number.isInteger(id) && id <= 2_147_483_647 ? id : null;
+    return parseId(POST_PAGE.exec(decodeURIComponent(pathname))?.[1]);
   } catch {
     return null;
   }
