@@ -30,7 +30,7 @@ export async function announceStart(start: StartLines): Promise<void> {
   if (site.ready) return console.log(`HDX is running at ${address}`);
   if (siteBuild === 'never')
     return console.log(`HDX is running at ${address} (the API only: there is no site build and SITE_BUILD is never)`);
-  logger.info('no site build of this code found: building it');
+  logger.info(site.built ? 'nothing published yet: publishing' : 'no site build of this code found: building it');
   console.log(`Building the site for the first time (half a minute at most); HDX answers at ${address} once it is done`);
   const tail: string[] = [];
   void startSite(start, (line) => tail.push(line) > 20 && tail.shift()).then(
@@ -42,12 +42,14 @@ export async function announceStart(start: StartLines): Promise<void> {
   );
 }
 
-/** Builds the site's code (`astro build`), then shows the published content, publishing it first when nothing ever was. */
+/** Builds the site's code (`astro build`) when it is not there, then shows the published content, publishing it first when nothing ever was. */
 async function startSite({ apiUrl, site, rebuilds, signal }: StartLines, onLine: (line: string) => void) {
-  const started = performance.now();
-  await site.buildCode(apiUrl, onLine, signal);
-  console.log(`Built the site's code in ${((performance.now() - started) / 1000).toFixed(1)} s (astro build)`);
-  await rebuilds.follow();
+  if (!site.built) {
+    const started = performance.now();
+    await site.buildCode(apiUrl, onLine, signal);
+    console.log(`Built the site's code in ${((performance.now() - started) / 1000).toFixed(1)} s (astro build)`);
+    await rebuilds.follow();
+  }
   if (site.ready) return;
   const first = await rebuilds.request(null);
   await rebuilds.idle();

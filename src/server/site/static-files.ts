@@ -9,6 +9,7 @@ import { getMimeType } from 'hono/utils/mime';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 type Encoding = 'br' | 'gzip';
 
 /** `bytes` compressed as an answer sends them: a quick brotli (the best is made later, for hashed assets only), or gzip. */
@@ -20,8 +21,6 @@ export function encodingOf(req: IncomingMessage, has: Partial<Record<Encoding, u
   const accept = String(req.headers['accept-encoding'] ?? '');
   return has.br && /\bbr\b/.test(accept) ? 'br' : has.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null;
 }
-
-const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 /** What is sent compressed: text (HTML, CSS, scripts, JSON, XML, SVG). */
 const COMPRESSIBLE = /^text\/|json|xml|svg/;
