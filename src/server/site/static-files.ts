@@ -12,9 +12,13 @@ const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 type Encoding = 'br' | 'gzip';
 
-/** `bytes` compressed as an answer sends them: a quick brotli (the best is made later, for hashed assets only), or gzip. */
+/**
+ * `bytes` compressed as an answer sends them: a quick brotli (the best is made later, for hashed
+ * assets only), or gzip at its default level (browsers take brotli; the page cache makes both
+ * copies of every page it stores, again after each publish).
+ */
 export const compress = (bytes: Buffer, encoding: Encoding) =>
-  encoding === 'br' ? brotli(bytes, QUICK_BROTLI) : gzip(bytes, { level: 9 });
+  encoding === 'br' ? brotli(bytes, QUICK_BROTLI) : gzip(bytes);
 
 /** The encoding `req` accepts among those `has` (brotli first, then gzip); null for none. */
 export function encodingOf(req: IncomingMessage, has: Partial<Record<Encoding, unknown>> = { br: 1, gzip: 1 }) {
