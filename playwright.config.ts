@@ -44,18 +44,15 @@ const DASHBOARD_A11Y = specs('a11y-dashboard');
  */
 const FOLIOS = specs('dashboard-folio-regions', 'dashboard-folios');
 /**
- * Last, alone: the specs that publish or take down (the whole site changes), the HLS
- * spec, which gives demo posts streams (their pages then play HLS), and the walk through every
- * page of /news and /trends, which a post added, deleted or viewed meanwhile would shift.
+ * The HLS player's specs play posts of their own, given the fixture stream; they wait on
+ * real-time playback more than they use the machine: a chain of their own.
  */
-const SITE = specs(
-  'dashboard-publish',
-  'player-hls',
-  'site-french-untranslated',
-  'site-more-posts',
-  'takedown',
-  'walkthrough-slugs',
-);
+const PLAYER = specs('player-hls');
+/**
+ * Last, alone: the specs that publish or take down (the whole site changes), and the walk
+ * through every page of /news and /trends, which a post added, deleted or viewed meanwhile would shift.
+ */
+const SITE = specs('dashboard-publish', 'site-french-untranslated', 'site-more-posts', 'takedown', 'walkthrough-slugs');
 
 /**
  * `npm test` runs the browser tests as two Playwright runs on one server (scripts/test-browser.ts):
@@ -75,7 +72,7 @@ const projects = [
   {
     name: 'readers',
     testMatch: '**/*.spec.ts',
-    testIgnore: [...CART, ...POSTS, ...DASHBOARD, ...DASHBOARD_A11Y, ...FOLIOS, ...SITE],
+    testIgnore: [...CART, ...POSTS, ...DASHBOARD, ...DASHBOARD_A11Y, ...FOLIOS, ...PLAYER, ...SITE],
     fullyParallel: true,
     dependencies: ['sessions'],
   },
@@ -85,11 +82,12 @@ const projects = [
   { name: 'cart', testMatch: CART, workers: 1, dependencies: afterReaders },
   { name: 'dashboard-a11y', testMatch: DASHBOARD_A11Y, workers: 1, dependencies: afterReaders },
   { name: 'folios', testMatch: FOLIOS, workers: 1, dependencies: afterReaders },
+  { name: 'player', testMatch: PLAYER, workers: 1, dependencies: afterReaders },
   {
     name: 'site',
     testMatch: SITE,
     workers: 1,
-    dependencies: ['cart', 'posts', 'dashboard', 'dashboard-a11y', 'folios'],
+    dependencies: ['cart', 'posts', 'dashboard', 'dashboard-a11y', 'folios', 'player'],
   },
 ].filter(({ name }) =>
   phase === 'readers' ? ['sessions', 'readers'].includes(name) : phase !== 'writers' || name !== 'readers',
@@ -100,7 +98,7 @@ const projects = [
  * downloaded browser; tests/support/chromium.ts) against the
  * production build, started by tests/e2e/global-setup.ts on a free port with a fresh DATA_DIR.
  * The demo accounts sign in once (project `sessions`); the readers run side by side on every
- * worker, then the five writer chains side by side, then the site-wide writers. A writer spec
+ * worker, then the six writer chains side by side, then the site-wide writers. A writer spec
  * alone, without the readers before it: `npx playwright test --no-deps <file>`.
  */
 export default defineConfig({

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Post, PostDetail, PostTimeline } from '../../src/contract';
+import type { Post } from '../../src/contract';
 import { LocalStorage } from '../../src/server/services/storage/local-storage';
 import { putHlsFixture } from '../support/hls-fixture';
 import { expectNoViolations } from './a11y-support';
 import { expect, test } from './fixtures';
-import { MEMBER_PASSWORD, registerMember } from './member-support';
-import { apiJson, pageReady } from './site-support';
+import { buyPost, MEMBER_PASSWORD, postWithVideo, registerMember, registerSeller } from './member-support';
+import { uniqueName } from './dashboard-support';
+import { pageReady } from './site-support';
 
 /**
  * Issue 18, playback: the post page's player loads on play, streams HLS (hls.js here),
@@ -16,16 +17,31 @@ import { apiJson, pageReady } from './site-support';
 
 const storage = () => new LocalStorage(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads'));
 
-/** A free demo post with a video, captions in both languages and chapters, given the fixture stream. */
-async function freeStreamPost(request: APIRequestContext, baseURL: string | undefined): Promise<Post> {
-  const timelines = await apiJson<PostTimeline[]>(request, baseURL, 'posts/timelines');
-  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
-  const post = posts.find(
-    (p) =>
-      Number(p.price) === 0 &&
-      p.fileUrl &&
-      timelines.some((t) => t.id === p.id && t.captions.length === 2 && t.chapters.length > 0),
-  )!;
+const cue = (text: string) => `WEBVTT\n\n00:00:00.500 --> 00:00:05.500\n${text}\n`;
+
+/**
+ * A post of this spec's own, with the demo clip, chapters at 0, 3 and 5 s, captions in both
+ * languages and the fixture stream: free by a member, or paid by a seller. No other spec opens
+ * it, so this spec runs beside the chains that read the demo posts (whose pages would play a
+ * stream given to them).
+ */
+async function streamPost(request: APIRequestContext, baseURL: string | undefined, price: '0' | '5'): Promise<Post> {
+  const author =
+    price === '0' ? await registerMember(request, baseURL, 'hls_author') : await registerSeller(request, baseURL, 'hls_seller');
+  const post = await postWithVideo(request, author, uniqueName('Stream'), price);
+  const auth = { Authorization: `Bearer ${author.token}` };
+  const chapters = [
+    { startSeconds: 0, title: 'The guard' },
+    { startSeconds: 3, title: 'The second entry' },
+    { startSeconds: 5, title: 'The third entry' },
+  ];
+  const put = await request.put(`/api/posts/${post.id}/chapters`, { headers: auth, data: { chapters } });
+  expect(put.status(), await put.text()).toBe(200);
+  for (const [lang, text] of [['en', 'From the roof guard'], ['fr', 'De la garde du toit']] as const) {
+    const file = { name: `${lang}.vtt`, mimeType: 'text/vtt', buffer: Buffer.from(cue(text)) };
+    const added = await request.post(`/api/posts/${post.id}/captions`, { headers: auth, multipart: { lang, file } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
   await putHlsFixture(storage(), post.id);
   return post;
 }
@@ -61,7 +77,7 @@ test('a free post plays its HLS stream with hls.js, offers two qualities and its
   request,
   baseURL,
 }) => {
-  const post = await freeStreamPost(request, baseURL);
+  const post = await streamPost(request, baseURL, '0');
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -107,7 +123,7 @@ test('practice tools by keyboard: speed, frame steps, mirror, A–B loop; then r
   request,
   baseURL,
 }) => {
-  const post = await freeStreamPost(request, baseURL);
+  const post = await streamPost(request, baseURL, '0');
   await page.goto(`/videos/${post.id}`);
   await playFromPoster(page);
   await pauseAt(page, 2);
@@ -184,24 +200,12 @@ test('a paid post’s stream plays for its buyer, signed; a visitor gets 403 on 
   request,
   baseURL,
 }) => {
-  const posts = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=100&order=oldest');
-  // The newest paid demo post not by demo (the market specs buy the oldest ones, and would get this stream).
-  const paid = posts.filter((p) => Number(p.price) > 0 && p.user.username !== 'demo').at(-1)!;
-  await putHlsFixture(storage(), paid.id);
+  const paid = await streamPost(request, baseURL, '5');
   expect((await request.get(`/api/media/hls/${paid.id}/master.m3u8`)).status()).toBe(403);
   expect((await request.get(`/api/media/hls/${paid.id}/720p/seg-00001.m4s`)).status()).toBe(403);
 
   const buyer = await registerMember(request, baseURL, 'hls_buyer');
-  const auth = { Authorization: `Bearer ${buyer.token}` };
-  expect((await request.post('/api/cart/posts', { headers: auth, data: { postId: paid.id } })).status()).toBe(201);
-  const started = await request.post('/api/checkout', { headers: auth });
-  expect(started.status(), await started.text()).toBe(201);
-  const { sessionId } = (await started.json()) as { sessionId: string };
-  const pay = await request.post(`/api/checkout/test/${sessionId}/pay`, {
-    headers: auth,
-    data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Joachim Meyer' },
-  });
-  expect(pay.status(), await pay.text()).toBe(200);
+  await buyPost(request, buyer, paid.id);
 
   await page.goto('/sign-in');
   const submit = page.getByRole('button', { name: 'Sign In', exact: true });
@@ -237,11 +241,7 @@ test('a chapter clicked before a paid stream plays starts it there, and a chapte
   baseURL,
   signIn,
 }) => {
-  // The paid demo class with chapters (0, 3 and 5 s), given the fixture stream.
-  const timelines = await apiJson<PostTimeline[]>(request, baseURL, 'posts/timelines');
-  const details = await Promise.all(timelines.map((t) => apiJson<PostDetail>(request, baseURL, `posts/${t.id}`)));
-  const post = details.find((p) => Number(p.price) > 0 && p.chapters.some((c) => c.startSeconds === 5))!;
-  await putHlsFixture(storage(), post.id);
+  const post = await streamPost(request, baseURL, '5');
   await signIn('admin');
   await page.goto(`/videos/${post.id}`);
   await expect(page.getByText('Admin: you see the full version.')).toBeVisible();

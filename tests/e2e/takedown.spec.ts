@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { Post, VideoUpload } from '../../src/contract';
-import { ROOT } from '../support/server-process';
 import { adminToken, publishSite, uniqueName } from './dashboard-support';
-import { apiSession, type Session } from './sign-in';
+import { apiSession } from './sign-in';
 import { expect, test } from './fixtures';
-import { registerMember } from './member-support';
+import { buyPost, postWithVideo, registerMember, registerSeller } from './member-support';
 
 /**
  * Issue 17: takedowns are immediate. A post its author deletes answers 404 at once at
@@ -16,42 +12,12 @@ import { registerMember } from './member-support';
  * (docs/decisions/2026-11-26-immediate-takedowns.md). A post made after the release still
  * renders on demand.
  */
-const CLIP = path.join(ROOT, 'src/server/db/seed/assets/demo-clip.mp4');
-
-
-/** A post with its own uploaded video (not the clip the demo posts share). */
-async function postWithVideo(request: APIRequestContext, author: Session, title: string, price = '0'): Promise<Post> {
-  const upload = (await (
-    await request.get('/api/generate-presigned-url', { headers: { Authorization: `Bearer ${author.token}` } })
-  ).json()) as VideoUpload;
-  const put = await request.put(upload.url, { headers: upload.headers, data: fs.readFileSync(CLIP) });
-  expect(put.status(), await put.text()).toBe(201);
-  const created = await request.post('/api/posts', {
-    headers: { Authorization: `Bearer ${author.token}` },
-    multipart: { title, description: 'Taken down at once', price, videoKey: upload.key },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as Post;
-}
-
-/** A member who sells (the built-in test onboarding) and a paid post of theirs that another member bought. */
+/** A paid post of a seller that another member bought. */
 async function soldPost(request: APIRequestContext, baseURL: string | undefined) {
-  const seller = await registerMember(request, baseURL, 'takedown_seller');
-  const sellerAuth = { Authorization: `Bearer ${seller.token}` };
-  expect((await request.post('/api/sellers/onboarding', { headers: sellerAuth })).status()).toBe(201);
-  expect((await request.post('/api/sellers/test-onboarding', { headers: sellerAuth })).status()).toBe(200);
-  const post = await postWithVideo(request, { token: seller.token, userId: seller.id }, uniqueName('Schielhau'), '5');
+  const seller = await registerSeller(request, baseURL, 'takedown_seller');
+  const post = await postWithVideo(request, seller, uniqueName('Schielhau'), '5');
   const buyer = await registerMember(request, baseURL, 'takedown_buyer');
-  const buyerAuth = { Authorization: `Bearer ${buyer.token}` };
-  expect((await request.post('/api/cart/posts', { headers: buyerAuth, data: { postId: post.id } })).status()).toBe(201);
-  const started = await request.post('/api/checkout', { headers: buyerAuth });
-  expect(started.status(), await started.text()).toBe(201);
-  const { sessionId } = (await started.json()) as { sessionId: string };
-  const paid = await request.post(`/api/checkout/test/${sessionId}/pay`, {
-    headers: buyerAuth,
-    data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Hans Talhoffer' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await buyPost(request, buyer, post.id);
   return { seller, buyer, post };
 }
 
