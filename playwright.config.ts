@@ -17,7 +17,6 @@ const POSTS = specs(
   'a11y-keyboard',
   'chapters-captions',
   'engagement-a11y',
-  'engagement-add-post',
   'engagement-like-rate',
   'engagement-profile',
   'security-escaping',
@@ -43,6 +42,11 @@ const DASHBOARD_A11Y = specs('a11y-dashboard');
  * 582), which no other spec opens: a chain of their own.
  */
 const FOLIOS = specs('dashboard-folio-regions', 'dashboard-folios');
+/**
+ * Posting a video (uploads, cancels, resumes) as a member of its own, whose posts and uploaded
+ * files no other spec reads: a chain of its own.
+ */
+const UPLOADS = specs('engagement-add-post');
 /**
  * The HLS player's specs play posts of their own, given the fixture stream; they wait on
  * real-time playback more than they use the machine: a chain of their own.
@@ -72,22 +76,23 @@ const projects = [
   {
     name: 'readers',
     testMatch: '**/*.spec.ts',
-    testIgnore: [...CART, ...POSTS, ...DASHBOARD, ...DASHBOARD_A11Y, ...FOLIOS, ...PLAYER, ...SITE],
+    testIgnore: [...CART, ...POSTS, ...DASHBOARD, ...DASHBOARD_A11Y, ...UPLOADS, ...FOLIOS, ...PLAYER, ...SITE],
     fullyParallel: true,
     dependencies: ['sessions'],
   },
   // Longest chains first: a worker free takes the next chain in this order.
-  { name: 'posts', testMatch: POSTS, workers: 1, dependencies: afterReaders },
   { name: 'dashboard', testMatch: DASHBOARD, workers: 1, dependencies: afterReaders },
+  { name: 'posts', testMatch: POSTS, workers: 1, dependencies: afterReaders },
   { name: 'cart', testMatch: CART, workers: 1, dependencies: afterReaders },
   { name: 'dashboard-a11y', testMatch: DASHBOARD_A11Y, workers: 1, dependencies: afterReaders },
+  { name: 'uploads', testMatch: UPLOADS, workers: 1, dependencies: afterReaders },
   { name: 'folios', testMatch: FOLIOS, workers: 1, dependencies: afterReaders },
   { name: 'player', testMatch: PLAYER, workers: 1, dependencies: afterReaders },
   {
     name: 'site',
     testMatch: SITE,
     workers: 1,
-    dependencies: ['cart', 'posts', 'dashboard', 'dashboard-a11y', 'folios', 'player'],
+    dependencies: ['cart', 'posts', 'dashboard', 'dashboard-a11y', 'uploads', 'folios', 'player'],
   },
 ].filter(({ name }) =>
   phase === 'readers' ? ['sessions', 'readers'].includes(name) : phase !== 'writers' || name !== 'readers',
@@ -98,7 +103,7 @@ const projects = [
  * downloaded browser; tests/support/chromium.ts) against the
  * production build, started by tests/e2e/global-setup.ts on a free port with a fresh DATA_DIR.
  * The demo accounts sign in once (project `sessions`); the readers run side by side on every
- * worker, then the six writer chains side by side, then the site-wide writers. A writer spec
+ * worker, then the seven writer chains side by side, then the site-wide writers. A writer spec
  * alone, without the readers before it: `npx playwright test --no-deps <file>`.
  */
 export default defineConfig({
@@ -108,9 +113,9 @@ export default defineConfig({
   outputDir: `test-results/playwright${suffix}`,
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
-  // The writer chains run side by side (one worker each, the next when one ends): at least three workers, even on
-  // two cores, where they mostly wait on the server (measured: the chains in 115 s instead of 156 s).
-  workers: Number(process.env.E2E_WORKERS) || Math.max(3, os.availableParallelism()),
+  // The writer chains run side by side (one worker each, the next when one ends): at least four workers, even on
+  // two cores, where they mostly wait on the server (measured: the browser stage in 381 s on four, 449 s on three).
+  workers: Number(process.env.E2E_WORKERS) || Math.max(4, os.availableParallelism()),
   retries: 0,
   timeout: 60_000,
   // Headroom for a shared, sometimes loaded machine: assertions wait, they never time anything.

@@ -1,18 +1,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ROOT } from '../support/server-process';
-import { expect, test } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { bearer, doNotCountViews, postCount, throttleUploads } from './engagement-support';
-import { apiSession } from './sign-in';
+import { MEMBER_PASSWORD, postWithVideo, registerMember } from './member-support';
+import { signInOnPage } from './sign-in';
 import { pageReady } from './site-support';
 
 /** The committed demo clip (H.264 + AAC, 6 s, about 140 KB): no ffmpeg needed on the test machine. */
 const CLIP = path.join(ROOT, 'src/server/db/seed/assets/demo-clip.mp4');
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
-// The member's tests start signed in as demo; the visitor's, at the end, signed out.
-test.use({ signedInAs: 'demo' });
+interface Uploader {
+  token: string;
+  userId: number;
+  cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
+}
+
+/**
+ * The spec's own member, registered and signed in on the page once per worker: the posts,
+ * uploads and counts it checks are its own, so it runs as a writer chain of its own beside the
+ * posts chain. Its tests start signed in as it; the visitor's, at the end, signed out.
+ */
+const test = base.extend<{ signedIn: boolean; uploader: Uploader }, { uploaderOfWorker: Uploader }>({
+  uploaderOfWorker: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const member = await registerMember(context.request, process.env.E2E_BASE_URL, 'uploader');
+      await signInOnPage(await context.newPage(), { email: member.email, password: MEMBER_PASSWORD });
+      const { cookies } = await context.storageState();
+      await context.close();
+      await use({ token: member.token, userId: member.id, cookies });
+    },
+    { scope: 'worker' },
+  ],
+  uploader: async ({ uploaderOfWorker }, use) => use(uploaderOfWorker),
+  signedIn: [true, { option: true }],
+  storageState: async ({ signedIn, uploaderOfWorker, storageState }, use) => {
+    await use(signedIn ? { cookies: uploaderOfWorker.cookies, origins: [] } : storageState);
+  },
+});
 
 async function openForm(page: Page) {
   await page.goto('/add-post');
@@ -70,8 +98,8 @@ test('posting a video: the progress bar reaches 100 %, the streaming qualities a
   page,
   request,
   baseURL,
+  uploader,
 }) => {
-  const demo = await apiSession(request, baseURL);
   const title = unique('Meyer cutting square');
   await openForm(page);
   await page.getByLabel('Title').fill(title);
@@ -128,8 +156,8 @@ test('posting a video: the progress bar reaches 100 %, the streaming qualities a
     .toBeGreaterThan(0.2);
 
   const created = await request.get(`${baseURL}/api/posts/${id}`);
-  expect(await created.json()).toMatchObject({ title, user: { id: demo.userId }, price: '0.00' });
-  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
+  expect(await created.json()).toMatchObject({ title, user: { id: uploader.userId }, price: '0.00' });
+  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(uploader) });
 });
 
 test('the keyboard reaches Publish in few Tab stops: techniques are one searchable combobox', async ({ page }) => {
@@ -159,10 +187,9 @@ test('the keyboard reaches Publish in few Tab stops: techniques are one searchab
   }
 });
 
-test('cancelling an upload leaves no post and no file behind', async ({ page, request, baseURL }) => {
-  const demo = await apiSession(request, baseURL);
-  const postsBefore = await postCount(request, baseURL, demo.userId);
-  const filesBefore = uploadsOf(demo.userId);
+test('cancelling an upload leaves no post and no file behind', async ({ page, request, baseURL, uploader }) => {
+  const postsBefore = await postCount(request, baseURL, uploader.userId);
+  const filesBefore = uploadsOf(uploader.userId);
   await openForm(page);
   await page.getByLabel('Title').fill(unique('Never published'));
   await page.getByLabel('Video file').setInputFiles(CLIP);
@@ -180,9 +207,9 @@ test('cancelling an upload leaves no post and no file behind', async ({ page, re
   await expect(cancelled).toBeFocused();
   await expect(bar).toHaveCount(0);
   // The server has dropped the partial upload: the cancel is through, and no publish followed it.
-  await expect.poll(() => uploadsOf(demo.userId)).toEqual(filesBefore);
+  await expect.poll(() => uploadsOf(uploader.userId)).toEqual(filesBefore);
   expect(published).toBe(false);
-  expect(await postCount(request, baseURL, demo.userId)).toBe(postsBefore);
+  expect(await postCount(request, baseURL, uploader.userId)).toBe(postsBefore);
   await expect(page).toHaveURL(/\/add-post$/);
 });
 
@@ -215,8 +242,12 @@ test('a file that is not a video is refused before any upload, with a clear mess
   expect(uploads).toBe(0);
 });
 
-test('after a network loss the upload says so, resumes by itself and publishes', async ({ page, request, baseURL }) => {
-  const demo = await apiSession(request, baseURL);
+test('after a network loss the upload says so, resumes by itself and publishes', async ({
+  page,
+  request,
+  baseURL,
+  uploader,
+}) => {
   const title = unique('Second try');
   await openForm(page);
   await page.getByLabel('Title').fill(title);
@@ -231,18 +262,18 @@ test('after a network loss the upload says so, resumes by itself and publishes',
   await openCreatedPost(page, 30_000);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
+  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(uploader) });
 });
 
 test('a reload mid-upload resumes from where the server stopped, Pause and Resume work, and the video is intact', async ({
   page,
   request,
   baseURL,
+  uploader,
 }) => {
   // An upload throttled to 16 kB/s, paused, resumed, cut by a reload and resumed again: a minute
   // and more when the machine is loaded (it ran out of the default 60 s in CI at load 10).
   test.setTimeout(150_000);
-  const demo = await apiSession(request, baseURL);
   const title = unique('Resumed after a reload');
   await openForm(page);
   await page.getByLabel('Title').fill(title);
@@ -291,18 +322,16 @@ test('a reload mid-upload resumes from where the server stopped, Pause and Resum
   await expect(page.locator('[data-unfinished-upload]')).toHaveCount(0);
 
   const post = (await (await request.get(`${baseURL}/api/posts/${id}`)).json()) as { fileUrl: string };
-  const stored = await (await request.get(`${baseURL}${post.fileUrl}`, { headers: bearer(demo) })).body();
+  const stored = await (await request.get(`${baseURL}${post.fileUrl}`, { headers: bearer(uploader) })).body();
   expect(stored.equals(fs.readFileSync(CLIP))).toBe(true);
-  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(demo) });
+  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(uploader) });
 });
 
 test('a reload mid-upload keeps the draft; discarding the interrupted upload frees it on the server', async ({
   page,
-  request,
-  baseURL,
+  uploader,
 }) => {
-  const demo = await apiSession(request, baseURL);
-  const filesBefore = uploadsOf(demo.userId);
+  const filesBefore = uploadsOf(uploader.userId);
   const title = unique('Discarded after a reload');
   await openForm(page);
   await page.getByLabel('Title').fill(title);
@@ -318,7 +347,7 @@ test('a reload mid-upload keeps the draft; discarding the interrupted upload fre
   await notice.getByRole('button', { name: 'Discard the interrupted upload' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'unfinished uploads discarded' })).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await expect.poll(() => uploadsOf(demo.userId)).toEqual(filesBefore);
+  await expect.poll(() => uploadsOf(uploader.userId)).toEqual(filesBefore);
   // The fields stay: only the upload was discarded.
   await expect(page.getByLabel('Title')).toHaveValue(title);
 });
@@ -353,13 +382,11 @@ test('in French: sizes in octets, and Edit and "add captions / chapters" open th
   page,
   request,
   baseURL,
+  uploader,
 }) => {
-  const demo = await apiSession(request, baseURL);
   await page.goto('/fr/add-post');
   await expect(page.locator('#video-hint')).toContainText('2,0 Go');
-  // The oldest of demo's posts: one of the seed, which the built site has.
-  const posts = (await (await request.get(`${baseURL}/api/posts?user=${demo.userId}`)).json()) as { id: number }[];
-  const id = Math.min(...posts.map((post) => post.id));
+  const { id } = await postWithVideo(request, uploader, unique('Édition en français'));
   await page.goto(`/fr/videos/${id}`);
   const owner = page.locator(`[data-post-owner-links="${id}"]`);
   await expect(owner.getByRole('link', { name: /^Modifier/ })).toHaveAttribute('href', `/fr/add-post?edit=${id}`);
@@ -367,7 +394,7 @@ test('in French: sizes in octets, and Edit and "add captions / chapters" open th
     'href',
     `/fr/add-post?edit=${id}#chapter-editor-title`,
   );
-  await page.goto(`/fr/profile/${demo.userId}`);
+  await page.goto(`/fr/profile/${uploader.userId}`);
   await expect(
     page
       .locator('[data-owner-tools]')
@@ -378,12 +405,13 @@ test('in French: sizes in octets, and Edit and "add captions / chapters" open th
   await page.goto(`/fr/add-post?edit=${id}`);
   await expect(page.getByRole('link', { name: 'Annuler', exact: true })).toHaveAttribute(
     'href',
-    `/fr/profile/${demo.userId}`,
+    `/fr/profile/${uploader.userId}`,
   );
+  await request.delete(`${baseURL}/api/posts/${id}`, { headers: bearer(uploader) });
 });
 
 test.describe('signed out', () => {
-  test.use({ signedInAs: undefined });
+  test.use({ signedIn: false });
 
   test('a visitor is asked to sign in on /add-post', async ({ page }) => {
     await page.goto('/add-post');
