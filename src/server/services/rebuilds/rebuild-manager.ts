@@ -123,7 +123,7 @@ export class RebuildManager {
    * the index to the next publish, as building its records would hold up the page requests of a
    * large site). Null when there was no new index to show.
    */
-  private async showLatest({ onPages }: { onPages?: () => void }) {
+  private async showLatest({ onPages }: { onPages?: () => unknown }) {
     const { db, site, logger } = this.options;
     const pages = this.following.then(async () => {
       const [mark, { publishedAt }] = await Promise.all([publishedContentMark(db), publishState(db)]);
@@ -136,7 +136,7 @@ export class RebuildManager {
       const search = await site.show(content);
       this.shownMark = mark;
       logger.info({ mark }, 'showing the published content');
-      onPages?.();
+      await onPages?.();
       const published = publishedAt !== this.searchedPublish;
       this.searchedPublish = publishedAt;
       return { content, search, published };
@@ -224,92 +224,79 @@ export class RebuildManager {
     const { db, logger } = this.options;
     const log: string[] = [];
     let progress = 0;
-    let lastWrite = 0;
-    const save = async (patch: Partial<Rebuild>, final = false, executor: Executor = db) => {
-      if (!final && Date.now() - lastWrite < 500) return;
-      lastWrite = Date.now();
-      // A progress save still on its way when the publish ended never writes over its end.
+    /** Writes the row, with `line` added to its log at `percent` of the whole, and tells its listeners. */
+    const save = async (patch: Partial<Rebuild>, line?: string, percent = progress, executor: Executor = db) => {
+      if (line) log.push(line);
+      progress = Math.max(progress, percent);
       const [row] = await executor
         .update(rebuilds)
-        .set({ ...patch, progress, log: log.join('\n') })
-        .where(final ? eq(rebuilds.id, id) : and(eq(rebuilds.id, id), eq(rebuilds.status, 'running')))
+        .set({ ...patch, progress, log: log.slice(-LOG_LINES).join('\n') })
+        .where(eq(rebuilds.id, id))
         .returning();
       if (row) this.listeners.get(id)?.forEach((listener) => listener(row));
     };
-    /** A line of the log at `percent` of the whole, saved at once unless `later` (inside a transaction). */
-    const onLine = (line: string, percent = progress, later = false) => {
-      log.push(line);
-      if (log.length > LOG_LINES) log.shift();
-      progress = Math.max(progress, percent);
-      if (!later) void save({}).catch((error: unknown) => logger.warn({ err: error }, 'rebuild progress not saved'));
-    };
-    const succeeded = (executor: Executor = db) => {
-      progress = 100;
-      return save({ status: 'succeeded', finishedAt: new Date() }, true, executor);
-    };
+    const succeeded = (line?: string, executor: Executor = db) =>
+      save({ status: 'succeeded', finishedAt: new Date() }, line, 100, executor);
     const exclusive = this.options.exclusive ?? ((fn: () => Promise<void>) => fn());
     try {
       // Queued until no other server publishes; the publish reads content from then on.
       await exclusive(async () => {
         const startedAt = new Date();
-        await save({ status: 'running', startedAt }, true);
+        await save({ status: 'running', startedAt });
         // Holding the lock, no other server publishes: a build still "running" was cut off (kill -9).
         await this.failInterrupted(id);
         if (this.options.netlifyBuildHookUrl) {
-          onLine('Triggering the Netlify build hook');
+          await save({}, 'Triggering the Netlify build hook');
           const response = await fetch(this.options.netlifyBuildHookUrl, { method: 'POST', body: '{}' });
           if (!response.ok) throw new Error(`Netlify build hook answered ${response.status} ${response.statusText}`);
-          onLine('Netlify accepted the build; it publishes the site when done');
           return db.transaction(async (tx) => {
             await writeState(tx, PUBLISHED, startedAt.toISOString());
-            await succeeded(tx);
+            await succeeded('Netlify accepted the build; it publishes the site when done', tx);
           });
         }
         const [{ publishedAt }, row] = await Promise.all([publishState(db), this.get(id)]);
         // Requested while another server was publishing: a publish that started after the request holds every change it wanted.
         if (publishedAt && Date.parse(publishedAt) >= row!.createdAt.getTime()) {
           await this.follow();
-          onLine(PUBLISHED_ELSEWHERE);
-          return succeeded();
+          return succeeded(PUBLISHED_ELSEWHERE);
         }
-        await this.publish(startedAt, onLine);
-        await succeeded();
+        await succeeded(await this.publish(startedAt, save));
       });
       logger.info({ rebuild: id }, 'site published');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      onLine(`Build failed: ${message}`);
-      await save({ status: 'failed', error: message, finishedAt: new Date() }, true);
+      await save({ status: 'failed', error: message, finishedAt: new Date() }, `Build failed: ${message}`);
       logger.error({ rebuild: id, err: error }, 'publish failed; the published content stays as it was');
     }
   }
 
-  /** Reads the content, records it as published, then shows it (`showLatest`) and tells the other servers. */
+  /** Reads the content, records it as published, then shows it (`showLatest`) and tells the other servers; its last log line. */
   private async publish(
     startedAt: Date,
-    onLine: (line: string, percent?: number, later?: boolean) => void,
-  ): Promise<void> {
+    save: (patch: Partial<Rebuild>, line: string, percent?: number) => Promise<void>,
+  ): Promise<string> {
     const { db, api } = this.options;
     const readStarted = performance.now();
     const content = await readLiveContent(api);
-    onLine(`Read the content to publish in ${seconds(readStarted)} s`, 30);
+    await save({}, `Read the content to publish in ${seconds(readStarted)} s`, 30);
     // The publish mark and the published content are one change: a crash leaves neither.
-    await db.transaction(async (tx) => {
+    const { version, changed } = await db.transaction(async (tx) => {
       await writeState(tx, PUBLISHED, startedAt.toISOString());
-      const { version, changed } = await recordPublishedContent(tx, content);
-      onLine(`Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`, 40, true);
+      return recordPublishedContent(tx, content);
     });
+    await save({}, `Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`, 40);
     const indexStarted = performance.now();
     try {
       const search = await this.showLatest({
         onPages: () => {
-          onLine('Showing the published content', 60);
           this.options.onPublished?.(this.shownMark!);
+          // The pages are shown, whatever becomes of this line.
+          return save({}, 'Showing the published content', 60).catch(() => undefined);
         },
       });
-      if (!search) return onLine('Nothing new to show: the pages already show this content');
+      if (!search) return 'Nothing new to show: the pages already show this content';
       const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
-      onLine(`Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`);
+      return `Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`;
     } catch (error) {
       throw new Error(
         `The content is published, but this server does not show all of it yet: ${error instanceof Error ? error.message : String(error)}`,
