@@ -43,6 +43,23 @@ function widths(table: Locator) {
 
 const actionsButtons = (table: Locator) => table.getByRole('button', { name: /^Actions for / });
 
+/**
+ * Narrows the posts table to a demo post no spec removes (the most viewed), never its first row:
+ * the posts and uploads chains add and delete posts meanwhile, and a post deleted under its open
+ * menu or dialog closes it.
+ */
+async function showMostViewedPost(page: Page, request: APIRequestContext, search = 'Search') {
+  const [post] = (await (await request.get('/api/posts?itemsPerPage=1&order=views')).json()) as { title: string }[];
+  await searchTable(page, post!.title, search);
+}
+
+/** Opens the edit dialog of the most viewed post (`showMostViewedPost`). */
+async function editMostViewedPost(page: Page, request: APIRequestContext, search: string, edit: string) {
+  await showMostViewedPost(page, request, search);
+  await page.getByRole('button', { name: /^Actions (for|pour) / }).click();
+  await page.getByRole('menuitem', { name: edit, exact: true }).click();
+}
+
 for (const screen of TABLES) {
   test(`${screen.heading}: at 1280 and 1024 px the table fits its box and each row's actions are on screen`, async ({
     page,
@@ -85,7 +102,11 @@ test('Users List: a member with the longest handle and a long address does not w
   // 30 wide letters with no "_", "." or "@" to break at: the column may break it anywhere.
   const username = `${'W'.repeat(22)}${Date.now().toString(36).toUpperCase()}`.slice(0, 30);
   const register = await request.post('/api/register', {
-    data: { username, email: `${username.toLowerCase()}${'m'.repeat(20)}@example.com`, password: 'Zornhau-Krumphau-42' },
+    data: {
+      username,
+      email: `${username.toLowerCase()}${'m'.repeat(20)}@example.com`,
+      password: 'Zornhau-Krumphau-42',
+    },
     headers: ownAddress(),
   });
   expect(register.status(), await register.text()).toBe(201);
@@ -101,6 +122,7 @@ test('Users List: a member with the longest handle and a long address does not w
 
 test('below 1024 px a wide table scrolls inside its own box, never the page, and its actions stay reachable', async ({
   page,
+  request,
   signIn,
 }) => {
   await signIn('admin');
@@ -112,6 +134,7 @@ test('below 1024 px a wide table scrolls inside its own box, never the page, and
       measured.box,
     );
     expect(measured.page, `the page itself scrolls sideways at ${width} px`).toBeLessThanOrEqual(measured.viewport);
+    await showMostViewedPost(page, request);
     const button = actionsButtons(table).first();
     await button.click();
     await expect(page.getByRole('menu')).toBeInViewport({ ratio: 1 });
@@ -122,11 +145,13 @@ test('below 1024 px a wide table scrolls inside its own box, never the page, and
 
 test('a row menu by keyboard: Enter and Space open it, the arrows move, Escape closes it and gives the focus back', async ({
   page,
+  request,
   signIn,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn('admin');
   const table = await openTable(page, '/dashboard/posts', 'Posts');
+  await showMostViewedPost(page, request);
   const button = actionsButtons(table).first();
   const menu = page.getByRole('menu');
   await button.focus();
@@ -265,17 +290,6 @@ async function expectTechniquesCombobox(form: Locator, locale: 'en' | 'fr', name
   await box.fill('');
   await expect(options).toHaveCount(names.length);
   await expect(form.getByRole('button', { name: `${t.remove} Überlaufen` })).toBeVisible();
-}
-
-/**
- * Opens the edit dialog of a demo post no spec removes (the most viewed), not the first row: the
- * posts chain adds and deletes posts meanwhile, and a post deleted under its open dialog closes it.
- */
-async function editMostViewedPost(page: Page, request: APIRequestContext, search: string, edit: string) {
-  const [post] = (await (await request.get('/api/posts?itemsPerPage=1&order=views')).json()) as { title: string }[];
-  await searchTable(page, post!.title, search);
-  await page.getByRole('button', { name: /^Actions (for|pour) / }).click();
-  await page.getByRole('menuitem', { name: edit, exact: true }).click();
 }
 
 async function techniqueNames(request: APIRequestContext) {
