@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROOT } from '../support/server-process';
 import { expect, test as base } from './fixtures';
 import { bearer, doNotCountViews, postCount, throttleUploads } from './engagement-support';
 import { MEMBER_PASSWORD, postWithVideo, registerMember } from './member-support';
-import { signInOnPage } from './sign-in';
+import { signedInCookies, type Cookie } from './sessions';
 import { pageReady } from './site-support';
 
 /** The committed demo clip (H.264 + AAC, 6 s, about 140 KB): no ffmpeg needed on the test machine. */
@@ -15,7 +15,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 interface Uploader {
   token: string;
   userId: number;
-  cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
+  cookies: Cookie[];
 }
 
 /**
@@ -23,22 +23,20 @@ interface Uploader {
  * uploads and counts it checks are its own, so it runs as a writer chain of its own beside the
  * posts chain. Its tests start signed in as it; the visitor's, at the end, signed out.
  */
-const test = base.extend<{ signedIn: boolean; uploader: Uploader }, { uploaderOfWorker: Uploader }>({
-  uploaderOfWorker: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      const member = await registerMember(context.request, process.env.E2E_BASE_URL, 'uploader');
-      await signInOnPage(await context.newPage(), { email: member.email, password: MEMBER_PASSWORD });
-      const { cookies } = await context.storageState();
-      await context.close();
+const test = base.extend<{ signedIn: boolean }, { uploader: Uploader }>({
+  uploader: [
+    async ({ browser, playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const member = await registerMember(request, process.env.E2E_BASE_URL, 'uploader');
+      await request.dispose();
+      const cookies = await signedInCookies(browser, { email: member.email, password: MEMBER_PASSWORD });
       await use({ token: member.token, userId: member.id, cookies });
     },
     { scope: 'worker' },
   ],
-  uploader: async ({ uploaderOfWorker }, use) => use(uploaderOfWorker),
   signedIn: [true, { option: true }],
-  storageState: async ({ signedIn, uploaderOfWorker, storageState }, use) => {
-    await use(signedIn ? { cookies: uploaderOfWorker.cookies, origins: [] } : storageState);
+  storageState: async ({ signedIn, uploader, storageState }, use) => {
+    await use(signedIn ? { cookies: uploader.cookies, origins: [] } : storageState);
   },
 });
 

@@ -18,21 +18,27 @@ export function credentialsOf(role: Role): Credentials {
 
 export const sessionFile = (role: Role) => path.join(ROOT, 'test-results', 'sessions', `${role}.json`);
 
-/** Signs the role in through the page of a new context and keeps its cookies (written aside, then renamed). */
-export async function saveSession(browser: Browser, role: Role): Promise<void> {
+export type Cookie = Awaited<ReturnType<BrowserContext['storageState']>>['cookies'][number];
+
+/** Signs `credentials` in through the sign-in page of a new context: the cookies it then holds. */
+export async function signedInCookies(browser: Browser, credentials: Credentials): Promise<Cookie[]> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
-    await signInOnPage(await context.newPage(), credentialsOf(role));
-    const file = sessionFile(role);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    await context.storageState({ path: `${file}.${process.pid}` });
-    fs.renameSync(`${file}.${process.pid}`, file);
+    await signInOnPage(await context.newPage(), credentials);
+    return (await context.storageState()).cookies;
   } finally {
     await context.close();
   }
 }
 
-type Cookie = Awaited<ReturnType<BrowserContext['storageState']>>['cookies'][number];
+/** Signs the role in and keeps its cookies (written aside, then renamed). */
+export async function saveSession(browser: Browser, role: Role): Promise<void> {
+  const file = sessionFile(role);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const cookies = await signedInCookies(browser, credentialsOf(role));
+  fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify({ cookies, origins: [] }));
+  fs.renameSync(`${file}.${process.pid}`, file);
+}
 
 /** Seconds the access token of these cookies has left (its JWT `exp`), 0 without one. */
 function tokenSecondsLeft(cookies: Cookie[]): number {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fold } from '../../src/lib/fold';
 import { linkPath, waitForMail } from '../support/e2e-outbox';
-import { adminToken, bearer, openScreen, pngFile, searchTable, toastOf, uniqueName } from './dashboard-support';
+import { adminToken, bearer, openScreen, pngFile, showMostViewedPost, toastOf, uniqueName } from './dashboard-support';
 import { expect, test } from './fixtures';
 import { signInOnPage } from './sign-in';
 import { ownAddress } from './member-support';
@@ -42,16 +42,6 @@ function widths(table: Locator) {
 }
 
 const actionsButtons = (table: Locator) => table.getByRole('button', { name: /^Actions for / });
-
-/**
- * Narrows the posts table to a demo post no spec removes (the most viewed), never its first row:
- * the posts and uploads chains add and delete posts meanwhile, and a post deleted under its open
- * menu or dialog closes it.
- */
-async function showMostViewedPost(page: Page, request: APIRequestContext, search = 'Search') {
-  const [post] = (await (await request.get('/api/posts?itemsPerPage=1&order=views')).json()) as { title: string }[];
-  await searchTable(page, post!.title, search);
-}
 
 /** Opens the edit dialog of the most viewed post (`showMostViewedPost`). */
 async function editMostViewedPost(page: Page, request: APIRequestContext, search: string, edit: string) {

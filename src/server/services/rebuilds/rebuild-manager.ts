@@ -235,7 +235,7 @@ export class RebuildManager {
         .returning();
       if (row) this.listeners.get(id)?.forEach((listener) => listener(row));
     };
-    const succeeded = (line?: string, executor: Executor = db) =>
+    const succeeded = (line: string, executor: Executor = db) =>
       save({ status: 'succeeded', finishedAt: new Date() }, line, 100, executor);
     const exclusive = this.options.exclusive ?? ((fn: () => Promise<void>) => fn());
     try {
