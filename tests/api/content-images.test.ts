@@ -57,6 +57,13 @@ describe('image uploads', () => {
     const res = await createWeapon('Small sword', file(await pngBytes(200, 100), 'small.png', 'image/png'));
     const { fileUrl } = await json<{ fileUrl: string }>(res);
     expect((await sharp(await fetchBytes(fileUrl)).metadata()).width).toBe(200);
+    // A page's srcset names every width: those the image was too narrow for are its main file.
+    for (const width of [320, 640]) {
+      const copy = await t.call('GET', fileUrl.replace(/\.webp$/, `-w${width}.webp`));
+      expect(copy.status).toBe(200);
+      expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).width).toBe(200);
+    }
+    expect((await t.call('GET', fileUrl.replace(/\.webp$/, '-w480.webp'))).status).toBe(404);
   });
 
   it('checks the type by magic bytes: SVG, text, a video and a PNG header with garbage get 422; nothing is created or stored', async () => {

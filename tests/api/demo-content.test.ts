@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostDetail, PostTimeline } from '../../src/contract';
 import { ensureDemoAccounts } from '../../src/server/db/seed/accounts';
@@ -64,6 +65,16 @@ describe('demo content', () => {
     };
     const stored = await listImages();
     expect(stored).toEqual([...demoImageKeys()].sort());
+    // A card is kept at 320 and 640 px besides its own 960, as the API keeps an uploaded image.
+    const card = stored.find((key) => key.startsWith('images/posters/') && !key.includes('-w'))!;
+    for (const [key, width] of [
+      [card, 960],
+      [card.replace('.webp', '-w320.webp'), 320],
+      [card.replace('.webp', '-w640.webp'), 640],
+    ] as const) {
+      const picture = Buffer.from(await (await t.call('GET', `/api/media/${key}`)).arrayBuffer());
+      expect((await sharp(picture).metadata()).width, key).toBe(width);
+    }
     const aDayLater = Date.now() + 25 * 60 * 60 * 1000;
     await sweepOrphanUploads(t.deps, 60 * 60 * 1000, aDayLater);
     expect(await listImages()).toEqual(stored);

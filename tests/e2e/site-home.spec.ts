@@ -42,6 +42,24 @@ test('News shows the six most recent posts, each linking to the post and its aut
   }
 });
 
+test('a card shows a copy of its picture as narrow as the card, not the widest file', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const picture = page.locator('section[aria-labelledby="news-title"] article img[srcset]').first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const { shown, natural, source } = await picture.evaluate((img: HTMLImageElement) => ({
+    shown: img.clientWidth,
+    natural: img.naturalWidth,
+    source: img.currentSrc,
+  }));
+  expect(source).toMatch(/-w(320|640)\.webp$/);
+  expect(natural).toBeGreaterThanOrEqual(shown);
+  expect(natural).toBeLessThan(960);
+});
+
 test('the partner advertisement is the first publicity, beside the news', async ({ page, request, baseURL }) => {
   const publicities = await apiJson<{ title: string; url: string }[]>(request, baseURL, 'publicities');
   await page.goto('/');

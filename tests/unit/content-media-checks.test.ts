@@ -44,8 +44,8 @@ describe('processImage', () => {
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const { renditions } = await processImage(portrait);
-    const main = await sharp(renditions.at(-1)!.data).metadata();
+    const { atWidths } = await processImage(portrait);
+    const main = await sharp(atWidths.at(-1)!.data).metadata();
     expect([main.width, main.height]).toEqual([600, 900]);
     expect(main.orientation).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CARD_IMAGE_SIZES, imageSrcset } from '../../lib/image-sources';
 
 export interface PostCardFrameProps {
   id: number;
@@ -46,6 +47,8 @@ export function PostCardFrame({
         <a href={href} tabIndex={-1} aria-hidden="true" className="block">
           <img
             src={posterUrl ?? '/images/default-poster.svg'}
+            srcSet={imageSrcset(posterUrl)}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={960}
             height={540}

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, imageAtWidth } from '../../../contract/image-widths';
 import type { Storage } from '../../services/storage/types';
 import * as data from './data';
 import { renderAvatar, renderCard } from './images';
@@ -6,8 +7,14 @@ interface DemoImage {
   /** How the seed names it, e.g. `weapon:longsword`. */
   ref: string;
   key: string;
-  render(): Promise<Buffer>;
+  /** The picture at `width` (its own size when not given). */
+  render(width?: number): Promise<Buffer>;
+  /** The narrower copies kept beside it, as the API keeps them of a stored image (none for avatars, 256 px wide). */
+  widths: readonly number[];
 }
+
+/** A card's copies narrower than its 960 px. */
+const CARD_WIDTHS = IMAGE_WIDTHS.filter((width) => width < 960);
 
 /** Stable, readable storage keys for generated demo images. */
 const imageKey = (folder: string, slug: string) =>
@@ -20,7 +27,8 @@ function demoImages(): DemoImage[] {
   const card = (ref: string, folder: string, slug: string, title: string, subtitle: string): DemoImage => ({
     ref,
     key: imageKey(folder, slug),
-    render: () => renderCard({ title, subtitle }),
+    render: (width = 960) => renderCard({ title, subtitle, width, height: (width * 9) / 16 }),
+    widths: CARD_WIDTHS,
   });
   return [
     ...data.postTypes.map((t) => card(`type:${t.slug}`, 'post-types', t.slug, t.name, 'Content type')),
@@ -32,20 +40,27 @@ function demoImages(): DemoImage[] {
       ref: `user:${u.username}`,
       key: imageKey('avatars', u.username.replace(/_/g, '-')),
       render: () => renderAvatar(u.username),
+      widths: [],
     })),
     ...data.publicities.map((pub, i) => card(`publicity:${i}`, 'publicities', `partner-${i}`, pub.title, 'Partner')),
   ];
 }
 
-/** The storage keys of every demo image: the orphan sweeper never removes them. */
+/** The storage keys of every demo image and its narrower copies: the orphan sweeper never removes them. */
 export function demoImageKeys(): Set<string> {
-  return new Set(demoImages().map((image) => image.key));
+  return new Set(
+    demoImages().flatMap((image) => [image.key, ...image.widths.map((width) => imageAtWidth(image.key, width))]),
+  );
 }
 
-/** Renders and stores the demo images not stored yet; their public URLs by `ref`. */
+/** Renders and stores the demo images not stored yet, with their narrower copies; their public URLs by `ref`. */
 export async function storeDemoImages(storage: Storage): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   for (const image of demoImages()) {
+    for (const width of image.widths) {
+      const key = imageAtWidth(image.key, width);
+      if (!(await storage.stat(key))) await storage.put(key, await image.render(width), 'image/webp');
+    }
     if (!(await storage.stat(image.key))) await storage.put(image.key, await image.render(), 'image/webp');
     urls.set(image.ref, storage.publicUrl(image.key));
   }

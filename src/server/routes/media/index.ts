@@ -6,9 +6,16 @@ import { mediaAccess } from '../../services/access/media-guard';
 import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { cutWebVtt } from '../../services/captions';
 import { signPlaylist } from '../../services/streaming/signed-stream';
-import { readObject } from '../../services/storage/types';
+import { readObject, type Storage } from '../../services/storage/types';
+import { mainImageOf } from '../../../contract/image-widths';
 import { sendObject } from './send-object';
 import { errorBody } from '../../lib/error-body';
+
+/** A stored file; for a narrower copy of an image that was too narrow to have one, its main file. */
+async function storedOrMain(storage: Storage, key: string) {
+  const main = key.startsWith('images/') ? mainImageOf(key) : null;
+  return (await storage.stat(key)) ?? (main ? storage.stat(main) : null);
+}
 
 /**
  * Serves stored files with Range support (video seeking) and ETag revalidation: images
@@ -22,7 +29,7 @@ export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', as
   // Paid videos: only through a short-lived address signed for the viewer (services/access).
   const access = await mediaAccess(c.var.deps, key, c.req.query(), getCookie(c, VIEWER_COOKIE));
   if (!access.allowed) return c.json(errorBody(access.message), access.status);
-  const object = await storage.stat(key);
+  const object = await storedOrMain(storage, key);
   if (!object) return c.json(errorBody(MESSAGES.notFound), 404);
 
   if (access.grant || access.previewSeconds !== undefined) {

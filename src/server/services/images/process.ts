@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_REJECTIONS } from '../../../contract/image-rejections';
+import { IMAGE_WIDTHS } from '../../../contract/image-widths';
 import { detectImageType } from './detect';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** The widths stored for every image; the widest that fits the original is the main file. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
 export class ImageRejectedError extends Error {
   readonly tooLarge: boolean;
@@ -15,8 +14,8 @@ export class ImageRejectedError extends Error {
 }
 
 export interface ProcessedImage {
-  /** WebP renditions, widest last; the last one is the main image. */
-  renditions: { width: number; data: Buffer }[];
+  /** The image in WebP at each of its widths, widest last; the last one is the main image. */
+  atWidths: { width: number; data: Buffer }[];
 }
 
 /**
@@ -43,7 +42,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
   if (widths.length < IMAGE_WIDTHS.length) widths.push(Math.min(width, IMAGE_WIDTHS.at(-1)!));
   try {
-    const renditions = await Promise.all(
+    const atWidths = await Promise.all(
       widths.map(async (w) => ({
         width: w,
         data: await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
@@ -53,7 +52,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
           .toBuffer(),
       })),
     );
-    return { renditions };
+    return { atWidths };
   } catch {
     throw new ImageRejectedError(IMAGE_REJECTIONS.unreadable);
   }

@@ -11,6 +11,7 @@ import {
   users,
   weapons,
 } from '../../db/schema';
+import { imageBase } from '../../../contract/image-widths';
 import { demoImageKeys } from '../../db/seed/demo-images';
 import { PREVIEW_FOLDER, previewKey, previewSeconds } from '../access/preview';
 import { AVATAR_PREFIX } from '../avatar';
@@ -43,9 +44,6 @@ const IMAGE_COLUMNS: { table: PgTable; url: AnyPgColumn }[] = [
     url: table.fileUrl,
   })),
 ];
-
-/** An image's key without its width suffix: every rendition of one image shares it. */
-const imageBase = (key: string) => key.replace(/(-w\d+)?\.webp$/, '');
 
 /** What posts still use: their videos and the previews cut from them. */
 async function videosInUse(db: SweepDeps['db']) {
