@@ -8,6 +8,7 @@ import { hydratedMark, useHydrated } from '../shared/use-hydrated';
 import { checkoutPageIn, pathIn } from './site-paths';
 import { buttonClass, secondaryClass, type Texts } from './text';
 import { fill, formatMoney } from '../../lib/format';
+import { imageSrcset } from '../../lib/image-sources';
 
 export interface CartPageProps {
   /** The cart as the server read it for this request. */
@@ -114,6 +115,8 @@ function CartPageInner({ cart: initial, locale, texts }: CartPageProps) {
             {line.poster ? (
               <img
                 src={line.poster}
+                srcSet={imageSrcset(line.poster)}
+                sizes="(min-width: 600px) 128px, 96px"
                 alt=""
                 width={128}
                 height={72}

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { imageRefusalText } from '../../../lib/image-refusal';
 import { useStrings } from '../strings';
 import { FieldMessages, fieldAria } from '../../shared/forms/field';
+import { imageSrcset } from '../../../lib/image-sources';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -53,6 +54,8 @@ export function ImageField({ currentUrl, file, onChange, error }: Props) {
         {shown ? (
           <img
             src={shown}
+            srcSet={imageSrcset(shown)}
+            sizes="96px"
             alt={preview ? strings.form.preview : strings.form.current}
             className="size-[96px] shrink-0 rounded border border-stone-300 object-cover"
           />

@@ -16,6 +16,7 @@ import type { Item } from './form-values';
 import { invalidateLookup, useLookups } from './lookups';
 import { ResourceForm } from './resource-form';
 import { missesFrench } from '../../../lib/library-text';
+import { imageSrcset } from '../../../lib/image-sources';
 
 const PAGE_SIZE = 10;
 /** The column telling whether an entry has its French texts (issue 32). */
@@ -76,7 +77,14 @@ export function ResourceScreen({ def, rowDialog }: { def: ResourceDef; rowDialog
       render: (item) => (
         <span className="flex items-center gap-1">
           {item.fileUrl && (
-            <img src={item.fileUrl} alt="" className="size-[40px] shrink-0 rounded object-cover" loading="lazy" />
+            <img
+              src={item.fileUrl}
+              srcSet={imageSrcset(item.fileUrl)}
+              sizes="40px"
+              alt=""
+              className="size-[40px] shrink-0 rounded object-cover"
+              loading="lazy"
+            />
           )}
           <span className="font-semibold">{nameOf(item)}</span>
         </span>
