@@ -1,9 +1,9 @@
-import { IMAGE_WIDTHS, mainImageOf, imageAtWidth } from '../contract/image-widths';
+import { IMAGE_WIDTHS, MEDIA_PREFIX, mainImageOf, imageAtWidth } from '../contract/stored-media';
 
 /** Where a card's 16:9 image is shown: three cards a row from 1200 px, two from 600 px, one below. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
 
-const STORED_IMAGE = /^(https?:\/\/[^/]+)?\/api\/media\/images\/[^?#]+\.webp$/;
+const STORED_IMAGE = new RegExp(`^(https?://[^/]+)?${MEDIA_PREFIX}images/[^?#]+\\.webp$`);
 
 /**
  * The `srcset` of an image the API stored (each width it keeps, so a card downloads and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageBase, mainImageOf, imageAtWidth } from '../../src/contract/image-widths';
+import { imageBase, mainImageOf, imageAtWidth } from '../../src/contract/stored-media';
 import { imageSrcset } from '../../src/lib/image-sources';
 
 describe('the widths of a stored image', () => {

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageAtWidth } from '../../../contract/image-widths';
+import { IMAGE_WIDTHS, imageAtWidth } from '../../../contract/stored-media';
 import type { Storage } from '../../services/storage/types';
 import * as data from './data';
 import { renderAvatar, renderCard } from './images';
@@ -13,8 +13,9 @@ interface DemoImage {
   widths: readonly number[];
 }
 
-/** A card's copies narrower than its 960 px. */
-const CARD_WIDTHS = IMAGE_WIDTHS.filter((width) => width < 960);
+/** A demo card's width, and the narrower copies kept beside it. */
+const CARD_WIDTH = 960;
+const CARD_WIDTHS = IMAGE_WIDTHS.filter((width) => width < CARD_WIDTH);
 
 /** Stable, readable storage keys for generated demo images. */
 const imageKey = (folder: string, slug: string) =>
@@ -27,7 +28,7 @@ function demoImages(): DemoImage[] {
   const card = (ref: string, folder: string, slug: string, title: string, subtitle: string): DemoImage => ({
     ref,
     key: imageKey(folder, slug),
-    render: (width = 960) => renderCard({ title, subtitle, width, height: (width * 9) / 16 }),
+    render: (width = CARD_WIDTH) => renderCard({ title, subtitle, width, height: (width * 9) / 16 }),
     widths: CARD_WIDTHS,
   });
   return [
@@ -57,11 +58,12 @@ export function demoImageKeys(): Set<string> {
 export async function storeDemoImages(storage: Storage): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   for (const image of demoImages()) {
-    for (const width of image.widths) {
-      const key = imageAtWidth(image.key, width);
-      if (!(await storage.stat(key))) await storage.put(key, await image.render(width), 'image/webp');
+    // The main file last: once it is stored, so are its copies (one read per picture at a start).
+    if (!(await storage.stat(image.key))) {
+      for (const width of image.widths)
+        await storage.put(imageAtWidth(image.key, width), await image.render(width), 'image/webp');
+      await storage.put(image.key, await image.render(), 'image/webp');
     }
-    if (!(await storage.stat(image.key))) await storage.put(image.key, await image.render(), 'image/webp');
     urls.set(image.ref, storage.publicUrl(image.key));
   }
   return urls;

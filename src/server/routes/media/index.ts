@@ -7,7 +7,7 @@ import { VIEWER_COOKIE } from '../../../lib/cookie-names';
 import { cutWebVtt } from '../../services/captions';
 import { signPlaylist } from '../../services/streaming/signed-stream';
 import { readObject, type Storage } from '../../services/storage/types';
-import { mainImageOf } from '../../../contract/image-widths';
+import { mainImageOf } from '../../../contract/stored-media';
 import { sendObject } from './send-object';
 import { errorBody } from '../../lib/error-body';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { MEDIA_PREFIX } from '../storage/types';
+import { MEDIA_PREFIX } from '../../../contract/stored-media';
 
 function signatureOf(secret: string, viewerId: number, expires: number): string {
   // "viewer" keeps this signature apart from the media and upload ones made with the same key.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_REJECTIONS } from '../../../contract/image-rejections';
-import { IMAGE_WIDTHS } from '../../../contract/image-widths';
+import { IMAGE_WIDTHS } from '../../../contract/stored-media';
 import { detectImageType } from './detect';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

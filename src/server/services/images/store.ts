@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_WIDTHS, imageBase, imageAtWidth } from '../../../contract/image-widths';
+import { IMAGE_WIDTHS, imageBase, imageAtWidth } from '../../../contract/stored-media';
 import { processImage } from './process';
 import { keyOfPublicUrl, type Storage } from '../storage/types';
 

@@ -4,7 +4,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isValidKey, MEDIA_PREFIX, type ByteRange, type ListedObject, type Storage, type StoredObject } from './types';
+import { MEDIA_PREFIX } from '../../../contract/stored-media';
+import { isValidKey, type ByteRange, type ListedObject, type Storage, type StoredObject } from './types';
 
 const PART_SUFFIX = '.part';
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { isValidKey, MEDIA_PREFIX, type ByteRange, type ListedObject, type Storage, type StoredObject } from './types';
+import { MEDIA_PREFIX } from '../../../contract/stored-media';
+import { isValidKey, type ByteRange, type ListedObject, type Storage, type StoredObject } from './types';
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 

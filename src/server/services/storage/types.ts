@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { MEDIA_PREFIX } from '../../../contract/stored-media';
 
 export interface StoredObject {
   key: string;
@@ -61,7 +62,6 @@ export function isValidKey(key: string): boolean {
 }
 
 /** Stored objects are served by the API under this prefix, whatever the driver. */
-export const MEDIA_PREFIX = '/api/media/';
 
 /** The storage key behind one of our public URLs, or null for any other address. */
 export function keyOfPublicUrl(url: string | null | undefined): string | null {

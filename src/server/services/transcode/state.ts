@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { PostStream, StreamStatus } from '../../../contract/streams';
 import type { Executor } from '../../db/client';
 import { posts, postStreams, type StreamRendition } from '../../db/schema';
-import { MEDIA_PREFIX } from '../storage/types';
+import { MEDIA_PREFIX } from '../../../contract/stored-media';
 import { hlsMasterKey } from '../streaming/hls-keys';
 
 /** A post's stream as the API shows it; null for a post without a video. */

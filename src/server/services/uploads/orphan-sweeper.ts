@@ -11,7 +11,7 @@ import {
   users,
   weapons,
 } from '../../db/schema';
-import { imageBase } from '../../../contract/image-widths';
+import { imageBase } from '../../../contract/stored-media';
 import { demoImageKeys } from '../../db/seed/demo-images';
 import { PREVIEW_FOLDER, previewKey, previewSeconds } from '../access/preview';
 import { AVATAR_PREFIX } from '../avatar';

@@ -1,5 +1,8 @@
+/** Where the API serves stored files: `{MEDIA_PREFIX}{key}` (no zod here: pages and islands import it). */
+export const MEDIA_PREFIX = '/api/media/';
+
 /**
- * How a stored image is kept (no zod here: pages and islands import it). Beside its main file
+ * How a stored image is kept. Beside its main file
  * `{name}.webp` (at most 1280 px wide) the API keeps a narrower copy at each smaller width,
  * `{name}-w320.webp` and `{name}-w640.webp`; a width the original was too narrow for is
  * answered with the main file.
