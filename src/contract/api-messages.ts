@@ -645,7 +645,7 @@ export const API_MESSAGES = {
   transcodes: {
     notRunning: {
       en: TRANSCODE_MESSAGES.notRunning,
-      fr: 'Le transcodage ne tourne pas sur ce serveur (TRANSCODE_WORKER est désactivé)',
+      fr: 'La file des transcodages n’est pas ouverte sur ce serveur',
     },
     noFailedJob: {
       en: TRANSCODE_MESSAGES.noFailedJob,

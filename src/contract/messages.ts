@@ -21,7 +21,7 @@ export const MESSAGES = {
 
 /** The answers of the transcode administration routes. */
 export const TRANSCODE_MESSAGES = {
-  notRunning: 'Transcoding is not running on this server (TRANSCODE_WORKER is off)',
+  notRunning: 'The transcode queue is not open on this server',
   noFailedJob: 'No failed transcode with this id: it was retried already or never failed',
   postDeleted: 'The post of this transcode was deleted: there is nothing to retry',
 } as const;

@@ -21,9 +21,9 @@ export interface AppDeps {
   secrets: Secrets;
   /** Present in the server process (not in most API tests). */
   rebuilds?: RebuildManager;
-  /** The transcode queue (server process with TRANSCODE_WORKER on; tests that start it). */
+  /** The transcode queue (every server process, worker or not; tests that open it). */
   transcodes?: TranscodeQueue;
-  /** The folio tiling queue (server process with TRANSCODE_WORKER on; tests that start it). */
+  /** The folio tiling queue (every server process, worker or not; tests that open it). */
   folioTiles?: FolioTileQueue;
   /** Tests only: the manifest import's way to a test's own https server (lib/public-fetch). Never set in production. */
   manifestFetchAccess?: FetchTestAccess;

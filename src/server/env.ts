@@ -152,7 +152,7 @@ export const envSchema = z
     NETLIFY_BUILD_HOOK_URL: optionalUrl,
     API_ORIGIN: optionalUrl,
     SITE_BUILD: z.enum(['auto', 'never']).default('auto'),
-    /** Whether this server runs the job queue and transcodes videos (HLS); the test servers turn it off. */
+    /** Whether this server transcodes videos (HLS); off, their jobs wait for a server that does (every server queues them). The test servers turn it off. */
     TRANSCODE_WORKER: z.stringbool().default(true),
     /** Whether this server tiles folio scans (pg-boss `folio-tiles`); unset: as TRANSCODE_WORKER. */
     FOLIO_WORKER: z.stringbool().optional(),

@@ -83,14 +83,9 @@ async function main() {
     if (interrupted) logger.warn({ interrupted }, 'site builds interrupted by the last stop marked failed');
   }
   const sweeper = startOrphanSweeper(runtime, env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000);
-  const transcodes = env.TRANSCODE_WORKER ? await startTranscoding({ ...runtime, rebuilds }) : null;
-  const folioTiles = env.FOLIO_WORKER ? await startFolioTiling({ ...runtime, rebuilds }) : null;
-  const app = createApp({
-    ...runtime,
-    rebuilds,
-    ...(transcodes ? { transcodes } : {}),
-    ...(folioTiles ? { folioTiles } : {}),
-  });
+  const transcodes = await startTranscoding({ ...runtime, rebuilds }, { worker: env.TRANSCODE_WORKER });
+  const folioTiles = await startFolioTiling({ ...runtime, rebuilds }, { worker: env.FOLIO_WORKER });
+  const app = createApp({ ...runtime, rebuilds, transcodes, folioTiles });
   const api = getRequestListener(app.fetch);
   // Renders call this API in-process (site-app.ts), those of the page threads through their message ports.
   apiFetch = async (request) => app.fetch(request);
@@ -160,8 +155,8 @@ async function main() {
     rebuilds.stop();
     await rebuilds.idle().catch(() => {});
     await sweeper.stop();
-    await transcodes?.stop().catch(() => {});
-    await folioTiles?.stop().catch(() => {});
+    await transcodes.stop().catch(() => {});
+    await folioTiles.stop().catch(() => {});
     threads.stop();
     disconnectCluster();
     await bus.close();

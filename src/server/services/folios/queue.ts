@@ -118,10 +118,10 @@ export class FolioTiles implements FolioTileQueue {
   }
 }
 
-/** The server's folio tiling: the queue, the scans left waiting, this process's worker. */
-export async function startFolioTiling(deps: AppDeps): Promise<FolioTiles> {
+/** The server's folio tiling: the queue (on every server, as transcodes), the scans left waiting, and on a `worker` server this process's worker. */
+export async function startFolioTiling(deps: AppDeps, { worker }: { worker: boolean }): Promise<FolioTiles> {
   const tiles = await FolioTiles.open(deps);
   await tiles.enqueueWaiting(deps);
-  await tiles.startWorker({ ...deps, folioTiles: tiles });
+  if (worker) await tiles.startWorker({ ...deps, folioTiles: tiles });
   return tiles;
 }

@@ -18,15 +18,18 @@ export async function requestTranscode(deps: AppDeps, postId: number): Promise<v
 }
 
 /**
- * The server's transcoding: opens the job queue on its database, sends the jobs of every
- * post still waiting (seeded posts, older posts), starts this process's worker and watches
- * for transcodes whose last attempt died with a server.
+ * The server's transcoding. Every server opens the job queue on its database, so that any of
+ * them sends a new post's job and lists or retries the failed ones, and sends the jobs of every
+ * post still waiting (seeded posts, older posts). A `worker` server (TRANSCODE_WORKER) also runs
+ * this process's worker and watches for transcodes whose last attempt died with a server; on the
+ * others the jobs wait for a worker's server.
  */
-export async function startTranscoding(deps: AppDeps): Promise<Transcodes> {
+export async function startTranscoding(deps: AppDeps, { worker }: { worker: boolean }): Promise<Transcodes> {
   const policy = transcodePolicy(transcodeLimitsOf(deps.env), deps.env);
   const transcodes = await Transcodes.open(await Jobs.open(deps.database, deps.logger), policy);
   const waiting = await transcodes.enqueueWaiting(deps);
   if (waiting) deps.logger.info({ posts: waiting }, 'videos waiting for their transcode');
+  if (!worker) return transcodes;
   await transcodes.startWorker({ ...deps, transcodes });
   await transcodes.watchAbandoned(deps);
   return transcodes;
