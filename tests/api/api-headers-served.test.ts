@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/server/lib/logger';
 import { serveTestApp, type Listening } from '../support/listen';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -18,7 +19,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const FRAME = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'content-security-policy', 'cache-control', 'content-type'];
+const FRAME = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'content-security-policy',
+  'cache-control',
+  'content-type',
+];
 const frameOf = (res: Response) => Object.fromEntries(FRAME.map((name) => [name, res.headers.get(name)]));
 
 describe('API headers served by Node', () => {
@@ -39,7 +47,9 @@ describe('API headers served by Node', () => {
   it('keeps a route’s own Cache-Control and CSP over the defaults', async () => {
     expect((await fetch(`${base}/api`)).headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${base}/api/docs`)).headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect((await fetch(`${base}/api/posts/999999`)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect((await fetch(`${base}/api/posts/999999`)).headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('echoes the caller’s X-Request-Id, or gives a new one per request', async () => {
@@ -49,5 +59,26 @@ describe('API headers served by Node', () => {
     const second = (await fetch(`${base}/api`)).headers.get('x-request-id');
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('the request log', () => {
+  it('logs a request served by Node at info, a call made in-process (a page render’s read) at debug', async () => {
+    const lines: { level: number; msg: string; path?: string; status?: number }[] = [];
+    const logger = t.deps.logger;
+    t.deps.logger = createLogger('debug', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    try {
+      await fetch(`${base}/api/posts?itemsPerPage=1`);
+      await t.call('GET', '/api/posts?itemsPerPage=2');
+    } finally {
+      t.deps.logger = logger;
+    }
+    const logged = lines
+      .filter((line) => line.path === '/api/posts')
+      .map(({ level, msg, status }) => [level, msg, status]);
+    expect(logged).toEqual([
+      [30, 'request', 200],
+      [20, 'in-process call', 200],
+    ]);
   });
 });

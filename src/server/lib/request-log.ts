@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { nodeExchangeOf } from './node-exchange';
 
 /**
- * One structured log line per request, with a request id echoed in `X-Request-Id`. Served by
+ * One structured log line per request (at info; a call made in-process, at debug), with a request id echoed in `X-Request-Id`. Served by
  * Node, the header goes on Node's response before the route runs and the caller's id is read
  * from Node's parsed headers (`c.req.header()` would build a WHATWG copy of them all). Under
  * `app.request` it goes on the finished answer's own headers: `c.header()` after the handler
@@ -20,8 +20,10 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!node) c.res.headers.set('X-Request-Id', requestId);
   const logger = c.get('deps').logger;
-  if (!logger.isLevelEnabled('info')) return;
-  logger.info(
+  // Not through Node: a call made in-process (a page render's reads), not a request a client sent.
+  const level = node ? 'info' : 'debug';
+  if (!logger.isLevelEnabled(level)) return;
+  logger[level](
     {
       reqId: requestId,
       method: c.req.method,
@@ -29,6 +31,6 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     },
-    'request',
+    node ? 'request' : 'in-process call',
   );
 };
