@@ -27,6 +27,18 @@ export function formatNumber(value: number, locale: string, fractionDigits?: num
   return format.format(value);
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count in short form, for chart axes: "12K" / "12 k". */
+export function formatCompact(value: number, locale: string): string {
+  let format = compactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /**
  * Spec §2: the amount followed by €, with two decimals ("4.99 €", "4,99 €"); a no-break
  * space keeps the sign with its amount.

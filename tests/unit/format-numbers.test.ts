@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn, formatAmount, formatMoney, formatNumber, plural, priceLabel } from '../../src/lib/format';
+import {
+  fillIn,
+  formatAmount,
+  formatCompact,
+  formatMoney,
+  formatNumber,
+  plural,
+  priceLabel,
+} from '../../src/lib/format';
 
 describe('numbers, money and plurals in the page language (src/lib/format.ts)', () => {
   it('writes digit groups and the decimal mark of each language', () => {
@@ -7,6 +15,15 @@ describe('numbers, money and plurals in the page language (src/lib/format.ts)', 
     expect(formatNumber(18420, 'fr')).toBe('18\u202f420');
     expect(formatNumber(3.5, 'en')).toBe('3.5');
     expect(formatNumber(3.5, 'fr')).toBe('3,5');
+  });
+
+  it('writes a chart axis count in short form in each language', () => {
+    expect([formatCompact(950, 'en'), formatCompact(12_400, 'en'), formatCompact(2_000_000, 'en')]).toEqual([
+      '950',
+      '12.4k',
+      '2m',
+    ]);
+    expect(formatCompact(12_400, 'fr').replace(/\s/g, ' ')).toBe('12,4 k');
   });
 
   it('writes money as the amount followed by € (spec §2), kept together by a no-break space', () => {

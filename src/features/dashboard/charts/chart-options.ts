@@ -1,4 +1,5 @@
 import type uPlot from 'uplot';
+import { formatCompact, formatMoney, formatNumber } from '../../../lib/format';
 import type { ChartOptions, UPlotClass } from './chart';
 
 const INK = '#1c1917';
@@ -8,10 +9,9 @@ const GRID = { stroke: '#e7e5e4', width: 1 };
 
 const axis = (extra: uPlot.Axis = {}): uPlot.Axis => ({ stroke: INK, grid: GRID, ticks: GRID, ...extra });
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-/** A count axis: 12K rather than a clipped 12,000. */
-const countAxis = (): uPlot.Axis =>
-  axis({ size: 56, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? compact.format(v) : '')) });
+/** A count axis in the dashboard's language: 12K rather than a clipped 12,000. */
+const countAxis = (locale: string): uPlot.Axis =>
+  axis({ size: 56, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? formatCompact(v, locale) : '')) });
 
 /** 'YYYY-MM-DD' -> uPlot time (seconds). */
 export const dayToSeconds = (day: string) =>
@@ -20,16 +20,16 @@ export const dayToSeconds = (day: string) =>
 /** Days are UTC days: shown as such whatever the browser's time zone. */
 const utc = (UPlot: UPlotClass) => (seconds: number) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC');
 
-export function viewsOptions(label: string) {
+export function viewsOptions(label: string, locale: string) {
   return (UPlot: UPlotClass): ChartOptions => ({
     tzDate: utc(UPlot),
     scales: { y: { range: (_u, _min, max) => [0, Math.max(5, max)] } },
-    axes: [axis(), countAxis()],
+    axes: [axis(), countAxis(locale)],
     series: [{}, { label, stroke: BLOOD, width: 2, fill: 'rgba(159, 18, 57, 0.12)', points: { show: false } }],
   });
 }
 
-export function salesOptions(ordersLabel: string, revenueLabel: string) {
+export function salesOptions(ordersLabel: string, revenueLabel: string, locale: string) {
   return (UPlot: UPlotClass): ChartOptions => ({
     tzDate: utc(UPlot),
     scales: {
@@ -38,8 +38,13 @@ export function salesOptions(ordersLabel: string, revenueLabel: string) {
     },
     axes: [
       axis(),
-      countAxis(),
-      axis({ scale: 'eur', side: 1, grid: { show: false }, values: (_u, splits) => splits.map((v) => `${v} €`) }),
+      countAxis(locale),
+      axis({
+        scale: 'eur',
+        side: 1,
+        grid: { show: false },
+        values: (_u, splits) => splits.map((v) => `${formatNumber(v, locale)}\u00a0€`),
+      }),
     ],
     series: [
       {},
@@ -56,19 +61,22 @@ export function salesOptions(ordersLabel: string, revenueLabel: string) {
         stroke: BLOOD,
         width: 2,
         points: { show: false },
-        value: (_u, v) => (v === null ? '–' : `${v.toFixed(2)} €`),
+        value: (_u, v) => (v === null ? '–' : formatMoney(v, locale)),
       },
     ],
   });
 }
 
-export function topOptions(label: string, titles: string[]) {
+export function topOptions(label: string, titles: string[], locale: string) {
   return (UPlot: UPlotClass): ChartOptions => ({
     scales: {
       x: { time: false, range: (_u, _min, max) => [0.4, max + 0.6] },
       y: { range: (_u, _min, max) => [0, Math.max(5, max)] },
     },
-    axes: [axis({ values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? `#${v}` : '')) }), countAxis()],
+    axes: [
+      axis({ values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? `#${v}` : '')) }),
+      countAxis(locale),
+    ],
     series: [
       { label: '#', value: (_u, v) => (v === null ? '' : `#${v} ${titles[v - 1] ?? ''}`) },
       {

@@ -1,5 +1,5 @@
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 
 export type UPlotClass = typeof uPlot;
@@ -15,21 +15,28 @@ interface Props {
   height?: number;
 }
 
-/** A uPlot chart sized to its container; uPlot itself loads with the first chart. */
+/**
+ * A uPlot chart sized to its container; uPlot itself loads with the first chart. Where it cannot
+ * be drawn (its module failed to load, or threw, as uPlot does at load in a browser whose language
+ * tag Intl refuses, such as Chromium's `en-US@posix` under LANG=C), the summary is shown instead.
+ */
 export function Chart({ title, summary, data, options, height = 220 }: Props) {
   const host = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let live = true;
-    void import('uplot').then(({ default: UPlot }) => {
-      const element = host.current;
-      if (!live || !element) return;
-      chart = new UPlot({ ...options(UPlot), width: element.clientWidth, height }, data, element);
-      observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
-      observer.observe(element);
-    });
+    import('uplot')
+      .then(({ default: UPlot }) => {
+        const element = host.current;
+        if (!live || !element) return;
+        chart = new UPlot({ ...options(UPlot), width: element.clientWidth, height }, data, element);
+        observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
+        observer.observe(element);
+      })
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
       observer?.disconnect();
@@ -40,7 +47,9 @@ export function Chart({ title, summary, data, options, height = 220 }: Props) {
   return (
     <figure className="min-w-0 rounded border border-stone-300 bg-white p-1">
       <figcaption className="mb-0.5 font-semibold">{title}</figcaption>
+      {failed && <p data-chart-failed>{summary}</p>}
       <div
+        hidden={failed}
         ref={host}
         role="img"
         aria-label={`${title}: ${summary}`}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { Chart } from '../charts/chart';
 import { dayToSeconds, salesOptions, topOptions, viewsOptions } from '../charts/chart-options';
-import { fill, formatMoney } from '../../../lib/format';
+import { fillIn, formatMoney } from '../../../lib/format';
 import { useStrings } from '../strings';
 import type { Stats } from './stats-types';
 
@@ -26,21 +26,25 @@ export function HomeCharts({ stats }: { stats: Stats }) {
   );
   const titles = useMemo(() => topPosts.map((post) => post.title), [topPosts]);
 
-  const views = useMemo(() => viewsOptions(t.views), [t.views]);
-  const sales = useMemo(() => salesOptions(t.salesSeries, t.revenueSeries), [t.salesSeries, t.revenueSeries]);
-  const top = useMemo(() => topOptions(t.views, titles), [t.views, titles]);
+  const { locale } = strings;
+  const views = useMemo(() => viewsOptions(t.views, locale), [t.views, locale]);
+  const sales = useMemo(
+    () => salesOptions(t.salesSeries, t.revenueSeries, locale),
+    [t.salesSeries, t.revenueSeries, locale],
+  );
+  const top = useMemo(() => topOptions(t.views, titles, locale), [t.views, titles, locale]);
 
   return (
     <div className="grid gap-1 lg:grid-cols-2">
       <Chart
         title={t.viewsChart}
-        summary={fill(t.chartSummary, { total: sum(series.views) })}
+        summary={fillIn(t.chartSummary, { total: sum(series.views) }, locale)}
         data={viewsData}
         options={views}
       />
       <Chart
         title={t.salesChart}
-        summary={`${fill(t.chartSummary, { total: sum(series.sales) })}, ${formatMoney(sum(series.revenue), strings.locale)}`}
+        summary={`${fillIn(t.chartSummary, { total: sum(series.sales) }, locale)}, ${formatMoney(sum(series.revenue), locale)}`}
         data={salesData}
         options={sales}
       />
