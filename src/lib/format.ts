@@ -127,14 +127,22 @@ export function isoDuration(seconds: number | null): string | undefined {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** '21 November 2026' / '21 novembre 2026' (style 'long'), or month and year ('month'). */
-export function formatDate(value: string | Date, locale: string, style: 'long' | 'month' = 'long'): string {
+const DATE_STYLES = {
+  long: { dateStyle: 'long' },
+  month: { year: 'numeric', month: 'long' },
+  short: { dateStyle: 'short' },
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * '21 November 2026' / '21 novembre 2026' (style 'long'), month and year ('month'), '21/11/2026'
+ * ('short', tables), '21 Nov 2026, 14:05' / '21 nov. 2026, 14:05' ('moment', in the reader's time zone).
+ */
+export function formatDate(value: string | Date, locale: string, style: keyof typeof DATE_STYLES = 'long'): string {
   const key = `${locale}:${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'long' ? { dateStyle: 'long' } : { year: 'numeric', month: 'long' };
-    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    format = new Intl.DateTimeFormat(intlLocale(locale), DATE_STYLES[style]);
     dateFormats.set(key, format);
   }
   return format.format(typeof value === 'string' ? new Date(value) : value);

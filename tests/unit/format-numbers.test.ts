@@ -3,6 +3,7 @@ import {
   fillIn,
   formatAmount,
   formatCompact,
+  formatDate,
   formatMoney,
   formatNumber,
   plural,
@@ -24,6 +25,15 @@ describe('numbers, money and plurals in the page language (src/lib/format.ts)', 
       '2m',
     ]);
     expect(formatCompact(12_400, 'fr').replace(/\s/g, ' ')).toBe('12,4 k');
+  });
+
+  it('writes dates in each language, not the browser’s: long, for tables, and a moment with its time', () => {
+    const at = '2026-11-21T14:05:00Z';
+    expect([formatDate(at, 'en'), formatDate(at, 'fr')]).toEqual(['21 November 2026', '21 novembre 2026']);
+    expect([formatDate(at, 'en', 'short'), formatDate(at, 'fr', 'short')]).toEqual(['21/11/2026', '21/11/2026']);
+    // In the reader's time zone: the minutes are the instant's wherever it is read (whole-hour zones).
+    expect(formatDate(at, 'en', 'moment')).toMatch(/^2\d Nov 2026, \d\d:05$/);
+    expect(formatDate(at, 'fr', 'moment')).toMatch(/^2\d nov\. 2026, \d\d:05$/);
   });
 
   it('writes money as the amount followed by € (spec §2), kept together by a no-break space', () => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ProgressBar } from '../forms/progress-bar';
 import { useStrings } from '../strings';
-import { fill } from '../../../lib/format';
+import { fill, formatDate } from '../../../lib/format';
 import { loadPublishState, publish, stopFollowing } from './publish-controller';
 import { $publish, isFinished } from './publish-store';
 
@@ -44,7 +44,7 @@ export function PublishBar() {
           <span className={current?.status === 'failed' && !state.changed ? 'text-blood' : ''}>{status}</span>
           {state.publishedAt && !live && (
             <span className="ml-1 text-steel">
-              ({fill(t.lastPublished, { date: new Date(state.publishedAt).toLocaleString() })})
+              ({fill(t.lastPublished, { date: formatDate(state.publishedAt, strings.locale, 'moment') })})
             </span>
           )}
         </p>

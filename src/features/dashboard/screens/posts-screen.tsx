@@ -12,7 +12,7 @@ import type { Item } from '../resources/form-values';
 import type { PostStat } from '../../../contract/stats';
 import { useLookups } from '../resources/lookups';
 import { ResourceForm } from '../resources/resource-form';
-import { fill, formatNumber, priceLabel } from '../../../lib/format';
+import { fill, formatDate, formatNumber, priceLabel } from '../../../lib/format';
 import { useStrings } from '../strings';
 import { TableFrame } from '../table/table-frame';
 import { FailedTranscodes } from './failed-transcodes';
@@ -98,7 +98,7 @@ export default function PostsScreen() {
       key: 'createdAt',
       label: f.createdAt,
       sortable: true,
-      render: (post) => new Date(post.createdAt).toLocaleDateString(),
+      render: (post) => formatDate(post.createdAt, strings.locale, 'short'),
     },
   ];
 

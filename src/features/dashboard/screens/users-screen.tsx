@@ -6,7 +6,7 @@ import { apiSignedIn } from '../../../lib/api/signed-in';
 import type { ApiResult } from '../../../lib/api/result';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { useStrings } from '../strings';
-import { fill } from '../../../lib/format';
+import { fill, formatDate } from '../../../lib/format';
 import { TableFrame } from '../table/table-frame';
 import { withWordBreaks } from '../table/word-breaks';
 import type { Column } from '../table/types';
@@ -70,7 +70,7 @@ export default function UsersScreen() {
       key: 'createdAt',
       label: f.createdAt,
       sortable: true,
-      render: (user) => new Date(user.createdAt).toLocaleDateString(),
+      render: (user) => formatDate(user.createdAt, strings.locale, 'short'),
     },
   ];
 
