@@ -15,6 +15,7 @@ import { siteId } from './services/shared-state';
 import { pageRouter } from './services/page-routing';
 import { startTranscoding } from './services/transcode';
 import { startFolioTiling } from './services/folios';
+import { Jobs } from './services/jobs';
 import { startOrphanSweeper } from './services/uploads/orphan-sweeper';
 import { applyRequestDeadlines, requestDeadlinesFor } from './services/uploads/request-deadlines';
 import { PageCache } from './site/page-cache';
@@ -83,8 +84,11 @@ async function main() {
     if (interrupted) logger.warn({ interrupted }, 'site builds interrupted by the last stop marked failed');
   }
   const sweeper = startOrphanSweeper(runtime, env.UPLOAD_ORPHAN_MAX_AGE_HOURS * 60 * 60 * 1000);
-  const transcodes = await startTranscoding({ ...runtime, rebuilds }, { worker: env.TRANSCODE_WORKER });
-  const folioTiles = await startFolioTiling({ ...runtime, rebuilds }, { worker: env.FOLIO_WORKER });
+  // One job queue (pg-boss on the database) on every server: any server sends, lists and retries
+  // the transcodes and folio tilings; TRANSCODE_WORKER and FOLIO_WORKER say which run them.
+  const jobs = await Jobs.open(runtime.database, logger);
+  const transcodes = await startTranscoding({ ...runtime, rebuilds }, jobs, { worker: env.TRANSCODE_WORKER });
+  const folioTiles = await startFolioTiling({ ...runtime, rebuilds }, jobs, { worker: env.FOLIO_WORKER });
   const app = createApp({ ...runtime, rebuilds, transcodes, folioTiles });
   const api = getRequestListener(app.fetch);
   // Renders call this API in-process (site-app.ts), those of the page threads through their message ports.

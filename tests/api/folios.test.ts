@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Folio, Region, TechniqueSource } from '../../src/contract/folios';
 import { folioRegions, folios } from '../../src/server/db/schema';
 import { FolioTiles, tileFolio } from '../../src/server/services/folios/queue';
+import { Jobs } from '../../src/server/services/jobs';
 import { insertManuscript, insertTechnique } from '../support/factories';
 import { pollUntil } from '../support/poll';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -46,7 +47,7 @@ describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the b
     expect(res.status).toBe(202);
     expect(await json(res)).toMatchObject({ label: '25r', status: 'tiling', service: null, thumbnail: null });
 
-    const tiles = await FolioTiles.open(t.deps);
+    const tiles = await FolioTiles.open(await Jobs.open(t.deps.database, t.deps.logger));
     const stop = t.close.bind(t);
     t.close = async () => {
       await tiles.stop(1000);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FailedTranscodeList } from '../../src/contract';
+import { Jobs } from '../../src/server/services/jobs';
 import { startTranscoding } from '../../src/server/services/transcode';
 import type { Transcodes } from '../../src/server/services/transcode/queue';
 import { makeClip, postWithVideo, waitForStream } from '../support/transcode-helpers';
@@ -38,7 +39,7 @@ afterAll(async () => {
 vi.setConfig({ testTimeout: 200_000 });
 
 it('a server without the worker queues the post’s transcode, lists failures, and a worker’s server transcodes it', async () => {
-  const web = await startTranscoding(t.deps, { worker: false });
+  const web = await startTranscoding(t.deps, await Jobs.open(t.deps.database, t.deps.logger), { worker: false });
   queues.push(web);
   t.deps.transcodes = web;
   const post = await postWithVideo(t, alice, clip, { title: 'Posted through a web server' });
@@ -47,7 +48,8 @@ it('a server without the worker queues the post’s transcode, lists failures, a
   expect(failed.status).toBe(200);
   expect((await json<FailedTranscodeList>(failed)).items).toEqual([]);
 
-  queues.push(await startTranscoding(t.deps, { worker: true }));
+  // Another server: its own queue on the same database.
+  queues.push(await startTranscoding(t.deps, await Jobs.open(t.deps.database, t.deps.logger), { worker: true }));
   const ready = await waitForStream(t, post.id, (stream) => stream.status === 'ready' || stream.status === 'failed');
   expect(ready.status).toBe('ready');
 });

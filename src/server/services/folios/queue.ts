@@ -8,7 +8,7 @@ import { cacheTag } from '../../../contract/cache-tags';
 import type { AppDeps, FolioTileQueue } from '../../context';
 import { folios } from '../../db/schema';
 import { invalidate } from '../cache';
-import { Jobs, type QueuePolicy } from '../jobs';
+import type { Jobs, QueuePolicy } from '../jobs';
 import { deleteTileSet, newTileSet, storeTileSet } from './tile-set';
 import { tileScan, TilingRefused } from './tiling';
 
@@ -91,8 +91,7 @@ export class FolioTiles implements FolioTileQueue {
     this.jobs = jobs;
   }
 
-  static async open(deps: Pick<AppDeps, 'database' | 'logger'>): Promise<FolioTiles> {
-    const jobs = await Jobs.open(deps.database, deps.logger);
+  static async open(jobs: Jobs): Promise<FolioTiles> {
     await jobs.defineQueue(FOLIO_TILES_QUEUE, POLICY);
     return new FolioTiles(jobs);
   }
@@ -118,9 +117,13 @@ export class FolioTiles implements FolioTileQueue {
   }
 }
 
-/** The server's folio tiling: the queue (on every server, as transcodes), the scans left waiting, and on a `worker` server this process's worker. */
-export async function startFolioTiling(deps: AppDeps, { worker }: { worker: boolean }): Promise<FolioTiles> {
-  const tiles = await FolioTiles.open(deps);
+/** The server's folio tiling on its job queue `jobs`: the queue (on every server, as transcodes), the scans left waiting, and on a `worker` server this process's worker. */
+export async function startFolioTiling(
+  deps: AppDeps,
+  jobs: Jobs,
+  { worker }: { worker: boolean },
+): Promise<FolioTiles> {
+  const tiles = await FolioTiles.open(jobs);
   await tiles.enqueueWaiting(deps);
   if (worker) await tiles.startWorker({ ...deps, folioTiles: tiles });
   return tiles;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../context';
-import { Jobs } from '../jobs';
+import type { Jobs } from '../jobs';
 import { transcodeLimitsOf } from './deadline';
 import { Transcodes, transcodePolicy } from './queue';
 
@@ -18,15 +18,19 @@ export async function requestTranscode(deps: AppDeps, postId: number): Promise<v
 }
 
 /**
- * The server's transcoding. Every server opens the job queue on its database, so that any of
+ * The server's transcoding on its job queue `jobs`. Every server opens the queue, so that any of
  * them sends a new post's job and lists or retries the failed ones, and sends the jobs of every
  * post still waiting (seeded posts, older posts). A `worker` server (TRANSCODE_WORKER) also runs
  * this process's worker and watches for transcodes whose last attempt died with a server; on the
  * others the jobs wait for a worker's server.
  */
-export async function startTranscoding(deps: AppDeps, { worker }: { worker: boolean }): Promise<Transcodes> {
+export async function startTranscoding(
+  deps: AppDeps,
+  jobs: Jobs,
+  { worker }: { worker: boolean },
+): Promise<Transcodes> {
   const policy = transcodePolicy(transcodeLimitsOf(deps.env), deps.env);
-  const transcodes = await Transcodes.open(await Jobs.open(deps.database, deps.logger), policy);
+  const transcodes = await Transcodes.open(jobs, policy);
   const waiting = await transcodes.enqueueWaiting(deps);
   if (waiting) deps.logger.info({ posts: waiting }, 'videos waiting for their transcode');
   if (!worker) return transcodes;
