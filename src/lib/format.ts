@@ -9,34 +9,31 @@ function intlLocale(locale: string): string {
   return locale === 'fr' ? 'fr-FR' : 'en-GB';
 }
 
-// Intl formatters are costly to build and a site build formats thousands of numbers and dates.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// Intl formatters are costly to build and a site build formats thousands of numbers and dates:
+// each is built once per kind, language and options.
+const formatters = new Map<string, unknown>();
+function formatter<T>(key: string, make: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (found === undefined) formatters.set(key, (found = make()));
+  return found;
+}
 
 /** A number with the language's digit groups and decimal mark; `fractionDigits` fixes the decimals. */
 export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
-  const key = `${locale}:${fractionDigits ?? ''}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    const digits =
+  const make = () =>
+    new Intl.NumberFormat(
+      intlLocale(locale),
       fractionDigits === undefined
         ? {}
-        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-    format = new Intl.NumberFormat(intlLocale(locale), digits);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+    );
+  return formatter(`number:${locale}:${fractionDigits ?? ''}`, make).format(value);
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-/** A count in short form, for chart axes: "12K" / "12 k". */
+/** A count in short form, for chart axes: "12.4k" / "12,4 k". */
 export function formatCompact(value: number, locale: string): string {
-  let format = compactFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 });
-    compactFormats.set(locale, format);
-  }
-  return format.format(value);
+  const make = () => new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 });
+  return formatter(`compact:${locale}`, make).format(value);
 }
 
 /**
@@ -59,13 +56,9 @@ export function priceLabel(price: string | number, locale: string): string | nul
   return formatMoney(amount, locale);
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
 /** The Intl plural form of `count` ('one', 'other', ...), i.e. the suffix of i18next's `_one` / `_other` keys. */
 export function pluralForm(count: number, locale: string): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(intlLocale(locale))));
-  return rules.select(count);
+  return formatter(`plural:${locale}`, () => new Intl.PluralRules(intlLocale(locale))).select(count);
 }
 
 /** Replaces {{name}} placeholders (i18next style); a name without a value stays as written. */
@@ -125,8 +118,6 @@ export function isoDuration(seconds: number | null): string | undefined {
   return `PT${m ? `${m}M` : ''}${s || !m ? `${s}S` : ''}`;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 const DATE_STYLES = {
   long: { dateStyle: 'long' },
   month: { year: 'numeric', month: 'long' },
@@ -139,12 +130,10 @@ const DATE_STYLES = {
  * ('short', tables), '21 Nov 2026, 14:05' / '21 nov. 2026, 14:05' ('moment', in the reader's time zone).
  */
 export function formatDate(value: string | Date, locale: string, style: keyof typeof DATE_STYLES = 'long'): string {
-  const key = `${locale}:${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), DATE_STYLES[style]);
-    dateFormats.set(key, format);
-  }
+  const format = formatter(
+    `date:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), DATE_STYLES[style]),
+  );
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }
 

@@ -117,14 +117,15 @@ export class FolioTiles implements FolioTileQueue {
   }
 }
 
-/** The server's folio tiling on its job queue `jobs`: the queue (on every server, as transcodes), the scans left waiting, and on a `worker` server this process's worker. */
+/** The server's folio tiling on its job queue `jobs`: the queue on every server (as transcodes); on a `worker` server, the scans left waiting and this process's worker. */
 export async function startFolioTiling(
   deps: AppDeps,
   jobs: Jobs,
   { worker }: { worker: boolean },
 ): Promise<FolioTiles> {
   const tiles = await FolioTiles.open(jobs);
+  if (!worker) return tiles;
   await tiles.enqueueWaiting(deps);
-  if (worker) await tiles.startWorker({ ...deps, folioTiles: tiles });
+  await tiles.startWorker({ ...deps, folioTiles: tiles });
   return tiles;
 }

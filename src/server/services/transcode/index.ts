@@ -19,10 +19,10 @@ export async function requestTranscode(deps: AppDeps, postId: number): Promise<v
 
 /**
  * The server's transcoding on its job queue `jobs`. Every server opens the queue, so that any of
- * them sends a new post's job and lists or retries the failed ones, and sends the jobs of every
- * post still waiting (seeded posts, older posts). A `worker` server (TRANSCODE_WORKER) also runs
- * this process's worker and watches for transcodes whose last attempt died with a server; on the
- * others the jobs wait for a worker's server.
+ * them sends a new post's job and lists or retries the failed ones. A `worker` server
+ * (TRANSCODE_WORKER) also sends, at its start, the jobs of every post still waiting (seeded
+ * posts, a job whose send failed), runs this process's worker and watches for transcodes whose
+ * last attempt died with a server; on the others the jobs wait for a worker's server.
  */
 export async function startTranscoding(
   deps: AppDeps,
@@ -31,9 +31,9 @@ export async function startTranscoding(
 ): Promise<Transcodes> {
   const policy = transcodePolicy(transcodeLimitsOf(deps.env), deps.env);
   const transcodes = await Transcodes.open(jobs, policy);
+  if (!worker) return transcodes;
   const waiting = await transcodes.enqueueWaiting(deps);
   if (waiting) deps.logger.info({ posts: waiting }, 'videos waiting for their transcode');
-  if (!worker) return transcodes;
   await transcodes.startWorker({ ...deps, transcodes });
   await transcodes.watchAbandoned(deps);
   return transcodes;
