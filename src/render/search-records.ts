@@ -192,9 +192,9 @@ function libraryPages(library: Library, locale: Locale): Indexed[] {
  * entry's page, in each language. Content that is not published (a draft, a post taken down)
  * is not in `library`, so it has no record.
  */
-export function searchRecords(library: Library): SearchRecord[] {
+export function searchRecords(library: Library, locales: readonly Locale[] = LOCALES): SearchRecord[] {
   const postTypesById = new Map(library.postTypes.map((type) => [type.id, type]));
-  return LOCALES.flatMap((locale) => [
+  return locales.flatMap((locale) => [
     ...library.posts.map((post) => recordOf(postPage(library, postTypesById, post, locale), locale)),
     ...libraryPages(library, locale).map((page) => recordOf(page, locale)),
   ]);

@@ -19,7 +19,7 @@ let admin: string;
 let user: string;
 /** The content of each publish, as it reached the search indexing. */
 let publishes: LibraryContent[];
-/** Holds the publish in `index` until released; `reached` resolves when a publish waits there. */
+/** Holds the publish in `showSearch` until released; `reached` resolves when a publish waits there. */
 let gate: { release: () => void; wait: Promise<void>; reached: Promise<void>; arrive: () => void } | null;
 let failNext: string | null;
 /** Run once when a publish has read the posts (before it records them). */
@@ -36,13 +36,13 @@ function openGate() {
 
 /** The real site of a server, with a hold a test can put in its search indexing step (after the content is recorded). */
 class HeldSite extends PublishedSite {
-  override async index(content: LibraryContent) {
+  override async showSearch(content: LibraryContent) {
     publishes.push(content);
     if (gate) {
       gate.arrive();
       await gate.wait;
     }
-    return super.index(content);
+    return super.showSearch(content);
   }
 }
 

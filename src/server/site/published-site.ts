@@ -96,15 +96,10 @@ export class PublishedSite {
     ]);
   }
 
-  /** The search index of `content`, in a new folder (`showSearch` serves it). */
-  index(content: LibraryContent): Promise<SearchIndex> {
-    return this.search.make(content);
-  }
-
   /** Makes the search index of `content` and serves it. */
   async showSearch(content: LibraryContent): Promise<SearchIndex> {
-    const search = await this.index(content);
-    await this.search.show(search.dir);
+    const search = await this.search.make(content);
+    await this.search.show(search);
     return search;
   }
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { DELTA_LAYER, PAGEFIND_DELTA_PATH, SUPERSEDED_FILE, type Superseded } from '../../lib/pagefind-layers';
+import { LOCALES } from '../../lib/i18n/config';
 import type { LibraryContent } from '../../lib/types';
 import { libraryOf } from '../../render/library-of';
 import { searchRecords, shownRecord, type SearchRecord } from '../../render/search-records';
@@ -18,6 +20,11 @@ const DELTA_MIN_RECORDS = 200;
 export const deltaLimit = (records: number) => Math.max(DELTA_MIN_RECORDS, Math.floor(records * DELTA_SHARE));
 /** Records sent to Pagefind's service before waiting on its answers (one message each). */
 const IN_FLIGHT = 256;
+/**
+ * Digests made between two turns of the event loop: a publish makes its search records and their
+ * digests (about a second of CPU at 10,000 posts) while visitors ask for the pages it just showed.
+ */
+const DIGESTS_A_TURN = 1000;
 /** Index folders served: the one shown and the one before it (pages open in browsers may still read it). */
 const KEPT_INDEXES = 2;
 
@@ -27,14 +34,20 @@ interface SearchManifest {
   digests: Record<string, string>;
   /** The URLs the folder's delta index covers (changed, added or removed since the base index); empty after a full indexing. */
   delta: string[];
+  /** The folder beside it holding the base index (`pagefind/`): its own after a full indexing (absent in folders made before). */
+  base?: string;
 }
 const MANIFEST_FILE = 'search.json';
 
-/** An index folder made: the records it indexed (all, or those of its delta) and how many pages changed since its base (0: a whole index). */
+/**
+ * An index folder made: the folder holding its base index (itself after a full indexing), the
+ * records it indexed (all, or those of its delta) and the URLs changed since its base (none: a whole index).
+ */
 export interface SearchIndex {
   dir: string;
+  base: string;
   indexed: number;
-  delta: number;
+  delta: string[];
 }
 
 /**
@@ -78,17 +91,21 @@ function writeSuperseded(dir: string, superseded: Superseded): void {
 }
 
 /**
- * Indexes `records` into the new folder `dir` (served as /pagefind/ and /pagefind-delta/): a delta
- * over the index in `previousDir` when it has one and the records changed since its base are few
- * (its base is copied as it is), else the whole index. Returns the records indexed and the delta's URLs.
+ * Indexes `records` into the new folder `dir` (served as /pagefind-delta/, and /pagefind/ after a
+ * full indexing): a delta over the base index of the one in `previousDir` when it has one and the
+ * records changed since that base are few (the base stays where it is), else the whole index.
  */
 export async function indexSearch(options: {
   dir: string;
   records: readonly SearchRecord[];
   previousDir: string | null;
-}) {
+}): Promise<SearchIndex> {
   const { dir, records, previousDir } = options;
-  const digests = Object.fromEntries(records.map((record) => [record.url, digestOf(record)]));
+  const digests: Record<string, string> = {};
+  for (const [i, record] of records.entries()) {
+    digests[record.url] = digestOf(record);
+    if (i % DIGESTS_A_TURN === DIGESTS_A_TURN - 1) await setImmediate();
+  }
   let previous: SearchManifest | null = null;
   try {
     if (previousDir)
@@ -96,40 +113,42 @@ export async function indexSearch(options: {
   } catch {
     previous = null;
   }
-  const base = previousDir && path.join(previousDir, 'pagefind');
+  const base = previous && path.join(path.dirname(previousDir!), previous.base ?? path.basename(previousDir!));
   // The URLs changed since the base index: the previous delta, and the records changed, added or removed since the previous index.
   const moved = new Set(previous?.delta);
   for (const [url, digest] of Object.entries(digests)) if (previous?.digests[url] !== digest) moved.add(url);
   for (const url of Object.keys(previous?.digests ?? {})) if (!(url in digests)) moved.add(url);
-  const delta = [...moved].sort();
-  let indexed = records.length;
-  if (!previous || !base || !fs.existsSync(base) || delta.length > deltaLimit(records.length)) {
+  let made: SearchIndex;
+  if (!base || !fs.existsSync(path.join(base, 'pagefind')) || moved.size > deltaLimit(records.length)) {
     await writeSearchIndex(records, path.join(dir, 'pagefind'));
     // An empty delta, so the browser's read of it never answers 404 (issue 29).
     writeSuperseded(dir, { urls: [], index: false });
-    delta.length = 0;
+    made = { dir, base: dir, indexed: records.length, delta: [] };
   } else {
-    fs.cpSync(base, path.join(dir, 'pagefind'), { recursive: true });
     const changed = records.filter((record) => moved.has(record.url));
     if (changed.length) await writeSearchIndex(changed, path.join(dir, PAGEFIND_DELTA_PATH), { layer: DELTA_LAYER });
+    const delta = [...moved].sort();
     writeSuperseded(dir, { urls: delta, index: changed.length > 0 });
-    indexed = changed.length;
+    made = { dir, base, indexed: changed.length, delta };
   }
-  fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify({ digests, delta } satisfies SearchManifest));
-  return { indexed, delta };
+  const manifest: SearchManifest = { digests, delta: made.delta, base: path.basename(made.base) };
+  fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  return made;
 }
 
 /**
  * This server's search indexes of the published content, each in a folder of its own under
- * `root`: made from the content's records (a delta over the newest when few changed), the one
- * shown and the one before it served, older ones removed. A restart's first index is a delta
- * over the last one it made.
+ * `root`: made from the content's records (a delta over the newest one's base index when few
+ * changed), the one shown and the one before it served with their base indexes, older ones
+ * removed. A restart's first index is a delta over the last one it made.
  */
 export class SearchIndexes {
   private readonly root: string;
   /** Index folders, newest first: those shown, or made before this start. */
   private dirs: string[];
-  private served: StaticFiles[] = [];
+  /** The indexes served, newest first, and the files of their folders and of their bases. */
+  private shown: SearchIndex[] = [];
+  private readonly files = new Map<string, StaticFiles>();
 
   constructor(root: string) {
     this.root = root;
@@ -144,29 +163,40 @@ export class SearchIndexes {
     fs.mkdirSync(this.root, { recursive: true });
     const dir = fs.mkdtempSync(path.join(this.root, `${Date.now()}-`));
     try {
-      const { indexed, delta } = await indexSearch({
-        dir,
-        records: searchRecords(libraryOf(content)),
-        previousDir: this.dirs[0] ?? null,
-      });
-      return { dir, indexed, delta: delta.length };
+      const library = libraryOf(content);
+      const records: SearchRecord[] = [];
+      for (const locale of LOCALES) {
+        await setImmediate();
+        records.push(...searchRecords(library, [locale]));
+      }
+      return await indexSearch({ dir, records, previousDir: this.dirs[0] ?? null });
     } catch (error) {
       fs.rmSync(dir, { recursive: true, force: true });
       throw error;
     }
   }
 
-  /** Serves the index made in `dir`; the one before it stays, older ones go. */
-  async show(dir: string): Promise<void> {
-    this.served = [await StaticFiles.load(dir), ...this.served.slice(0, KEPT_INDEXES - 1)];
-    this.dirs = [dir, ...this.dirs.filter((each) => each !== dir)];
-    for (const old of this.dirs.splice(KEPT_INDEXES)) fs.rmSync(old, { recursive: true, force: true });
+  /** Serves `index` (its base's files are those already served when it is theirs); the one before it stays, older ones go. */
+  async show(index: SearchIndex): Promise<void> {
+    const shown = [index, ...this.shown.filter((each) => each.dir !== index.dir)].slice(0, KEPT_INDEXES);
+    const kept = new Set(shown.flatMap(({ dir, base }) => [dir, base]));
+    for (const dir of kept) if (!this.files.has(dir)) this.files.set(dir, await StaticFiles.load(dir));
+    this.shown = shown;
+    this.dirs = [index.dir, ...this.dirs.filter((each) => each !== index.dir)];
+    for (const dir of this.dirs.filter((each) => !kept.has(each))) {
+      this.files.delete(dir);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    this.dirs = this.dirs.filter((each) => kept.has(each));
   }
 
-  /** Answers a request for a file of the index shown, else of the one before it. */
+  /** Answers a request for a file of the index shown (its delta, then its base), else of the one before it. */
   async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (!req.url?.startsWith('/pagefind')) return false;
-    for (const files of this.served) if (await files.serve(req, res)) return true;
+    for (const { dir, base } of this.shown) {
+      if (await this.files.get(dir)?.serve(req, res)) return true;
+      if (base !== dir && (await this.files.get(base)?.serve(req, res))) return true;
+    }
     return false;
   }
 }

@@ -284,18 +284,24 @@ export class RebuildManager {
       await writeState(tx, PUBLISHED, startedAt.toISOString());
       return recordPublishedContent(tx, content);
     });
-    await save({}, `Published content version ${version} (changed: ${changed.join(', ') || 'nothing'})`, 40);
+    await save(
+      {},
+      `Published content version ${version} (changed: ${changed.join(', ') || 'nothing'}) at ${seconds(readStarted)} s`,
+      40,
+    );
     const indexStarted = performance.now();
     try {
       const search = await this.showLatest({
         onPages: () => {
           this.options.onPublished?.(this.shownMark!);
           // The pages are shown, whatever becomes of this line.
-          return save({}, 'Showing the published content', 60).catch(() => undefined);
+          return save({}, `Showing the published content at ${seconds(readStarted)} s`, 60).catch(() => undefined);
         },
       });
       if (!search) return 'Nothing new to show: the pages already show this content';
-      const layer = search.delta ? ` (a delta over the previous index, ${search.delta} pages changed since it)` : '';
+      const layer = search.delta.length
+        ? ` (a delta over the previous index, ${search.delta.length} pages changed since it)`
+        : '';
       return `Indexed ${search.indexed} pages${layer} for search in ${seconds(indexStarted)} s`;
     } catch (error) {
       throw new Error(
