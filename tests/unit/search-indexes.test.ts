@@ -46,7 +46,11 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const folders = () => fs.readdirSync(root).map((name) => path.join(root, name)).sort();
+const folders = () =>
+  fs
+    .readdirSync(root)
+    .map((name) => path.join(root, name))
+    .sort();
 
 /** Issue 30: a one-edit publish indexes its few records beside the base index, which stays where it is. */
 describe("a server's search indexes", () => {
@@ -79,7 +83,9 @@ describe("a server's search indexes", () => {
 
   it("makes a restart's first index a delta over the base of the last one made", async () => {
     const restarted = new SearchIndexes(root);
-    const next = await restarted.make(contentWith('Longsword renamed', 'Messer', 'Rondel dagger', 'Sword and buckler', 'Staff'));
+    const next = await restarted.make(
+      contentWith('Longsword renamed', 'Messer', 'Rondel dagger', 'Sword and buckler', 'Staff'),
+    );
     expect(next.base).toBe(folders()[0]);
     expect(next.indexed).toBeLessThan(10);
   }, 60_000);
