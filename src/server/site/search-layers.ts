@@ -176,7 +176,7 @@ export class SearchIndexes {
     }
   }
 
-  /** Serves `index` (its base's files are those already served when it is theirs); the one before it stays, older ones go. */
+  /** Serves `index` and its base (loaded once, while an index served uses it); the one before it stays, folders no served index needs go. */
   async show(index: SearchIndex): Promise<void> {
     const shown = [index, ...this.shown.filter((each) => each.dir !== index.dir)].slice(0, KEPT_INDEXES);
     const kept = new Set(shown.flatMap(({ dir, base }) => [dir, base]));
