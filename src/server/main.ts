@@ -159,8 +159,8 @@ async function main() {
     rebuilds.stop();
     await rebuilds.idle().catch(() => {});
     await sweeper.stop();
-    await transcodes.stop().catch(() => {});
-    await folioTiles.stop().catch(() => {});
+    transcodes.stop();
+    await jobs.stop().catch(() => {});
     threads.stop();
     disconnectCluster();
     await bus.close();

@@ -47,10 +47,11 @@ describe('PUT /api/manuscripts/{id}/folios/{label}: a folio scan, tiled in the b
     expect(res.status).toBe(202);
     expect(await json(res)).toMatchObject({ label: '25r', status: 'tiling', service: null, thumbnail: null });
 
-    const tiles = await FolioTiles.open(await Jobs.open(t.deps.database, t.deps.logger));
+    const jobs = await Jobs.open(t.deps.database, t.deps.logger);
+    const tiles = await FolioTiles.open(jobs);
     const stop = t.close.bind(t);
     t.close = async () => {
-      await tiles.stop(1000);
+      await jobs.stop(1000);
       await stop();
     };
     await tiles.enqueueWaiting(t.deps);

@@ -108,11 +108,9 @@ describe("the queue's own expiry, heartbeat and retry delay", () => {
       await openTestTranscodes(t);
       const limits = { maxDurationSeconds: 3600, deadlineFactor: 4, deadlineFloorSeconds: 600 };
       const retry = { TRANSCODE_HEARTBEAT_SECONDS: 45, TRANSCODE_RETRY_DELAY_SECONDS: 20 };
-      const later = await Transcodes.open(
-        await Jobs.open(t.deps.database, t.deps.logger),
-        transcodePolicy(limits, retry),
-      );
-      await later.stop(1000);
+      const jobs = await Jobs.open(t.deps.database, t.deps.logger);
+      await Transcodes.open(jobs, transcodePolicy(limits, retry));
+      await jobs.stop(1000);
       const rows = rowsOf<{ expire_seconds: number; heartbeat_seconds: number; retry_delay: number }>(
         await t.deps.db.execute(
           sql`select expire_seconds, heartbeat_seconds, retry_delay from pgboss.queue where name = ${TRANSCODE_QUEUE}`,

@@ -20,7 +20,14 @@ let alice: Actor;
 let admin: Actor;
 let work: string;
 let clip: Buffer;
-const queues: Transcodes[] = [];
+/** The transcoding of each server started, on its own job queue. */
+const servers: { transcodes: Transcodes; jobs: Jobs }[] = [];
+async function server({ worker }: { worker: boolean }): Promise<Transcodes> {
+  const jobs = await Jobs.open(t.deps.database, t.deps.logger);
+  const transcodes = await startTranscoding(t.deps, jobs, { worker });
+  servers.push({ transcodes, jobs });
+  return transcodes;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,7 +38,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const queue of queues) await queue.stop(1000);
+  for (const { transcodes, jobs } of servers) {
+    transcodes.stop();
+    await jobs.stop(1000);
+  }
   await t.close();
   fs.rmSync(work, { recursive: true, force: true });
 });
@@ -39,8 +49,7 @@ afterAll(async () => {
 vi.setConfig({ testTimeout: 200_000 });
 
 it('a server without the worker queues the post’s transcode, lists failures, and a worker’s server transcodes it', async () => {
-  const web = await startTranscoding(t.deps, await Jobs.open(t.deps.database, t.deps.logger), { worker: false });
-  queues.push(web);
+  const web = await server({ worker: false });
   t.deps.transcodes = web;
   const post = await postWithVideo(t, alice, clip, { title: 'Posted through a web server' });
   expect((await web.history(post.id)).map((job) => job.state)).toEqual(['created']);
@@ -49,7 +58,7 @@ it('a server without the worker queues the post’s transcode, lists failures, a
   expect((await json<FailedTranscodeList>(failed)).items).toEqual([]);
 
   // Another server: its own queue on the same database.
-  queues.push(await startTranscoding(t.deps, await Jobs.open(t.deps.database, t.deps.logger), { worker: true }));
+  await server({ worker: true });
   const ready = await waitForStream(t, post.id, (stream) => stream.status === 'ready' || stream.status === 'failed');
   expect(ready.status).toBe('ready');
 });

@@ -21,7 +21,8 @@ export async function openTestTranscodes(t: TestApp, policy: QueuePolicy = FAST_
   queues.set(transcodes, jobs);
   const close = t.close.bind(t);
   t.close = async () => {
-    await transcodes.stop(1000);
+    transcodes.stop();
+    await jobs.stop(1000);
     await close();
   };
   return transcodes;
@@ -29,6 +30,8 @@ export async function openTestTranscodes(t: TestApp, policy: QueuePolicy = FAST_
 
 /** Puts a post's transcode among the failed ones (where the queue leaves a job out of retries); its id. */
 export async function failTranscodeForTest(transcodes: TranscodeQueue, postId: number): Promise<string> {
-  const id = await queues.get(transcodes as Transcodes)!.enqueue(`${TRANSCODE_QUEUE}-failed`, { postId }, `post-${postId}`);
+  const id = await queues
+    .get(transcodes as Transcodes)!
+    .enqueue(`${TRANSCODE_QUEUE}-failed`, { postId }, `post-${postId}`);
   return id!;
 }

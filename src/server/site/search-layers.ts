@@ -113,7 +113,8 @@ export async function indexSearch(options: {
   } catch {
     previous = null;
   }
-  const base = previous && path.join(path.dirname(previousDir!), previous.base ?? path.basename(previousDir!));
+  const base =
+    previous && previousDir && path.join(path.dirname(previousDir), previous.base ?? path.basename(previousDir));
   // The URLs changed since the base index: the previous delta, and the records changed, added or removed since the previous index.
   const moved = new Set(previous?.delta);
   for (const [url, digest] of Object.entries(digests)) if (previous?.digests[url] !== digest) moved.add(url);
@@ -182,12 +183,11 @@ export class SearchIndexes {
     const kept = new Set(shown.flatMap(({ dir, base }) => [dir, base]));
     for (const dir of kept) if (!this.files.has(dir)) this.files.set(dir, await StaticFiles.load(dir));
     this.shown = shown;
-    this.dirs = [index.dir, ...this.dirs.filter((each) => each !== index.dir)];
     for (const dir of this.dirs.filter((each) => !kept.has(each))) {
       this.files.delete(dir);
       fs.rmSync(dir, { recursive: true, force: true });
     }
-    this.dirs = this.dirs.filter((each) => kept.has(each));
+    this.dirs = [index.dir, ...this.dirs.filter((each) => each !== index.dir && kept.has(each))];
   }
 
   /** Answers a request for a file of the index shown (its delta, then its base), else of the one before it. */

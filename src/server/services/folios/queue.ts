@@ -111,10 +111,6 @@ export class FolioTiles implements FolioTileQueue {
     for (const { id } of waiting) await this.request(id);
     return waiting.length;
   }
-
-  stop(timeoutMs?: number): Promise<void> {
-    return this.jobs.stop(timeoutMs);
-  }
 }
 
 /** The server's folio tiling on its job queue `jobs`: the queue on every server (as transcodes); on a `worker` server, the scans left waiting and this process's worker. */

@@ -54,7 +54,6 @@ export class Jobs {
   private readonly policies = new Map<string, QueuePolicy>();
 
   private readonly boss: PgBoss;
-  private stopped: Promise<void> | undefined;
 
   private constructor(boss: PgBoss) {
     this.boss = boss;
@@ -179,12 +178,8 @@ export class Jobs {
     return this.boss.findJobs<T>(name, { key });
   }
 
-  /**
-   * Stops the workers (running attempts are given `timeoutMs` to end) and the maintenance; once:
-   * the transcodes and the folio tiles share a server's queue, and each stops it with itself.
-   */
-  stop(timeoutMs = 10_000): Promise<void> {
-    this.stopped ??= this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
-    return this.stopped;
+  /** Stops the workers (running attempts are given `timeoutMs` to end) and the maintenance: by whoever opened the queue. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }
 }

@@ -219,11 +219,10 @@ export class Transcodes {
     return data.postId;
   }
 
-  /** Stops the worker (a running transcode's ffmpeg is killed: the attempt fails and is retried later) and the queue. */
-  stop(timeoutMs?: number): Promise<void> {
+  /** Stops this process's transcodes (a running one's ffmpeg is killed: the attempt fails and is retried later); the queue's owner then stops the queue. */
+  stop(): void {
     clearInterval(this.abandonedCheck);
     for (const attempt of this.running) attempt.abort();
-    return this.jobs.stop(timeoutMs);
   }
 
   /** Every job of a post's transcode (tests and diagnostics). */
