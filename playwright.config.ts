@@ -119,7 +119,10 @@ export default defineConfig({
   // two cores, where they mostly wait on the server (measured: the browser stage in 381 s on four, 449 s on three).
   workers: Number(process.env.E2E_WORKERS) || Math.max(4, os.availableParallelism()),
   retries: 0,
-  timeout: 60_000,
+  // A budget, not a wait: every test ends on the page's own signals. 60 s ran out once on a host at
+  // half its usual speed (reference work 128 ms), four workers on two cores: a test of 10.5 s alone
+  // (the HLS player's first, as the writer chains started together) was still waiting at 60 s.
+  timeout: 120_000,
   // Headroom for a shared, sometimes loaded machine: assertions wait, they never time anything.
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: `test-results/e2e-report${suffix}.json` }]],
@@ -127,7 +130,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
-    screenshot: 'only-on-failure',
+    // A failed test's open pages are shot by the page fixture (tests/e2e/fixtures.ts), not on every context's close.
+    screenshot: 'off',
   },
   projects,
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { sessionCookies, type Role } from './sessions';
 
 /**
@@ -24,6 +24,20 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * A failed test's screenshots: every page still open when it ended. Playwright's own
+ * `screenshot: 'only-on-failure'` also shoots every page of every passing test as its context
+ * closes, in case it failed (0.2 s of CPU a page on a slow host, some 300 times a run): off in
+ * playwright.config.ts, done here for failures only.
+ */
+async function screenshotOpenPages(pages: Page[], testInfo: TestInfo): Promise<void> {
+  for (const [index, page] of pages.entries()) {
+    const file = testInfo.outputPath(`test-failed-${index + 1}.png`);
+    const shot = await page.screenshot({ path: file, timeout: 5_000, caret: 'initial' }).catch(() => null);
+    if (shot) await testInfo.attach('screenshot', { path: file, contentType: 'image/png' });
+  }
+}
+
 interface Fixtures {
   /** Every page of the test starts signed in as this demo account (`test.use({ signedInAs: 'demo' })`). */
   signedInAs: Role | undefined;
@@ -47,12 +61,17 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, browser }, use, testInfo) => {
     const problems = watchProblems(page);
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus && problems.length) {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    if (problems.length) {
       await testInfo.attach('browser problems', { body: problems.join('\n'), contentType: 'text/plain' });
     }
+    await screenshotOpenPages(
+      browser.contexts().flatMap((context) => context.pages()),
+      testInfo,
+    );
   },
 });
 
