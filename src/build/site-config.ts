@@ -55,6 +55,17 @@ function buildSettingsModule({ apiUrl, prerender, staticPostsMax }: SiteBuildSet
   };
 }
 
+/**
+ * The site's own origin where its public address is plain http (a machine in development or a
+ * club's LAN), for the folio reader: IIIF names its tiles and manifests by absolute address (the
+ * public one), which a visitor on another name for the same server (127.0.0.1 for localhost)
+ * would otherwise see refused as another origin. An https address is already allowed (`https:`).
+ */
+export function plainOwnOrigin(site: string): string {
+  const url = new URL(site);
+  return url.protocol === 'http:' ? ` ${url.origin}` : '';
+}
+
 /** The site's Astro configuration for these settings: astro.config.mjs (dev, check) and every build. */
 export function siteConfig(settings: SiteBuildSettings): AstroUserConfig {
   return {
@@ -85,9 +96,9 @@ export function siteConfig(settings: SiteBuildSettings): AstroUserConfig {
         styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
         directives: [
           "default-src 'self'",
-          "img-src 'self' data: blob: https:",
+          `img-src 'self' data: blob: https:${plainOwnOrigin(settings.site)}`,
           "media-src 'self' blob: https:",
-          "connect-src 'self' https:",
+          `connect-src 'self' https:${plainOwnOrigin(settings.site)}`,
           "font-src 'self'",
           "object-src 'none'",
           "base-uri 'self'",
