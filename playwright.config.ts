@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { budget } from './tests/support/budget';
 import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
@@ -119,12 +120,13 @@ export default defineConfig({
   // two cores, where they mostly wait on the server (measured: the browser stage in 381 s on four, 449 s on three).
   workers: Number(process.env.E2E_WORKERS) || Math.max(4, os.availableParallelism()),
   retries: 0,
-  // A budget, not a wait: every test ends on the page's own signals. 60 s ran out once on a host at
-  // half its usual speed (reference work 128 ms), four workers on two cores: a test of 10.5 s alone
-  // (the HLS player's first, as the writer chains started together) was still waiting at 60 s.
-  timeout: 120_000,
+  // Budgets, not waits: every test ends on the page's own signals. Stretched on a slow host
+  // (tests/support/budget.ts): 60 s ran out once on this one at half its usual speed (reference work
+  // 128 ms, four workers on two cores) for a test of 10.5 s alone, the HLS player's first, started
+  // with the other writer chains.
+  timeout: budget(60_000),
   // Headroom for a shared, sometimes loaded machine: assertions wait, they never time anything.
-  expect: { timeout: 15_000 },
+  expect: { timeout: budget(15_000) },
   reporter: [['list'], ['json', { outputFile: `test-results/e2e-report${suffix}.json` }]],
   use: {
     browserName: 'chromium',

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { budget } from './tests/support/budget';
 
 const DATABASE_SETUP = 'tests/support/database-global-setup.ts';
 // Every in-process database starts from a copy migrated once; passwords hash at a test cost.
@@ -36,8 +37,10 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 1 },
           include: ['tests/unit/**/*.test.ts'],
+          // Vitest's default budget, stretched on a slow host (tests/support/budget.ts).
+          testTimeout: budget(5_000),
           // A few unit files start an in-process API (PGlite) in beforeAll: slow on a loaded machine.
-          hookTimeout: 60_000,
+          hookTimeout: budget(60_000),
         },
       },
       {
@@ -50,8 +53,8 @@ export default defineConfig({
           // worker keeps the modules it imported (the server, drizzle, zod schemas) for its next file
           // instead of importing them again: about a third of the project's time. No file mocks a module.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: budget(30_000),
+          hookTimeout: budget(60_000),
         },
       },
       {
@@ -70,8 +73,8 @@ export default defineConfig({
           // A budget, not a wait: these tests end on the processes' own signals, and the budget is
           // only reached by a stuck test. 30 s ran out under CI's load (two stages on two cores, the
           // process files two at a time) for tests of 5-10 s on a quiet machine.
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
+          testTimeout: budget(120_000),
+          hookTimeout: budget(60_000),
         },
       },
     ],

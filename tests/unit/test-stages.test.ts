@@ -3,13 +3,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stageCpuGroup } from '../../scripts/stage-cpu-group.mjs';
-import { playwrightCounts, runPool, runStage, summarize, vitestCounts } from '../../scripts/test-stage.mjs';
+import {
+  budgetScale,
+  playwrightCounts,
+  runPool,
+  runStage,
+  summarize,
+  vitestCounts,
+} from '../../scripts/test-stage.mjs';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('npm test stages', () => {
+  it("stretches the tests' budgets by how much slower the host is than the one they were set on, from 1 to 4", () => {
+    expect(budgetScale(50)).toBe(1);
+    expect(budgetScale(60)).toBe(1);
+    expect(budgetScale(128)).toBe(2.1);
+    expect(budgetScale(172)).toBe(2.9);
+    expect(budgetScale(900)).toBe(4);
+  });
+
   it('runs at most `limit` stages at once and keeps their order in the results', async () => {
     let running = 0;
     let most = 0;
