@@ -82,14 +82,6 @@ export function referenceWorkMs() {
   return best;
 }
 
-/**
- * The scale of the tests' time budgets on a host whose reference work took `referenceMs`: the
- * ratio to the 60 ms of the host they were set on, from 1 to 4 (tests/support/budget.ts).
- */
-export function budgetScale(referenceMs) {
-  return Math.min(4, Math.max(1, Math.round((referenceMs / 60) * 10) / 10));
-}
-
 /** The children's user + system CPU in a shell's `times` output (its second line), seconds; 0 without it. */
 function childrenCpuSeconds(file) {
   let text = '';

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveBinary } from '../src/server/lib/binaries.ts';
+import { budgetScale } from '../tests/support/budget.ts';
 import {
-  budgetScale,
   busyBetween,
   machineCpu,
   playwrightCounts,

@@ -61,7 +61,7 @@ function buildSettingsModule({ apiUrl, prerender, staticPostsMax }: SiteBuildSet
  * public one), which a visitor on another name for the same server (127.0.0.1 for localhost)
  * would otherwise see refused as another origin. An https address is already allowed (`https:`).
  */
-export function plainOwnOrigin(site: string): string {
+function plainOwnOrigin(site: string): string {
   const url = new URL(site);
   return url.protocol === 'http:' ? ` ${url.origin}` : '';
 }

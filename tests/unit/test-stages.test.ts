@@ -3,14 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stageCpuGroup } from '../../scripts/stage-cpu-group.mjs';
-import {
-  budgetScale,
-  playwrightCounts,
-  runPool,
-  runStage,
-  summarize,
-  vitestCounts,
-} from '../../scripts/test-stage.mjs';
+import { playwrightCounts, runPool, runStage, summarize, vitestCounts } from '../../scripts/test-stage.mjs';
+import { budgetScale } from '../support/budget';
 
 afterEach(() => {
   vi.restoreAllMocks();
