@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { ApiClient } from '../tests/support/api-client';
 import { searchTitles } from '../tests/support/pagefind-search';
 import { DEFAULT_PAGE_THREADS } from '../src/server/env';
+import { SERVER_MALLOC_ENV } from '../src/server/supervisor/server-malloc';
 import { ROOT, startServer, waitFor } from '../tests/support/server-process';
 import { prepareBenchDatabase } from './bench-database';
 
@@ -25,10 +26,10 @@ const { values } = parseArgs({
     publishes: { type: 'string', default: '20' },
     /** Runs the server with the V8 heap limits Node gives itself on a machine (or container) of this many MB (v8HeapFlags). */
     'machine-mb': { type: 'string' },
-    /** MALLOC_ARENA_MAX for the server (README, Deploying): glibc's malloc arenas, 8 per core by default. */
-    'malloc-arenas': { type: 'string' },
-    /** MALLOC_TRIM_THRESHOLD_ for the server (as the supervisor and the README's unit set it): 131072 keeps glibc's own. */
-    'malloc-trim': { type: 'string' },
+    /** MALLOC_ARENA_MAX for the server: the supervisor's by default (src/server/supervisor/server-malloc.ts); glibc's own is 8 per core. */
+    'malloc-arenas': { type: 'string', default: SERVER_MALLOC_ENV.MALLOC_ARENA_MAX },
+    /** MALLOC_TRIM_THRESHOLD_ for the server: the supervisor's by default, which keeps glibc's initial one. */
+    'malloc-trim': { type: 'string', default: SERVER_MALLOC_ENV.MALLOC_TRIM_THRESHOLD_ },
   },
 });
 
@@ -44,9 +45,11 @@ function v8HeapFlags(machineMb: number): string {
   return `--max-old-space-size=${oldGeneration} --max-semi-space-size=${semiSpace}`;
 }
 const machineEnv: Record<string, string> = {
-  ...(values['machine-mb'] ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${v8HeapFlags(Number(values['machine-mb']))}`.trim() } : {}),
-  ...(values['malloc-arenas'] ? { MALLOC_ARENA_MAX: values['malloc-arenas'] } : {}),
-  ...(values['malloc-trim'] ? { MALLOC_TRIM_THRESHOLD_: values['malloc-trim'] } : {}),
+  ...(values['machine-mb']
+    ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${v8HeapFlags(Number(values['machine-mb']))}`.trim() }
+    : {}),
+  MALLOC_ARENA_MAX: values['malloc-arenas']!,
+  MALLOC_TRIM_THRESHOLD_: values['malloc-trim']!,
 };
 const postsCount = Number(values.posts);
 const PASSWORD = 'Bench-Build-Pass-1';
@@ -59,7 +62,16 @@ const load = os.loadavg()[0]!.toFixed(1);
 const serverStarted = performance.now();
 const server = await startServer(
   // Page threads as in production.
-  { ...database.env, ...passwords, SITE_DIR: siteDir, SITE_BUILD: 'auto', TRUST_PROXY: '1', LOG_LEVEL: 'warn', PAGE_THREADS: String(DEFAULT_PAGE_THREADS), ...machineEnv },
+  {
+    ...database.env,
+    ...passwords,
+    SITE_DIR: siteDir,
+    SITE_BUILD: 'auto',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    PAGE_THREADS: String(DEFAULT_PAGE_THREADS),
+    ...machineEnv,
+  },
   { logFile: path.join(database.dataDir, 'server.log') },
 );
 
@@ -78,7 +90,10 @@ function walk(dir: string): { files: number; bytes: number; pages: number } {
 
 /** CPU seconds the server process and the children it waited for (astro build) spent so far, from /proc (Linux). */
 function serverCpuSeconds(pid: number | undefined): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   // utime, stime, cutime, cstime: fields 14-17 of stat(5), counted after the command's closing parenthesis.
   return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
 }
@@ -97,7 +112,8 @@ const logged = (row: Rebuild, pattern: RegExp) => pattern.exec(row.log)?.[1] ?? 
 async function finished(admin: ApiClient, id: number): Promise<Rebuild> {
   for (;;) {
     const answer = await admin.send('GET', `/api/rebuilds/${id}`);
-    if (answer.status !== 200) throw new Error(`GET /api/rebuilds/${id} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`GET /api/rebuilds/${id} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     const row = answer.body as Rebuild;
     if (row.status === 'succeeded') return row;
     if (row.status === 'failed') throw new Error(`publish ${id} failed:\n${row.log.slice(-3000)}`);
@@ -115,7 +131,8 @@ try {
   const cpuAfterFull = serverCpuSeconds(server.child.pid);
 
   // One edit: a post in the middle of the catalogue gets a new title.
-  const page = async (n: number) => (await admin.send('GET', `/api/posts?itemsPerPage=100&order=oldest&page=${n}`)).body as { id: number }[];
+  const page = async (n: number) =>
+    (await admin.send('GET', `/api/posts?itemsPerPage=100&order=oldest&page=${n}`)).body as { id: number }[];
   const posts = (await page(2)).length ? await page(2) : await page(1);
   const post = posts[50] ?? posts[0]!;
   const title = `Bench publish ${Date.now()}`;
@@ -155,7 +172,8 @@ try {
   for (let n = 0; n < Number(values.publishes); n += 1) {
     for (const address of visited) await (await fetch(`${server.baseUrl}${address}`)).arrayBuffer();
     const publish = await admin.send('POST', '/api/rebuilds');
-    if (publish.status !== 202) throw new Error(`POST /api/rebuilds answered ${publish.status}: ${JSON.stringify(publish.body)}`);
+    if (publish.status !== 202)
+      throw new Error(`POST /api/rebuilds answered ${publish.status}: ${JSON.stringify(publish.body)}`);
     await finished(admin, (publish.body as { id: number }).id);
     for (const address of visited) await (await fetch(`${server.baseUrl}${address}`)).arrayBuffer();
     rss.push(residentMb(server.child.pid));
@@ -164,12 +182,21 @@ try {
   const search = fs.readdirSync(path.join(siteDir, 'search')).map((name) => walk(path.join(siteDir, 'search', name)));
   const code = walk(path.join(siteDir, 'client'));
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-  console.log(`\nPublishing: ${values.db}, demo + ${postsCount} synthetic posts, ${os.cpus().length} CPUs, load ${load} at start, now ${os.loadavg()[0]!.toFixed(1)}`);
-  if (Object.keys(machineEnv).length) console.log(`Server run with ${Object.entries(machineEnv).map(([key, value]) => `${key}=${value}`).join(' ')}`);
+  console.log(
+    `\nPublishing: ${values.db}, demo + ${postsCount} synthetic posts, ${os.cpus().length} CPUs, load ${load} at start, now ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  if (Object.keys(machineEnv).length)
+    console.log(
+      `Server run with ${Object.entries(machineEnv)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' ')}`,
+    );
   console.log('| figure | value |');
   console.log('| --- | ---: |');
   // The server prints its code build's time; the first publish, after it, is a row of its own.
-  console.log(`| first start: site's code build (astro build, no pages) | ${/Built the site's code in ([\d.]+) s/.exec(server.output())?.[1] ?? '?'} s |`);
+  console.log(
+    `| first start: site's code build (astro build, no pages) | ${/Built the site's code in ([\d.]+) s/.exec(server.output())?.[1] ?? '?'} s |`,
+  );
   console.log(`| first start: the first publish after it | ${buildSeconds(full).toFixed(1)} s |`);
   console.log(`| … of which reading the content | ${logged(full, /Read the content to publish in ([\d.]+) s/)} s |`);
   console.log(`| … of which Pagefind | ${logged(full, /for search in ([\d.]+) s/)} s |`);
@@ -180,12 +207,18 @@ try {
   console.log(`| one-edit publish: new title found by the search index | ${searchSeconds.toFixed(1)} s |`);
   console.log(`| … the publish | ${buildSeconds(one).toFixed(1)} s |`);
   console.log(`| … of which reading the content | ${logged(one, /Read the content to publish in ([\d.]+) s/)} s |`);
-  console.log(`| … of which Pagefind (${logged(one, /Indexed (\d+) pages/)} records) | ${logged(one, /for search in ([\d.]+) s/)} s |`);
+  console.log(
+    `| … of which Pagefind (${logged(one, /Indexed (\d+) pages/)} records) | ${logged(one, /for search in ([\d.]+) s/)} s |`,
+  );
   console.log(`| takedown: DELETE sent to its page answering 404 | ${takedownSeconds.toFixed(2)} s |`);
-  console.log(`| resident memory over ${rss.length} publishes (min, max) | ${Math.min(...rss)}, ${Math.max(...rss)} MB |`);
+  console.log(
+    `| resident memory over ${rss.length} publishes (min, max) | ${Math.min(...rss)}, ${Math.max(...rss)} MB |`,
+  );
   console.log(`| … after each | ${rss.join(', ')} MB |`);
   console.log(`| site's code build | ${mb(code.bytes)} MB in ${code.files} files (${code.pages} HTML) |`);
-  console.log(`| search index folders kept | ${search.length}, ${search.map((folder) => mb(folder.bytes)).join(' + ')} MB |`);
+  console.log(
+    `| search index folders kept | ${search.length}, ${search.map((folder) => mb(folder.bytes)).join(' + ')} MB |`,
+  );
 } finally {
   await server.stop();
   await database.cleanup();

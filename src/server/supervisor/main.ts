@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createLogger, type LogFormat } from '../lib/logger';
 import { EXIT_CONFIG_ERROR } from './exit-codes';
 import { RestartPolicy } from './restart-policy';
+import { SERVER_MALLOC_ENV } from './server-malloc';
 
 /**
  * `npm start`: runs the server bundle (server.mjs beside this file) as a child process and
@@ -11,20 +12,6 @@ import { RestartPolicy } from './restart-policy';
  * SIGINT are passed on and the supervisor exits with the server. Output is the server's own.
  */
 const SERVER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.mjs');
-/**
- * glibc's malloc arenas for the server (unless MALLOC_ARENA_MAX is set): by default 8 per core,
- * one per thread that allocates (libuv's pool, sharp's image work, page threads). Memory freed in
- * one stays in it: after the demo seed's pictures the server kept about 150 MB it no longer used
- * (docs/quality.md, "Memory (issue 30, session 18)"). glibc reads it at the process's start only.
- */
-const SERVER_MALLOC_ARENAS = '2';
-/**
- * glibc's trim threshold for the server (unless MALLOC_TRIM_THRESHOLD_ is set): its own initial
- * 128 KiB, kept. By default glibc raises it (and the size from which it maps a block on its own)
- * each time a large block is freed, after which freed memory stays in the heap: about 50 MB of a
- * demo server's (docs/quality.md, "Memory (issue 30, session 19)"). Read at the start only.
- */
-const SERVER_MALLOC_TRIM_THRESHOLD = '131072';
 /** A server that has not stopped this long after SIGTERM is killed. */
 const STOP_GRACE_MS = 30_000;
 
@@ -48,11 +35,7 @@ function startServer() {
   // The IPC channel lets the server notice when its supervisor is gone and stop with it.
   const child = spawn(process.execPath, [...process.execArgv, SERVER_ENTRY], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: {
-      MALLOC_ARENA_MAX: SERVER_MALLOC_ARENAS,
-      MALLOC_TRIM_THRESHOLD_: SERVER_MALLOC_TRIM_THRESHOLD,
-      ...process.env,
-    },
+    env: { ...SERVER_MALLOC_ENV, ...process.env },
   });
   server = child;
   child.once('error', (error) => logger.error({ err: error }, 'the HDX server could not be started'));
