@@ -119,8 +119,11 @@ if (selection.length) {
   // Longest first, each lane taking the next when it frees (measured on this 2-core machine: the
   // browser tests about 4-5 min, the PostgreSQL pass 3-4, the process-level tests 2-3, unit and
   // API on PGlite about 2, type check and lint 1.5): the lanes then end within a minute or so of
-  // each other instead of a long stage starting last.
+  // each other instead of a long stage starting last. But the type check and lint second, beside
+  // the browser tests: they use one core (66 % of two, run last in two clean-clone runs), so the
+  // run no longer ends on a minute with a core idle, but on stages that use both.
   stages.push(playwright([]));
+  stages.push(typeCheckAndLint());
   // CI sets HDX_TEST_POSTGRES_URL to run the API tests a second time on real PostgreSQL. Not the
   // process-level files: they drive server processes whose databases TEST_DATABASE_URL does not
   // choose (PGlite directories, a private cluster, or the machine's PostgreSQL in both runs), so a
@@ -131,7 +134,6 @@ if (selection.length) {
   }
   stages.push(vitest('process-level tests (vitest)', ['--project', 'process']));
   stages.push(vitest('unit and API tests on PGlite (vitest)', ['--project', 'unit', '--project', 'api']));
-  stages.push(typeCheckAndLint());
 }
 
 const reference = selection.length ? null : referenceWorkMs();

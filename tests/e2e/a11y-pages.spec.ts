@@ -1,14 +1,10 @@
 import type { Manuscript, MasterHistory, Post, Technique, Weapon } from '../../src/contract';
 import { expectNoViolations, openSitePage } from './a11y-support';
+import { doNotCountViews } from './engagement-support';
 import { expect, test } from './fixtures';
 import { apiJson, headerReady } from './site-support';
 
-// Post pages are visited without counting views: other specs compare the build's counts with the API's.
-test.beforeEach(({ page }) =>
-  page.route('**/api/posts/*/increment-views', (route) =>
-    route.fulfill({ status: 201, contentType: 'application/json', body: '{"views":0}' }),
-  ),
-);
+test.beforeEach(({ page }) => doNotCountViews(page));
 
 const LISTS = ['/', '/trends', '/news', '/history', '/manuscripts', '/techniques', '/weapons', '/sparring'];
 const TEXT_PAGES = ['/about', '/faq', '/contact', '/legal-notice'];

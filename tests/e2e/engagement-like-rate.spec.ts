@@ -6,6 +6,19 @@ import { apiJson } from './site-support';
 
 test.beforeEach(({ page }) => doNotCountViews(page));
 
+test('these specs count no view: a post page’s view call is answered in the browser, never by the API', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [post] = await apiJson<Post[]>(request, baseURL, 'posts?itemsPerPage=1&order=oldest');
+  const call = page.waitForResponse((res) => res.url().endsWith(`/api/posts/${post!.id}/increment-views`));
+  await page.goto(`/videos/${post!.id}`);
+  const answer = await call;
+  // The API answers the count after the visit, at least 1.
+  expect([answer.status(), await answer.json()]).toEqual([201, { views: 0 }]);
+});
+
 test('signed in: like then unlike, rate 3.5 (toast, rating shown after the reload), favorite -> /favorites', async ({
   page,
   request,
