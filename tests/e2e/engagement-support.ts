@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { answerInBrowser } from './browser-answers';
 import { expect } from './fixtures';
 import type { Session } from './sign-in';
 
@@ -40,28 +41,14 @@ export async function throttleUploads(page: Page, bytesPerSecond: number): Promi
   });
 }
 
-/** A post page's view count call, as Chromium's interception patterns read it. */
-const VIEW_COUNT_CALL = '*/api/posts/*/increment-views';
-const NOT_COUNTED = Buffer.from('{"views":0}').toString('base64');
-
 /**
  * These specs visit post pages without counting views: other specs compare the view
- * counts of the static pages (the build's) with the API's. The call is answered by Chromium
- * itself (CDP's Fetch, this address only): Playwright's `page.route` would hold every request
- * of the page for this process to match, about 0.08 s of Chromium's CPU a page load here.
+ * counts of the static pages (the build's) with the API's. Chromium answers the call.
  */
-export async function doNotCountViews(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Fetch.requestPaused', ({ requestId }) => {
-    void cdp
-      .send('Fetch.fulfillRequest', {
-        requestId,
-        responseCode: 201,
-        responseHeaders: [{ name: 'Content-Type', value: 'application/json' }],
-        body: NOT_COUNTED,
-      })
-      // The page closed with the call still waiting.
-      .catch(() => undefined);
-  });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: VIEW_COUNT_CALL }] });
+export function doNotCountViews(page: Page): Promise<void> {
+  return answerInBrowser(page, { urlPattern: '*/api/posts/*/increment-views' }, () => ({
+    status: 201,
+    contentType: 'application/json',
+    body: '{"views":0}',
+  }));
 }

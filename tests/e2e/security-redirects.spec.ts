@@ -6,6 +6,7 @@ import {
   SAME_SITE_CASES,
   type RedirectCase,
 } from '../support/open-redirect-corpus';
+import { answerInBrowser } from './browser-answers';
 import { expect, test } from './fixtures';
 import { credentialsOf } from './sessions';
 import { fillSignIn } from './sign-in';
@@ -39,12 +40,10 @@ function slices<T>(cases: readonly T[]): { label: string; cases: readonly T[] }[
  * pictures was most of each case's time. Chromium still parses each address and navigates.
  */
 async function watchForLeaks(page: Page, origin: string): Promise<string[]> {
-  await page.route(
-    (url) => url.origin === origin && !/^\/(fr\/)?sign-in\/?$/.test(url.pathname),
-    (route) =>
-      route.request().isNavigationRequest()
-        ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>landed</title>' })
-        : route.fallback(),
+  await answerInBrowser(page, { urlPattern: `${origin}/*`, resourceType: 'Document' }, (url) =>
+    /^\/(fr\/)?sign-in\/?$/.test(url.pathname)
+      ? null
+      : { status: 200, contentType: 'text/html', body: '<!doctype html><title>landed</title>' },
   );
   const leaks: string[] = [];
   page.on('framenavigated', (frame) => {
