@@ -13,7 +13,6 @@ import { parseArgs } from 'node:util';
 import { ApiClient } from '../tests/support/api-client';
 import { searchTitles } from '../tests/support/pagefind-search';
 import { DEFAULT_PAGE_THREADS } from '../src/server/env';
-import { SERVER_MALLOC_ENV } from '../src/server/supervisor/server-malloc';
 import { ROOT, startServer, waitFor } from '../tests/support/server-process';
 import { prepareBenchDatabase } from './bench-database';
 
@@ -26,10 +25,10 @@ const { values } = parseArgs({
     publishes: { type: 'string', default: '20' },
     /** Runs the server with the V8 heap limits Node gives itself on a machine (or container) of this many MB (v8HeapFlags). */
     'machine-mb': { type: 'string' },
-    /** MALLOC_ARENA_MAX for the server: the supervisor's by default (src/server/supervisor/server-malloc.ts); glibc's own is 8 per core. */
-    'malloc-arenas': { type: 'string', default: SERVER_MALLOC_ENV.MALLOC_ARENA_MAX },
-    /** MALLOC_TRIM_THRESHOLD_ for the server: the supervisor's by default, which keeps glibc's initial one. */
-    'malloc-trim': { type: 'string', default: SERVER_MALLOC_ENV.MALLOC_TRIM_THRESHOLD_ },
+    /** MALLOC_ARENA_MAX for the server, instead of the supervisor's (src/server/supervisor/server-malloc.ts, which startServer gives it); glibc's own is 8 per core. */
+    'malloc-arenas': { type: 'string' },
+    /** MALLOC_TRIM_THRESHOLD_ for the server, instead of the supervisor's. */
+    'malloc-trim': { type: 'string' },
   },
 });
 
@@ -48,8 +47,8 @@ const machineEnv: Record<string, string> = {
   ...(values['machine-mb']
     ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${v8HeapFlags(Number(values['machine-mb']))}`.trim() }
     : {}),
-  MALLOC_ARENA_MAX: values['malloc-arenas']!,
-  MALLOC_TRIM_THRESHOLD_: values['malloc-trim']!,
+  ...(values['malloc-arenas'] ? { MALLOC_ARENA_MAX: values['malloc-arenas'] } : {}),
+  ...(values['malloc-trim'] ? { MALLOC_TRIM_THRESHOLD_: values['malloc-trim'] } : {}),
 };
 const postsCount = Number(values.posts);
 const PASSWORD = 'Bench-Build-Pass-1';

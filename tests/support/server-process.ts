@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { FIRST_BUILD_FAILED } from '../../src/server/announce-start';
+import { SERVER_MALLOC_ENV } from '../../src/server/supervisor/server-malloc';
 import { migratedPgliteDir } from './migrated-database';
 import { pollUntil } from './poll';
 
@@ -54,6 +55,9 @@ export async function startServer(env: Record<string, string>, options: StartOpt
     cwd: ROOT,
     // Production mode, with the built-in test checkout enabled explicitly as a deployment would.
     env: {
+      // glibc's malloc settings as the supervisor gives them (`npm start`), unless set here: a
+      // benchmark's memory figures and a test server's are those of a deployed one.
+      ...SERVER_MALLOC_ENV,
       ...inherited,
       NODE_ENV: 'production',
       TEST_CHECKOUT: 'true',

@@ -1,7 +1,7 @@
 /**
  * glibc's malloc settings for the server process, which the supervisor gives it unless its own
- * environment sets them (glibc reads them at a process's start only). Benchmarks of the server's
- * memory start it with them too, so their figures are those of `npm start`.
+ * environment sets them (glibc reads them at a process's start only). The servers the tests and
+ * benchmarks start (tests/support/server-process.ts) get them too: their figures are `npm start`'s.
  */
 export const SERVER_MALLOC_ENV = {
   /**
