@@ -1,20 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { MemoryFS } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { databaseUrl, dropPostgresDatabase } from './migrated-database';
+import { untar, type TarEntries } from './tar';
 
-let dump: { file: string; blob: Blob } | undefined;
+/** Where PGlite keeps its data directory in its file system. */
+const PGDATA = '/pglite/data';
+
+let dump: { file: string; entries: TarEntries } | undefined;
 
 /**
- * The migrated PGlite dump (some 40 MB), read once per worker: its files run one after another
- * in the same process, and a Blob is never changed by the databases loaded from it.
+ * The files of the migrated PGlite dump (some 30 MB), read once per worker: its test files run
+ * one after another in the same process, and nothing changes the bytes a database is copied from.
  */
-function migratedDump(): Blob {
+function migratedDump(): TarEntries {
   const file = inject('migratedPgliteDump');
-  if (dump?.file !== file) dump = { file, blob: new Blob([fs.readFileSync(file)]) };
-  return dump.blob;
+  if (dump?.file !== file) dump = { file, entries: untar(fs.readFileSync(file)) };
+  return dump.entries;
+}
+
+/**
+ * PGlite's file system in memory, holding a copy of the migrated data directory when PGlite
+ * starts (it then finds a database and opens it). PGlite's own `loadDataDir` reads the dump's
+ * tar again for each database, in JavaScript, path by path: 0.21 s of CPU a test file, a tenth
+ * of the API project's.
+ */
+class MigratedCopy extends MemoryFS {
+  readonly #entries: TarEntries;
+
+  constructor(entries: TarEntries) {
+    super();
+    this.#entries = entries;
+  }
+
+  override async initialSyncFs(): Promise<void> {
+    await super.initialSyncFs();
+    const { FS } = this.pg!.Module;
+    const made = new Set<string>();
+    const makeDir = (dir: string) => {
+      if (made.has(dir)) return;
+      FS.mkdirTree(`${PGDATA}/${dir}`);
+      made.add(dir);
+    };
+    this.#entries.dirs.forEach(makeDir);
+    for (const [file, bytes] of this.#entries.files) {
+      const parent = file.slice(0, file.lastIndexOf('/'));
+      if (parent) makeDir(parent);
+      FS.writeFile(`${PGDATA}/${file}`, bytes);
+    }
+  }
 }
 
 /**
@@ -24,7 +61,7 @@ function migratedDump(): Blob {
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ loadDataDir: migratedDump() });
+  if (!url) return openDatabase({ pgliteFs: new MigratedCopy(migratedDump()) });
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is set but the global setup made no template database');
   const name = `hdx_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -45,14 +45,16 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   max?: number;
-  /** A PGlite data directory dumped by `dumpDataDir`, loaded instead of an empty database (tests start from a migrated copy). */
-  loadDataDir?: Blob | undefined;
+  /** The file system PGlite opens instead of its own (tests: one in memory holding a copy of the migrated database). */
+  pgliteFs?: PGliteOptions['fs'];
   /** Told about dropped PostgreSQL connections. */
   logger?: Pick<Logger, 'warn' | 'error'>;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.max ?? 10, options.logger) : openPglite(options.dataDir, options.loadDataDir);
+  return options.url
+    ? openPostgres(options.url, options.max ?? 10, options.logger)
+    : openPglite(options.dataDir, options.pgliteFs);
 }
 
 /**
@@ -65,11 +67,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 const PGLITE_MEMORY = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'work_mem=4MB'];
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, pgliteFs: PGliteOptions['fs']): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(pgliteFs ? { fs: pgliteFs } : {}),
     extensions: { citext, pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY.flatMap((setting) => ['-c', setting])],
   });
