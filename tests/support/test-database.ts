@@ -7,7 +7,10 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { databaseUrl, dropPostgresDatabase } from './migrated-database';
 import { untar, type TarEntries } from './tar';
 
-/** Where PGlite keeps its data directory in its file system. */
+/**
+ * Where PGlite keeps its data directory in its file system (its PGDATA). A PGlite that moved it
+ * would find no database there and make an empty one: every test would fail on its first query.
+ */
 const PGDATA = '/pglite/data';
 
 let dump: { file: string; entries: TarEntries } | undefined;
