@@ -4,8 +4,8 @@ import { MemoryFS } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { tarEntries, type TarEntry } from '../../src/server/lib/tar-entries';
 import { databaseUrl, dropPostgresDatabase } from './migrated-database';
-import { untar, type TarEntries } from './tar';
 
 /**
  * Where PGlite keeps its data directory in its file system (its PGDATA). A PGlite that moved it
@@ -13,16 +13,37 @@ import { untar, type TarEntries } from './tar';
  */
 const PGDATA = '/pglite/data';
 
-let dump: { file: string; entries: TarEntries } | undefined;
+/** The migrated data directory as PGlite's file system holds it: its folders, and its files with their bytes. */
+interface DataDirectory {
+  folders: string[];
+  files: [string, Uint8Array][];
+}
+
+let dump: { file: string; directory: DataDirectory } | undefined;
 
 /**
  * The files of the migrated PGlite dump (some 30 MB), read once per worker: its test files run
  * one after another in the same process, and nothing changes the bytes a database is copied from.
  */
-function migratedDump(): TarEntries {
+function migratedDump(): DataDirectory {
   const file = inject('migratedPgliteDump');
-  if (dump?.file !== file) dump = { file, entries: untar(fs.readFileSync(file)) };
-  return dump.entries;
+  if (dump?.file !== file) dump = { file, directory: dataDirectoryOf(tarEntries(fs.readFileSync(file))) };
+  return dump.directory;
+}
+
+/** The dump's entries (named `/base/5/1249`) at their place under PGDATA, each file's folder listed before it. */
+function dataDirectoryOf(entries: TarEntry[]): DataDirectory {
+  const folders = new Set<string>();
+  const files: [string, Uint8Array][] = [];
+  for (const { name, type, data } of entries) {
+    const at = `${PGDATA}/${name.replace(/^\/+|\/+$/g, '')}`;
+    if (type === 'folder') folders.add(at);
+    else {
+      folders.add(at.slice(0, at.lastIndexOf('/')));
+      files.push([at, data]);
+    }
+  }
+  return { folders: [...folders], files };
 }
 
 /**
@@ -32,28 +53,18 @@ function migratedDump(): TarEntries {
  * of the API project's.
  */
 class MigratedCopy extends MemoryFS {
-  readonly #entries: TarEntries;
+  readonly #directory: DataDirectory;
 
-  constructor(entries: TarEntries) {
+  constructor(directory: DataDirectory) {
     super();
-    this.#entries = entries;
+    this.#directory = directory;
   }
 
   override async initialSyncFs(): Promise<void> {
     await super.initialSyncFs();
     const { FS } = this.pg!.Module;
-    const made = new Set<string>();
-    const makeDir = (dir: string) => {
-      if (made.has(dir)) return;
-      FS.mkdirTree(`${PGDATA}/${dir}`);
-      made.add(dir);
-    };
-    this.#entries.dirs.forEach(makeDir);
-    for (const [file, bytes] of this.#entries.files) {
-      const parent = file.slice(0, file.lastIndexOf('/'));
-      if (parent) makeDir(parent);
-      FS.writeFile(`${PGDATA}/${file}`, bytes);
-    }
+    for (const folder of this.#directory.folders) FS.mkdirTree(folder);
+    for (const [file, bytes] of this.#directory.files) FS.writeFile(file, bytes);
   }
 }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { tarEntries } from './tar-entries.ts';
 
 export type BinaryName = 'chromium' | 'ffmpeg' | 'ffprobe';
 export type BinarySource = 'env' | 'system' | 'bundled';
@@ -160,26 +161,15 @@ function unpackChromium(source: string, target: string): void {
   }
 }
 
-/** A ustar archive's regular files and folders (all these archives hold). */
+/** A ustar archive's regular files and folders (all these archives hold), written under `into`. */
 function extractTar(archive: Buffer, into: string): void {
-  let offset = 0;
-  while (offset + 512 <= archive.length) {
-    const header = archive.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) break;
-    const field = (start: number, length: number) =>
-      header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
-    const prefix = field(345, 155);
-    const name = path.posix.join(prefix, field(0, 100));
-    const size = parseInt(field(124, 12).trim() || '0', 8);
-    const mode = parseInt(field(100, 8).trim() || '644', 8);
-    const type = field(156, 1) || '0';
-    const file = path.resolve(into, name);
-    if (!file.startsWith(path.resolve(into))) throw new Error(`Unsafe path in archive: ${name}`);
-    if (type === '5') fs.mkdirSync(file, { recursive: true });
-    else if (type === '0') {
+  for (const entry of tarEntries(archive)) {
+    const file = path.resolve(into, entry.name);
+    if (!file.startsWith(path.resolve(into))) throw new Error(`Unsafe path in archive: ${entry.name}`);
+    if (entry.type === 'folder') fs.mkdirSync(file, { recursive: true });
+    else {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, archive.subarray(offset + 512, offset + 512 + size), { mode });
+      fs.writeFileSync(file, entry.data, { mode: entry.mode });
     }
-    offset += 512 + Math.ceil(size / 512) * 512;
   }
 }
