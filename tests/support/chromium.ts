@@ -10,6 +10,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A new page's about:blank gets a renderer process, and its first navigation to the site
+  // another one: two process starts a page. With the limit the navigation reuses the first
+  // (checked: one renderer a page instead of two). A soft limit: pages of another context or
+  // site still get their own. 12 pages in fresh contexts: 14.2 s of CPU instead of 15.9.
+  '--renderer-process-limit=1',
 ];
 
 /** Chromium for the tests: CHROMIUM_PATH, the system's, or the one in @sparticuz/chromium. */
