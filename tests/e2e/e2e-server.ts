@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerOnce } from '../support/build-once';
-import { DEMO_RENDER_CACHE, freePort, removeDir, ROOT, startServer, waitFor, type ServerProcess } from '../support/server-process';
+import { makeHlsFixture } from '../support/hls-fixture';
+import {
+  DEMO_RENDER_CACHE,
+  freePort,
+  removeDir,
+  ROOT,
+  startServer,
+  waitFor,
+  type ServerProcess,
+} from '../support/server-process';
 
 /** What the browser tests need to know of the server they drive (the variables global-setup.ts reads). */
 export interface E2eServer {
@@ -16,6 +25,11 @@ export interface E2eServer {
  * folder, and waits until it has built and serves the site from the demo content.
  */
 export async function startE2eServer(): Promise<E2eServer> {
+  // The HLS player's specs copy a stream that ffmpeg makes on its first use on a machine: made
+  // here, beside the server's start, not inside a player test's budget while the writer chains
+  // run (60 s ran out once so on a slow host).
+  const fixture = makeHlsFixture();
+  fixture.catch(() => undefined); // awaited below, after the server's own failures
   await buildServerOnce();
   // Cookies kept by an earlier run belong to another server's secrets: a spec run with
   // `--no-deps` signs in again (sessions.ts) instead of starting with 401s.
@@ -41,6 +55,10 @@ export async function startE2eServer(): Promise<E2eServer> {
     DEMO_RENDER_CACHE,
   });
   await waitFor(server, `${server.baseUrl}/`, (res) => res.status === 200, 8 * 60_000);
+  await fixture.catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   return {
     server,
     env: { E2E_BASE_URL: server.baseUrl, E2E_PASSWORD: password, E2E_DATA_DIR: dataDir },

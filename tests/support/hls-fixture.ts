@@ -80,6 +80,11 @@ function makeStream(): Promise<string> {
   return made;
 }
 
+/** Makes the fixture stream now if no earlier run left it (its first use otherwise makes it). */
+export async function makeHlsFixture(): Promise<void> {
+  await makeStream();
+}
+
 /** Every file of the fixture stream, as keys relative to `hls/{postId}/`. */
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
