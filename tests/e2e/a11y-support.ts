@@ -26,7 +26,7 @@ type WithAxe = Window & { axe?: typeof axe };
 export async function axeViolations(page: Page) {
   expect(
     page.frames().map((frame) => frame.url()),
-    'a frame in the page: scan it frame by frame',
+    'a frame in the page: axe would have to be put in it too to scan it',
   ).toHaveLength(1);
   if (!(await page.evaluate(() => typeof (window as WithAxe).axe?.run === 'function'))) {
     await page.evaluate(AXE_IN_PAGE);
