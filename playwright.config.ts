@@ -25,13 +25,14 @@ const POSTS = specs(
   'site-post',
   'walkthrough-engagement',
 );
-const DASHBOARD = specs(
-  'dashboard-charts',
-  'dashboard-french',
-  'dashboard-screens',
-  'walkthrough-dashboard',
-  'walkthrough-i18n',
-);
+const DASHBOARD = specs('dashboard-charts', 'dashboard-french', 'dashboard-screens', 'walkthrough-dashboard');
+/**
+ * The page language's header, menu, numbers and messages: each test registers its own member
+ * and leaves the library as it found it (the post one of them makes is deleted), so they need no
+ * order and run on whichever worker is free once the chains have all started, filling the
+ * writers' tail (it ran last in the dashboard's chain, the writers' longest: 96 of 135 s).
+ */
+const I18N = specs('walkthrough-i18n');
 /**
  * The dashboard's axe checks open every screen's dialogs on demo entries no spec edits or
  * removes, and save a post unchanged: a chain of their own, beside the dashboard's, which
@@ -77,7 +78,17 @@ const projects = [
   {
     name: 'readers',
     testMatch: '**/*.spec.ts',
-    testIgnore: [...CART, ...POSTS, ...DASHBOARD, ...DASHBOARD_A11Y, ...UPLOADS, ...FOLIOS, ...PLAYER, ...SITE],
+    testIgnore: [
+      ...CART,
+      ...POSTS,
+      ...DASHBOARD,
+      ...I18N,
+      ...DASHBOARD_A11Y,
+      ...UPLOADS,
+      ...FOLIOS,
+      ...PLAYER,
+      ...SITE,
+    ],
     fullyParallel: true,
     dependencies: ['sessions'],
   },
@@ -91,11 +102,13 @@ const projects = [
   { name: 'dashboard-a11y', testMatch: DASHBOARD_A11Y, workers: 1, dependencies: afterReaders },
   { name: 'uploads', testMatch: UPLOADS, workers: 1, dependencies: afterReaders },
   { name: 'folios', testMatch: FOLIOS, workers: 1, dependencies: afterReaders },
+  // Last in the queue and on no worker of its own: its tests take the workers the chains leave free.
+  { name: 'i18n', testMatch: I18N, fullyParallel: true, dependencies: afterReaders },
   {
     name: 'site',
     testMatch: SITE,
     workers: 1,
-    dependencies: ['cart', 'posts', 'dashboard', 'dashboard-a11y', 'uploads', 'folios', 'player'],
+    dependencies: ['cart', 'posts', 'dashboard', 'dashboard-a11y', 'uploads', 'folios', 'player', 'i18n'],
   },
 ].filter(({ name }) =>
   phase === 'readers' ? ['sessions', 'readers'].includes(name) : phase !== 'writers' || name !== 'readers',
@@ -106,7 +119,7 @@ const projects = [
  * downloaded browser; tests/support/chromium.ts) against the
  * production build, started by tests/e2e/global-setup.ts on a free port with a fresh DATA_DIR.
  * The demo accounts sign in once (project `sessions`); the readers run side by side on every
- * worker, then the seven writer chains side by side, then the site-wide writers. A writer spec
+ * worker, then the seven writer chains side by side (and the i18n tests on the workers they leave), then the site-wide writers. A writer spec
  * alone, without the readers before it: `npx playwright test --no-deps <file>`.
  */
 export default defineConfig({
@@ -116,9 +129,11 @@ export default defineConfig({
   outputDir: `test-results/playwright${suffix}`,
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
-  // The writer chains run side by side (one worker each, the next when one ends): at least four workers, even on
-  // two cores, where they mostly wait on the server (measured: the browser stage in 381 s on four, 449 s on three).
-  workers: Number(process.env.E2E_WORKERS) || Math.max(4, os.availableParallelism()),
+  // One worker more than the cores: a test waits on the server or on playback part of its time.
+  // Measured on two cores (session 38, the readers alone, in a control group): 115.5 s on two
+  // workers, 110.2–111.6 s on three, 113.4–117.3 s on four, whose fourth browser costs more CPU
+  // than it saves waiting (199 s against 207–214 s).
+  workers: Number(process.env.E2E_WORKERS) || os.availableParallelism() + 1,
   retries: 0,
   // Budgets, not waits: every test ends on the page's own signals. Stretched on a slow host
   // (tests/support/budget.ts): 60 s ran out once on this one at half its usual speed (reference work
