@@ -119,8 +119,9 @@ const projects = [
  * downloaded browser; tests/support/chromium.ts) against the
  * production build, started by tests/e2e/global-setup.ts on a free port with a fresh DATA_DIR.
  * The demo accounts sign in once (project `sessions`); the readers run side by side on every
- * worker, then the seven writer chains side by side (and the i18n tests on the workers they leave), then the site-wide writers. A writer spec
- * alone, without the readers before it: `npx playwright test --no-deps <file>`.
+ * worker, then the seven writer chains side by side (the i18n tests on the workers they leave),
+ * then the site-wide writers. A writer spec alone, without the readers before it:
+ * `npx playwright test --no-deps <file>`.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
