@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveBinary } from '../src/server/lib/binaries.ts';
+import { CHROMIUM_ARGS } from '../tests/support/chromium-args.ts';
 
 const base = (process.argv[2] ?? process.env.HDX_URL ?? 'http://localhost:4321').replace(/\/$/, '');
 const browser = resolveBinary('chromium');
@@ -29,7 +30,8 @@ const pages = {
 const chrome = await chromeLauncher.launch({
   chromePath: browser.path,
   envVars: { ...process.env, ...browser.env },
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  // chrome-launcher starts Chromium itself: headless is one of its flags, not Playwright's option.
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 let failed = false;
 try {

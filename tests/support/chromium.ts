@@ -1,21 +1,6 @@
 import fs from 'node:fs';
 import { resolveBinary, type ResolvedBinary } from '../../src/server/lib/binaries';
-
-/** The flags every test and script launches Chromium with: headless on a closed network, as root. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // A new page's about:blank gets a renderer process, and its first navigation to the site
-  // another one: two process starts a page. With the limit the navigation reuses the first
-  // (checked: one renderer a page instead of two). A soft limit: pages of another context or
-  // site still get their own. 12 pages in fresh contexts: 14.2 s of CPU instead of 15.9.
-  '--renderer-process-limit=1',
-];
+import { CHROMIUM_ARGS } from './chromium-args';
 
 /** Chromium for the tests: CHROMIUM_PATH, the system's, or the one in @sparticuz/chromium. */
 export function chromium(): ResolvedBinary {
