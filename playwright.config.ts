@@ -73,43 +73,36 @@ const afterReaders = phase === 'writers' ? ['sessions'] : ['readers'];
 /** Each run its own report and output folder (Playwright empties its output folder when it starts). */
 const suffix = phase ? `-${phase}` : '';
 
+/**
+ * The writers before the site-wide ones. A worker free takes the next chain in this order: the
+ * longest first, but the player's with them, as it mostly waits on real-time playback (its minute
+ * then overlaps the others' work rather than running last with little else to do: it started
+ * 257 s into a 353 s writers phase). The i18n tests come last, on no worker of their own: they
+ * take the workers the chains leave free.
+ */
+const WRITERS = [
+  { name: 'dashboard', testMatch: DASHBOARD, workers: 1 },
+  { name: 'posts', testMatch: POSTS, workers: 1 },
+  { name: 'cart', testMatch: CART, workers: 1 },
+  { name: 'player', testMatch: PLAYER, workers: 1 },
+  { name: 'dashboard-a11y', testMatch: DASHBOARD_A11Y, workers: 1 },
+  { name: 'uploads', testMatch: UPLOADS, workers: 1 },
+  { name: 'folios', testMatch: FOLIOS, workers: 1 },
+  { name: 'i18n', testMatch: I18N, fullyParallel: true },
+];
+
 const projects = [
   { name: 'sessions', testMatch: '**/sessions.setup.ts' },
   {
     name: 'readers',
     testMatch: '**/*.spec.ts',
-    testIgnore: [
-      ...CART,
-      ...POSTS,
-      ...DASHBOARD,
-      ...I18N,
-      ...DASHBOARD_A11Y,
-      ...UPLOADS,
-      ...FOLIOS,
-      ...PLAYER,
-      ...SITE,
-    ],
+    // Every spec no writer project runs.
+    testIgnore: [...WRITERS.flatMap(({ testMatch }) => testMatch), ...SITE],
     fullyParallel: true,
     dependencies: ['sessions'],
   },
-  // A worker free takes the next chain in this order: the longest first, but the player's with them,
-  // as it mostly waits on real-time playback (its minute then overlaps the others' work rather
-  // than running last with little else to do: it started 257 s into a 353 s writers phase).
-  { name: 'dashboard', testMatch: DASHBOARD, workers: 1, dependencies: afterReaders },
-  { name: 'posts', testMatch: POSTS, workers: 1, dependencies: afterReaders },
-  { name: 'cart', testMatch: CART, workers: 1, dependencies: afterReaders },
-  { name: 'player', testMatch: PLAYER, workers: 1, dependencies: afterReaders },
-  { name: 'dashboard-a11y', testMatch: DASHBOARD_A11Y, workers: 1, dependencies: afterReaders },
-  { name: 'uploads', testMatch: UPLOADS, workers: 1, dependencies: afterReaders },
-  { name: 'folios', testMatch: FOLIOS, workers: 1, dependencies: afterReaders },
-  // Last in the queue and on no worker of its own: its tests take the workers the chains leave free.
-  { name: 'i18n', testMatch: I18N, fullyParallel: true, dependencies: afterReaders },
-  {
-    name: 'site',
-    testMatch: SITE,
-    workers: 1,
-    dependencies: ['cart', 'posts', 'dashboard', 'dashboard-a11y', 'uploads', 'folios', 'player', 'i18n'],
-  },
+  ...WRITERS.map((writer) => ({ ...writer, dependencies: afterReaders })),
+  { name: 'site', testMatch: SITE, workers: 1, dependencies: WRITERS.map(({ name }) => name) },
 ].filter(({ name }) =>
   phase === 'readers' ? ['sessions', 'readers'].includes(name) : phase !== 'writers' || name !== 'readers',
 );

@@ -32,9 +32,10 @@ let made: Promise<string> | undefined;
  * A 10 s 1280×720 test pattern with a tone, made a stream by the transcoder itself
  * (services/transcode `renderStream`: 360p and 720p, fMP4 segments, poster, storyboard), in a
  * storage of its own. Made once in the system's temporary folder and reused; answers the
- * folder holding the stream's files.
+ * folder holding the stream's files. The e2e server's start calls it, so that no test's
+ * budget pays for it.
  */
-function makeStream(): Promise<string> {
+export function makeHlsFixture(): Promise<string> {
   made ??= (async () => {
     // One copy for every run and process: made in a folder of its own, then renamed into place.
     const ready = path.join(os.tmpdir(), `hdx-hls-fixture-${FIXTURE_VERSION}`);
@@ -80,11 +81,6 @@ function makeStream(): Promise<string> {
   return made;
 }
 
-/** Makes the fixture stream now if no earlier run left it (its first use otherwise makes it). */
-export async function makeHlsFixture(): Promise<void> {
-  await makeStream();
-}
-
 /** Every file of the fixture stream, as keys relative to `hls/{postId}/`. */
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
@@ -95,7 +91,7 @@ async function filesOf(dir: string): Promise<string[]> {
 
 /** Writes the fixture stream for `postId` through the storage; answers the keys written. */
 export async function putHlsFixture(storage: Storage, postId: number): Promise<string[]> {
-  const dir = await makeStream();
+  const dir = await makeHlsFixture();
   const keys: string[] = [];
   for (const file of await filesOf(dir)) {
     const key = `hls/${postId}/${file}`;
